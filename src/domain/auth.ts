@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** argon2 work grows with input; nobody needs a longer password than this. */
+const MAX_PASSWORD_LENGTH = 200;
+
+const email = z
+  .string({ error: "Invalid email address" })
+  .trim()
+  .max(254, "Email address is too long")
+  .pipe(z.email("Invalid email address"))
+  .transform((value) => value.toLowerCase());
+
+const password = z
+  .string({ error: "Password must be at least 8 characters" })
+  .min(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters")
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be at most 100 characters`);
+
+export const loginSchema = z.object({ email, password });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  email,
+  password,
+  firstName: name("First name"),
+  lastName: name("Last name"),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: "Reset token is required" }).min(1, "Reset token is required").max(200, "Reset token is invalid"),
+  newPassword: password,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The reset form: the API payload plus a confirmation checked only in the browser. */
+export const resetPasswordFormSchema = resetPasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+
+/** What GET /api/auth/user answers for the signed-in user. */
+export interface CurrentUser {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  isAdmin: boolean;
+}
+
+export interface MessageResponse {
+  message: string;
+}

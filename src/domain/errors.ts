@@ -1,0 +1,37 @@
+/** The one table of error codes and the HTTP status each answers with. */
+export const errorStatus = {
+  invalid_input: 400,
+  unauthorized: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** The JSON body of every error answer. */
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+  fields?: Record<string, string>;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields?: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.code = code;
+    this.fields = fields;
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}

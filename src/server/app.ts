@@ -1,0 +1,77 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifySession from "@fastify/session";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { type Db, pingDatabase } from "./db/client.ts";
+import type { Config } from "./env.ts";
+import { authRoutes } from "./features/auth/routes.ts";
+import { createSessionStore } from "./features/auth/session-store.ts";
+import { configRoutes } from "./features/config/routes.ts";
+import { registerErrorHandling } from "./http/errors.ts";
+import { registerOriginCheck, registerSecurityHeaders } from "./http/security.ts";
+import { registerSpa } from "./http/spa.ts";
+import { createEmailSender, type EmailSender } from "./providers/email/email-sender.ts";
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  clock: () => Date;
+  email: EmailSender;
+}
+
+export interface BuildOptions {
+  db: Db;
+  config: Config;
+  clock?: () => Date;
+  email?: EmailSender;
+  logger?: boolean;
+}
+
+const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** Builds the whole app from its dependencies; main.ts listens, tests call inject(). */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 256 * 1024,
+    disableRequestLogging: config.nodeEnv === "test",
+  });
+  const deps: AppDeps = {
+    db,
+    config,
+    clock: options.clock ?? (() => new Date()),
+    email: options.email ?? createEmailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+  };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
+  registerOriginCheck(app, config);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret: config.sessionSecret,
+    cookieName: "sid",
+    saveUninitialized: false,
+    rolling: false,
+    store: createSessionStore(db, deps.clock),
+    cookie: {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: config.nodeEnv === "production" || config.appUrl.startsWith("https:"),
+      path: "/",
+      maxAge: SESSION_LIFETIME_MS,
+    },
+  });
+
+  app.get("/healthz", async () => {
+    await pingDatabase(db);
+    return { status: "ok" };
+  });
+  await authRoutes(app, deps);
+  await configRoutes(app, deps);
+  await registerSpa(app);
+  return app;
+}

@@ -1,0 +1,152 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  json,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  email: varchar("email", { length: 254 }).notNull().unique(),
+  password: text("password").notNull(),
+  firstName: varchar("first_name", { length: 100 }),
+  lastName: varchar("last_name", { length: 100 }),
+  stripeCustomerId: varchar("stripe_customer_id", { length: 255 }),
+  isAdmin: boolean("is_admin").notNull().default(false),
+  ...timestamps,
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: varchar("sid").primaryKey(),
+    sess: json("sess").notNull(),
+    expire: timestamp("expire", { precision: 6, withTimezone: true }).notNull(),
+  },
+  (table) => [index("IDX_session_expire").on(table.expire)],
+);
+
+export const passwordResetTokens = pgTable("password_reset_tokens", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** SHA-256 of the token sent by email; the token itself is never stored. */
+  token: varchar("token", { length: 64 }).notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const demandLetters = pgTable(
+  "demand_letters",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zipCode: text("zip_code").notNull(),
+    platforms: text("platforms").array().notNull(),
+    username: text("username").notNull(),
+    banDate: timestamp("ban_date", { withTimezone: true }).notNull(),
+    consequences: text("consequences").notNull(),
+    letterContent: text("letter_content").notNull(),
+    recipientBusinessId: text("recipient_business_id").notNull().default("meta-main"),
+    ...timestamps,
+  },
+  (table) => [index("demand_letters_user_idx").on(table.userId, table.createdAt)],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    demandLetterId: integer("demand_letter_id").references(() => demandLetters.id, { onDelete: "set null" }),
+    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
+    type: text("type").notNull(),
+    stripeSessionId: text("stripe_session_id").unique(),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    status: text("status").notNull().default("pending"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    mailTracking: text("mail_tracking"),
+    mailStatus: text("mail_status").notNull().default("not_submitted"),
+    letterstreamJobId: text("letterstream_job_id"),
+    letterstreamBatchId: text("letterstream_batch_id"),
+    letterstreamStatus: text("letterstream_status"),
+    letterstreamSubmittedAt: timestamp("letterstream_submitted_at", { withTimezone: true }),
+    letterstreamUpdatedAt: timestamp("letterstream_updated_at", { withTimezone: true }),
+    inQueue: boolean("in_queue").notNull().default(false),
+    queuedAt: timestamp("queued_at", { withTimezone: true }),
+    dispatchAttempts: integer("dispatch_attempts").notNull().default(0),
+    dispatchNextAt: timestamp("dispatch_next_at", { withTimezone: true }),
+    dispatchError: text("dispatch_error"),
+    upgradedFromOrderId: integer("upgraded_from_order_id"),
+    originalAmount: numeric("original_amount", { precision: 10, scale: 2 }),
+    upgradeAmount: numeric("upgrade_amount", { precision: 10, scale: 2 }),
+    isUpgrade: boolean("is_upgrade").notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    index("orders_user_idx").on(table.userId, table.createdAt),
+    index("orders_letter_idx").on(table.demandLetterId),
+    index("orders_queue_idx").on(table.inQueue, table.dispatchNextAt),
+  ],
+);
+
+/** Each provider event (Stripe webhook, mail status) is processed once. */
+export const providerEvents = pgTable(
+  "provider_events",
+  {
+    id: serial("id").primaryKey(),
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("provider_events_unique").on(table.provider, table.eventId)],
+);
+
+/** Who did what, when: admin actions and other changes worth keeping. */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: serial("id").primaryKey(),
+    actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    details: jsonb("details").notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("audit_events_target_idx").on(table.targetType, table.targetId)],
+);
+
+/** Fixed-window counters shared by every server instance. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});

@@ -1,0 +1,39 @@
+import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { CurrentUser } from "../../../domain/auth.ts";
+import { AppError } from "../../../domain/errors.ts";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+
+declare module "fastify" {
+  interface Session {
+    userId?: number;
+  }
+}
+
+export function toCurrentUser(user: typeof users.$inferSelect): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    isAdmin: user.isAdmin,
+  };
+}
+
+/** The signed-in user, read fresh from the database; 401 when signed out. */
+export async function requireUser(request: FastifyRequest, db: Db): Promise<CurrentUser> {
+  const userId = request.session.userId;
+  if (userId !== undefined) {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (user) return toCurrentUser(user);
+  }
+  throw new AppError("unauthorized", "Unauthorized");
+}
+
+/** 401 when signed out, 403 for anyone who is not an admin. */
+export async function requireAdmin(request: FastifyRequest, db: Db): Promise<CurrentUser> {
+  const user = await requireUser(request, db);
+  if (!user.isAdmin) throw new AppError("forbidden", "You need admin privileges to do this.");
+  return user;
+}

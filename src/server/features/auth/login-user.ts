@@ -1,0 +1,14 @@
+import { eq } from "drizzle-orm";
+import type { LoginInput } from "../../../domain/auth.ts";
+import { AppError } from "../../../domain/errors.ts";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+import { toCurrentUser } from "./current-user.ts";
+import { verifyPassword } from "./passwords.ts";
+
+export async function loginUser(db: Db, input: LoginInput) {
+  const [user] = await db.select().from(users).where(eq(users.email, input.email));
+  const valid = await verifyPassword(user?.password, input.password);
+  if (!user || !valid) throw new AppError("unauthorized", "Invalid email or password.");
+  return toCurrentUser(user);
+}

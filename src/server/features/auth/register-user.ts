@@ -1,0 +1,22 @@
+import { eq } from "drizzle-orm";
+import type { RegisterInput } from "../../../domain/auth.ts";
+import { AppError } from "../../../domain/errors.ts";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+import { toCurrentUser } from "./current-user.ts";
+import { hashPassword } from "./passwords.ts";
+
+const DUPLICATE = "An account with this email already exists. Sign in instead, or reset your password.";
+
+export async function registerUser(db: Db, input: RegisterInput) {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  if (existing) throw new AppError("conflict", DUPLICATE);
+  const password = await hashPassword(input.password);
+  const [user] = await db
+    .insert(users)
+    .values({ email: input.email, password, firstName: input.firstName, lastName: input.lastName })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!user) throw new AppError("conflict", DUPLICATE);
+  return toCurrentUser(user);
+}

@@ -1,0 +1,30 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { ResetPasswordInput } from "../../../domain/auth.ts";
+import { AppError } from "../../../domain/errors.ts";
+import type { Db } from "../../db/client.ts";
+import { passwordResetTokens, sessions, users } from "../../db/schema.ts";
+import { hashPassword } from "./passwords.ts";
+import { hashResetToken } from "./request-password-reset.ts";
+
+const INVALID = "This password reset link is invalid or has expired. Please request a new one.";
+
+/** Uses the token once, sets the new password and signs the user out everywhere. */
+export async function resetPassword(db: Db, input: ResetPasswordInput, now: Date): Promise<void> {
+  const password = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    const [token] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.token, hashResetToken(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!token) throw new AppError("invalid_input", INVALID, { token: INVALID });
+    await tx.update(users).set({ password, updatedAt: now }).where(eq(users.id, token.userId));
+    await tx.delete(sessions).where(sql`(${sessions.sess}->>'userId')::int = ${token.userId}`);
+  });
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../../domain/auth.ts";
+import type { AppDeps } from "../../app.ts";
+import { enforceRateLimits, MINUTE } from "../../http/rate-limit.ts";
+import { requireUser } from "./current-user.ts";
+import { loginUser } from "./login-user.ts";
+import { registerUser } from "./register-user.ts";
+import { FORGOT_PASSWORD_ANSWER, requestPasswordReset } from "./request-password-reset.ts";
+import { resetPassword } from "./reset-password.ts";
+
+const WINDOW = 15 * MINUTE;
+
+export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, config, clock } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const limit = (request: FastifyRequest, limits: { key: string; max: number; windowMs: number }[]) =>
+    enforceRateLimits(db, limits, clock(), config.authRateLimitScale);
+
+  /** A new session id at sign-in, so an id planted before sign-in is worthless. */
+  async function signIn(request: FastifyRequest, userId: number) {
+    await request.session.regenerate();
+    request.session.userId = userId;
+    await request.session.save();
+  }
+
+  api.get("/api/auth/user", async (request) => requireUser(request, db));
+
+  api.post("/api/auth/login", { schema: { body: loginSchema } }, async (request) => {
+    await limit(request, [
+      { key: `login:ip:${request.ip}`, max: 10, windowMs: WINDOW },
+      { key: `login:email:${request.body.email}`, max: 10, windowMs: WINDOW },
+    ]);
+    const user = await loginUser(db, request.body);
+    await signIn(request, user.id);
+    return user;
+  });
+
+  api.post("/api/auth/register", { schema: { body: registerSchema } }, async (request, reply) => {
+    await limit(request, [{ key: `register:ip:${request.ip}`, max: 10, windowMs: 60 * MINUTE }]);
+    const user = await registerUser(db, request.body);
+    await signIn(request, user.id);
+    return reply.status(201).send(user);
+  });
+
+  api.post("/api/auth/forgot-password", { schema: { body: forgotPasswordSchema } }, async (request) => {
+    await limit(request, [
+      { key: `forgot:ip:${request.ip}`, max: 20, windowMs: WINDOW },
+      { key: `forgot:email:${request.body.email}`, max: 5, windowMs: WINDOW },
+    ]);
+    await requestPasswordReset({
+      db,
+      email: deps.email,
+      appUrl: config.appUrl,
+      now: clock(),
+      address: request.body.email,
+      log: request.log,
+    });
+    return { message: FORGOT_PASSWORD_ANSWER };
+  });
+
+  api.post("/api/auth/reset-password", { schema: { body: resetPasswordSchema } }, async (request) => {
+    await limit(request, [{ key: `reset:ip:${request.ip}`, max: 10, windowMs: WINDOW }]);
+    await resetPassword(db, request.body, clock());
+    return { message: "Your password has been reset. You can now sign in with your new password." };
+  });
+
+  api.post("/api/auth/logout", async (request) => {
+    await request.session.destroy();
+    return { message: "You have been signed out." };
+  });
+
+  app.get("/api/logout", async (request, reply) => {
+    await request.session.destroy();
+    return reply.redirect("/");
+  });
+
+  app.get("/api/login", async (_request, reply) => reply.redirect("/login"));
+}

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError, type ErrorBody, type ErrorCode } from "../../domain/errors.ts";
+
+const codeForStatus: Record<number, ErrorCode> = {
+  400: "invalid_input",
+  401: "unauthorized",
+  402: "payment_required",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  429: "rate_limited",
+};
+
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty; send a JSON object.",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Send the request body as application/json.",
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large.",
+};
+
+/** Turns every thrown error into the one JSON error shape; 5xx details stay in the log. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
+        fields[key] ??= issue.message ?? "Invalid value.";
+      }
+      const first = Object.values(fields)[0] ?? "Invalid input.";
+      return reply.status(400).send(errorBody("invalid_input", first, fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = frameworkMessages[error.code] ?? error.message;
+      return reply.status(status).send(errorBody(codeForStatus[status] ?? "invalid_input", message));
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send(errorBody("internal", "Something went wrong on our side. Please try again."));
+  });
+}
+
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
+  return fields ? { message, code, fields } : { message, code };
+}

@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import { AppError } from "../../domain/errors.ts";
+import type { Db } from "../db/client.ts";
+
+export interface Limit {
+  /** e.g. "login:email:a@b.c" */
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Counts one attempt against each limit (a fixed window kept in the database, so every server
+ * instance shares it) and refuses with 429 once any of them is over.
+ */
+export async function enforceRateLimits(db: Db, limits: Limit[], now: Date, scale = 1): Promise<void> {
+  for (const limit of limits) {
+    const cutoff = new Date(now.getTime() - limit.windowMs);
+    const result = (await db.execute(sql`
+      insert into rate_limits (key, window_start, count) values (${limit.key}, ${now.toISOString()}, 1)
+      on conflict (key) do update set
+        count = case when rate_limits.window_start <= ${cutoff.toISOString()} then 1 else rate_limits.count + 1 end,
+        window_start = case when rate_limits.window_start <= ${cutoff.toISOString()} then ${now.toISOString()}::timestamptz else rate_limits.window_start end
+      returning count, window_start`)) as unknown as { rows: { count: number; window_start: string | Date }[] };
+    const row = result.rows[0];
+    if (row && Number(row.count) > limit.max * scale) {
+      const resetAt = new Date(row.window_start).getTime() + limit.windowMs;
+      const minutes = Math.max(1, Math.ceil((resetAt - now.getTime()) / 60_000));
+      throw new AppError(
+        "rate_limited",
+        `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+      );
+    }
+  }
+}
+
+export const MINUTE = 60_000;

@@ -1,0 +1,30 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { errorBody } from "./errors.ts";
+
+export const CLIENT_DIR = fileURLToPath(new URL("../../../dist/client", import.meta.url));
+
+/** Serves the built client: hashed assets cached for a year, index.html for every page path. */
+export async function registerSpa(app: FastifyInstance): Promise<void> {
+  const built = existsSync(`${CLIENT_DIR}/index.html`);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: CLIENT_DIR,
+      index: false,
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes("/assets/");
+        reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
+    if (isPage && built) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return reply.status(404).send(errorBody("not_found", `No such path: ${request.method} ${request.url.split("?")[0]}`));
+  });
+}
