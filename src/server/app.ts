@@ -35,7 +35,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
-    disableRequestLogging: config.nodeEnv === "test",
   });
   const deps: AppDeps = {
     db,
@@ -44,6 +43,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     email: options.email ?? createEmailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
   };
 
+  app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -1,0 +1,40 @@
+import { Suspense } from "react";
+import { Redirect, Route, Switch } from "wouter";
+import type { CurrentUser } from "../../domain/auth.ts";
+import { CenteredSpinner } from "@/components/ui/spinner.tsx";
+import { useCurrentUser } from "@/features/auth/api/current-user.ts";
+import { AccessDenied, RequireSignIn } from "./guards.tsx";
+import { NotFoundPage } from "./pages/not-found-page.tsx";
+import { routes, type AppRoute } from "./routes.ts";
+import { AppLayout } from "@/components/layout/app-layout.tsx";
+
+function RouteContent({ route, user }: { route: AppRoute; user: CurrentUser | null }) {
+  if (!user) {
+    return route.guest ? <route.guest /> : <RequireSignIn />;
+  }
+  if (route.user) {
+    return route.adminOnly && !user.isAdmin ? <AccessDenied /> : <route.user />;
+  }
+  return <Redirect to="/" replace />;
+}
+
+export function AppRouter() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <CenteredSpinner label="Loading your account" />;
+  return (
+    <AppLayout>
+      <Suspense fallback={<CenteredSpinner label="Loading page" className="min-h-[60vh]" />}>
+        <Switch>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path}>
+              <RouteContent route={route} user={user} />
+            </Route>
+          ))}
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      </Suspense>
+    </AppLayout>
+  );
+}

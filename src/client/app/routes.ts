@@ -1,0 +1,39 @@
+import { lazy, type ComponentType } from "react";
+import { LandingPage } from "@/features/landing/landing-page.tsx";
+
+/**
+ * The one route table. `guest` renders for visitors, `user` for signed-in people.
+ * A path with only `user` is protected (visitors get the Unauthorized toast and /api/login);
+ * a path with only `guest` sends signed-in people to /. Later work swaps a placeholder for its page.
+ */
+export interface AppRoute {
+  path: string;
+  guest?: ComponentType;
+  user?: ComponentType;
+  /** Signed-in people without admin rights get 'Access Denied' and are sent to /. */
+  adminOnly?: boolean;
+}
+
+const LoginPage = lazy(() => import("./pages/login-page.tsx"));
+const RegisterPage = lazy(() => import("./pages/register-page.tsx"));
+const ForgotPasswordPage = lazy(() => import("./pages/forgot-password-page.tsx"));
+const ResetPasswordPage = lazy(() => import("./pages/reset-password-page.tsx"));
+const DashboardPage = lazy(() => import("./pages/dashboard-page.tsx"));
+const CreateLetterPage = lazy(() => import("./pages/placeholders.tsx").then((m) => ({ default: m.CreateLetterPage })));
+const CheckoutPage = lazy(() => import("./pages/placeholders.tsx").then((m) => ({ default: m.CheckoutPage })));
+const OrdersPage = lazy(() => import("./pages/placeholders.tsx").then((m) => ({ default: m.OrdersPage })));
+const LettersPage = lazy(() => import("./pages/placeholders.tsx").then((m) => ({ default: m.LettersPage })));
+const AdminPage = lazy(() => import("./pages/placeholders.tsx").then((m) => ({ default: m.AdminPage })));
+
+export const routes: AppRoute[] = [
+  { path: "/", guest: LandingPage, user: DashboardPage },
+  { path: "/login", guest: LoginPage },
+  { path: "/register", guest: RegisterPage },
+  { path: "/forgot-password", guest: ForgotPasswordPage, user: ForgotPasswordPage },
+  { path: "/reset-password", guest: ResetPasswordPage, user: ResetPasswordPage },
+  { path: "/create-letter", user: CreateLetterPage },
+  { path: "/checkout", user: CheckoutPage },
+  { path: "/orders", user: OrdersPage },
+  { path: "/letters", user: LettersPage },
+  { path: "/admin", user: AdminPage, adminOnly: true },
+];

@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { Footer } from "./footer.tsx";
+import { Navbar } from "./navbar.tsx";
+
+/** Skip link, navbar, the page in <main>, footer. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

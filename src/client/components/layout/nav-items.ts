@@ -1,0 +1,22 @@
+import type { CurrentUser } from "../../../domain/auth.ts";
+
+export interface NavItem {
+  label: string;
+  /** An app route ("/orders") or a landing-page section ("#pricing"). */
+  to: string;
+  desktopOnly?: boolean;
+}
+
+export const signedOutItems: NavItem[] = [
+  { label: "How It Works", to: "#how-it-works" },
+  { label: "Pricing", to: "#pricing" },
+];
+
+export function signedInItems(user: CurrentUser): NavItem[] {
+  const items: NavItem[] = [
+    { label: "Create Letter", to: "/create-letter" },
+    { label: "My Orders", to: "/orders" },
+  ];
+  if (user.isAdmin) items.push({ label: "Admin", to: "/admin", desktopOnly: true });
+  return items;
+}

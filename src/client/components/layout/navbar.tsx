@@ -1,0 +1,93 @@
+import { LogOut, Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "wouter";
+import type { CurrentUser } from "../../../domain/auth.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { displayName, useCurrentUser } from "@/features/auth/api/current-user.ts";
+import { logout } from "@/features/auth/api/logout.ts";
+import { BrandLink } from "./brand-link.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { signedInItems, signedOutItems } from "./nav-items.ts";
+import { NavLink } from "./nav-link.tsx";
+
+const desktopLink = "rounded-md px-1 py-2 text-sm font-medium text-slate-700 transition-colors hover:text-navy-800";
+
+export function Navbar() {
+  const { user } = useCurrentUser();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [location] = useLocation();
+
+  // Close the mobile menu when the page changes or Escape is pressed.
+  useEffect(() => setMenuOpen(false), [location]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMenuOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
+        <BrandLink />
+        <div className="hidden items-center gap-6 md:flex">
+          {user ? <SignedInDesktop user={user} /> : <SignedOutDesktop />}
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X className="size-6!" aria-hidden="true" /> : <Menu className="size-6!" aria-hidden="true" />}
+        </Button>
+      </nav>
+      <MobileMenu id="mobile-menu" open={menuOpen} user={user} onNavigate={() => setMenuOpen(false)} />
+    </header>
+  );
+}
+
+function SignedOutDesktop() {
+  return (
+    <>
+      {signedOutItems.map((item) => (
+        <NavLink key={item.to} item={item} className={desktopLink} />
+      ))}
+      <span className="h-5 w-px bg-slate-200" aria-hidden="true" />
+      <NavLink item={{ label: "Login", to: "/login" }} className={desktopLink} />
+      <Button asChild size="sm">
+        <Link href="/register">Get Started</Link>
+      </Button>
+    </>
+  );
+}
+
+function SignedInDesktop({ user }: { user: CurrentUser }) {
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <>
+      {signedInItems(user).map((item) => (
+        <NavLink key={item.to} item={item} className={desktopLink} />
+      ))}
+      <span className="h-5 w-px bg-slate-200" aria-hidden="true" />
+      <span className="max-w-56 truncate text-sm text-slate-600">Welcome, {displayName(user)}</span>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={leaving}
+        onClick={() => {
+          setLeaving(true);
+          void logout();
+        }}
+      >
+        <LogOut aria-hidden="true" />
+        Logout
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Slot } from "@radix-ui/react-slot";
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/cn.ts";
+
+const variants = {
+  primary: "bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover",
+  accent: "bg-accent text-accent-foreground shadow-sm hover:bg-accent-hover",
+  outline: "border border-slate-300 bg-white text-foreground shadow-sm hover:border-slate-400 hover:bg-slate-50",
+  ghost: "text-foreground hover:bg-slate-100",
+  "outline-dark": "border border-white/40 text-white hover:border-white/70 hover:bg-white/10",
+  destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-red-800",
+  link: "text-navy-700 underline-offset-4 hover:underline",
+} as const;
+
+const sizes = {
+  sm: "h-9 px-3 text-sm",
+  md: "h-11 px-5 text-sm",
+  lg: "h-12 px-6 text-base",
+  icon: "size-10",
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+export type ButtonSize = keyof typeof sizes;
+
+export function buttonClasses({ variant = "primary", size = "md" }: { variant?: ButtonVariant; size?: ButtonSize } = {}) {
+  return cn(
+    "inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors",
+    "disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+    variant === "link" ? "h-auto p-0" : sizes[size],
+    variants[variant],
+  );
+}
+
+export interface ButtonProps extends ComponentProps<"button"> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Render the child element (a link) with the button's look. */
+  asChild?: boolean;
+}
+
+export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+  if (asChild) return <Slot className={cn(buttonClasses({ variant, size }), className)} {...props} />;
+  return <button type={type ?? "button"} className={cn(buttonClasses({ variant, size }), className)} {...props} />;
+}

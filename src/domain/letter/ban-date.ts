@@ -1,0 +1,27 @@
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A date and time must say its offset (Z or ±hh:mm); a bare local time means different days in different places. */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A ban date from a form (<input type="date"> gives "YYYY-MM-DD"), from the API (an ISO string)
+ * or from code (a Date). A date without a time means midnight UTC of that day, and letters
+ * print ban dates in UTC, so the day picked is the day printed.
+ */
+export function parseBanDate(value: Date | string): Date | "empty" | "invalid" {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? "invalid" : value;
+  const text = value.trim();
+  if (text === "") return "empty";
+  const dateOnly = DATE_ONLY.exec(text);
+  if (dateOnly) return calendarDate(Number(dateOnly[1]), Number(dateOnly[2]), Number(dateOnly[3]));
+  if (!DATE_TIME.test(text)) return "invalid";
+  const parsed = new Date(text);
+  return Number.isNaN(parsed.getTime()) ? "invalid" : parsed;
+}
+
+/** Midnight UTC of a real calendar day; 2026-02-30 is "invalid", not March 2. */
+function calendarDate(year: number, month: number, day: number): Date | "invalid" {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const same =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return same ? date : "invalid";
+}

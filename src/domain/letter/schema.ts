@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { DEFAULT_RECIPIENT_ID, recipientIdSchema } from "../recipients.ts";
+import { isUsStateCode } from "./us-states.ts";
+import { parseBanDate } from "./ban-date.ts";
+
+export { US_STATES, type UsStateCode } from "./us-states.ts";
+
+/** The one contract for a letter's input: POST /api/demand-letters and the wizard form. */
+
+export const PLATFORMS = ["Instagram", "Facebook", "Threads", "WhatsApp"] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export const FIELD_LIMITS = {
+  fullName: 100,
+  email: 254,
+  phone: 30,
+  address: 100,
+  city: 100,
+  username: 100,
+  consequences: 5000,
+} as const;
+
+const MIN_PHONE_DIGITS = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** No platform existed before 2004; an earlier date is a typo. */
+const EARLIEST_BAN_DATE = Date.UTC(2004, 0, 1);
+/** Control characters other than tab and line breaks never belong in a letter. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const MAIL_UNSAFE = /[:|]/;
+
+function cleanLine(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, "").replace(/\s+/g, " ").trim();
+}
+
+function cleanText(value: string): string {
+  return value.replace(/\r\n?/g, "\n").replace(CONTROL_CHARACTERS, "").trim();
+}
+
+function requiredLine(label: string, max: number) {
+  const required = `${label} is required`;
+  return z
+    .string({ error: required })
+    .overwrite(cleanLine)
+    .min(1, { message: required, abort: true })
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** Sender address fields travel to the certified-mail service, which cannot carry ":" or "|". */
+function addressLine(label: string, max: number) {
+  return requiredLine(label, max).refine((value) => !MAIL_UNSAFE.test(value), {
+    message: `${label} cannot contain ":" or "|" because the certified-mail service cannot carry those characters`,
+  });
+}
+
+const email = z
+  .string({ error: "Email is required" })
+  .overwrite(cleanLine)
+  .min(1, "Email is required")
+  .max(FIELD_LIMITS.email, `Email must be at most ${FIELD_LIMITS.email} characters`)
+  .pipe(z.email("Invalid email address"));
+
+const phone = requiredLine("Phone number", FIELD_LIMITS.phone)
+  .refine((value) => /^[0-9+\-(). ]*$/.test(value), {
+    message: "Phone number can only contain digits, spaces and + - ( ) .",
+  })
+  .refine((value) => value.replace(/\D/g, "").length >= MIN_PHONE_DIGITS, {
+    message: `Phone number must have at least ${MIN_PHONE_DIGITS} digits`,
+  });
+
+/* The format rules of state and ZIP leave no room for ":" or "|" either. */
+const state = z
+  .string({ error: "State is required" })
+  .overwrite((value) => cleanLine(value).toUpperCase())
+  .min(1, { message: "State is required", abort: true })
+  .refine(isUsStateCode, { message: "Enter a 2-letter US state code, like CA or NY" });
+
+const zipCode = z
+  .string({ error: "ZIP code is required" })
+  .overwrite(cleanLine)
+  .min(1, { message: "ZIP code is required", abort: true })
+  .regex(/^\d{5}(-\d{4})?$/, { message: "Enter a 5-digit ZIP code, or ZIP+4 like 94025-1234" });
+
+const platforms = z
+  .array(z.enum(PLATFORMS, { error: "Choose from Instagram, Facebook, Threads and WhatsApp" }), {
+    error: "Select at least one platform",
+  })
+  .min(1, { message: "Select at least one platform", abort: true })
+  .refine((items) => new Set(items).size === items.length, { message: "Select each platform only once" })
+  /* One order everywhere (letters, lists, subject lines), whatever order the boxes were ticked. */
+  .transform((items) => PLATFORMS.filter((platform) => items.includes(platform)));
+
+const banDate = z
+  .union([z.date(), z.string()], { error: "Ban date is required" })
+  .transform((value, ctx) => {
+    const parsed = parseBanDate(value);
+    if (parsed === "empty") ctx.addIssue({ code: "custom", message: "Ban date is required" });
+    if (parsed === "invalid") ctx.addIssue({ code: "custom", message: "Enter a valid ban date" });
+    return parsed instanceof Date ? parsed : z.NEVER;
+  })
+  .refine((date) => date.getTime() >= EARLIEST_BAN_DATE, { message: "Ban date must be in 2004 or later" })
+  /* A day of slack: "today" anywhere in the US (or the world) is never refused. */
+  .refine((date) => date.getTime() <= Date.now() + DAY_MS, { message: "Ban date cannot be in the future" });
+
+const consequences = z
+  .string({ error: "Describe the consequences of the ban" })
+  .overwrite(cleanText)
+  .min(1, "Describe the consequences of the ban")
+  .max(FIELD_LIMITS.consequences, `Consequences must be at most ${FIELD_LIMITS.consequences} characters`);
+
+export const demandLetterInputSchema = z.object({
+  fullName: addressLine("Full name", FIELD_LIMITS.fullName),
+  email,
+  phone,
+  address: addressLine("Street address", FIELD_LIMITS.address),
+  city: addressLine("City", FIELD_LIMITS.city),
+  state,
+  zipCode,
+  platforms,
+  username: requiredLine("Username", FIELD_LIMITS.username),
+  banDate,
+  consequences,
+  recipientBusinessId: recipientIdSchema.default(DEFAULT_RECIPIENT_ID),
+});
+
+/** What a form or an API client sends (banDate as a Date or an ISO / YYYY-MM-DD string). */
+export type DemandLetterInput = z.input<typeof demandLetterInputSchema>;
+/** What the schema hands back: trimmed, state upper-case, banDate a Date. */
+export type DemandLetterData = z.output<typeof demandLetterInputSchema>;
+export type DemandLetterField = keyof DemandLetterInput;
+
+/** The wizard's Next validates only the current step's fields. */
+export const PERSONAL_INFO_FIELDS = [
+  "fullName",
+  "email",
+  "phone",
+  "address",
+  "city",
+  "state",
+  "zipCode",
+] as const satisfies readonly DemandLetterField[];
+
+export const BAN_DETAILS_FIELDS = [
+  "platforms",
+  "username",
+  "banDate",
+  "consequences",
+  "recipientBusinessId",
+] as const satisfies readonly DemandLetterField[];
+
+export const LETTER_STEP_FIELDS = {
+  1: PERSONAL_INFO_FIELDS,
+  2: BAN_DETAILS_FIELDS,
+} as const;

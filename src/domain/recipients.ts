@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+/**
+ * Where letters go. Addresses go stale (Meta moved from "1 Hacker Way" to "1 Meta Way"),
+ * so this file is the one place they live. The list and its sources come from LETTER.md.
+ */
+export const RECIPIENT_IDS = [
+  "meta-main",
+  "meta-instagram-disputes",
+  "meta-whatsapp-disputes",
+  "meta-privacy",
+] as const;
+
+export type RecipientId = (typeof RECIPIENT_IDS)[number];
+
+export const DEFAULT_RECIPIENT_ID: RecipientId = "meta-main";
+
+export const recipientIdSchema = z.enum(RECIPIENT_IDS, {
+  error: "Choose a recipient from the list",
+});
+
+export interface Recipient {
+  id: RecipientId;
+  /** The company, as printed on the envelope. */
+  name: string;
+  /** The department, printed after "Attn:". */
+  attention: string;
+  address1: string;
+  city: string;
+  /** Two-letter USPS state code. */
+  state: string;
+  zip: string;
+  /** ISO 3166 code. Certified mail is US-only, so every entry is "US". */
+  country: "US";
+  /** What the Send To dropdown shows. */
+  displayName: string;
+  /** One line, for the dropdown and summaries. */
+  fullAddress: string;
+  /** Where the address was published. */
+  source: string;
+  /** When the address was last checked against its source (YYYY-MM-DD). */
+  checkedOn: string;
+}
+
+const META = "Meta Platforms, Inc.";
+const META_WAY = { address1: "1 Meta Way", city: "Menlo Park", state: "CA", zip: "94025" } as const;
+const SOURCE = "Meta Terms of Service, Commercial Terms and Privacy Policy (2026 versions)";
+const CHECKED_ON = "2026-11-22";
+
+function recipient(
+  id: RecipientId,
+  attention: string,
+  place: { address1: string; city: string; state: string; zip: string },
+): Recipient {
+  return {
+    id,
+    name: META,
+    attention,
+    ...place,
+    country: "US",
+    displayName: `${META} (${attention})`,
+    fullAddress: `${place.address1}, ${place.city}, ${place.state} ${place.zip}`,
+    source: SOURCE,
+    checkedOn: CHECKED_ON,
+  };
+}
+
+export const RECIPIENTS: readonly Recipient[] = Object.freeze([
+  recipient("meta-main", "Legal Department", META_WAY),
+  recipient("meta-instagram-disputes", "Instagram Arbitration Filing", {
+    address1: "1601 Willow Rd.",
+    city: "Menlo Park",
+    state: "CA",
+    zip: "94025",
+  }),
+  recipient("meta-whatsapp-disputes", "WhatsApp Arbitration Filing", META_WAY),
+  recipient("meta-privacy", "Privacy Operations", META_WAY),
+]);
+
+export function findRecipient(id: string): Recipient | undefined {
+  return RECIPIENTS.find((entry) => entry.id === id);
+}

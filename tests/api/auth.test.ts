@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, sessionCookie, signUp, type TestApp, uniqueEmail } from "../helpers/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url, payload: payload as object, headers });
+
+describe("register", () => {
+  it("creates the account, signs in, and never returns the password", async () => {
+    const email = uniqueEmail();
+    const response = await post("/api/auth/register", { email: email.toUpperCase(), password: "long enough", firstName: " Zoë ", lastName: "Łukasz" });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ id: expect.any(Number), email, firstName: "Zoë", lastName: "Łukasz", isAdmin: false });
+    const cookie = response.cookies.find((c) => c.name === "sid");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    const me = await t.app.inject({ url: "/api/auth/user", headers: { cookie: sessionCookie(response) } });
+    expect(me.json().email).toBe(email);
+    expect(me.body).not.toContain("password");
+  });
+
+  it.each([
+    [{ email: "not-an-email" }, "email", "Invalid email address"],
+    [{ password: "short" }, "password", "Password must be at least 8 characters"],
+    [{ firstName: "" }, "firstName", "First name is required"],
+    [{ firstName: "   " }, "firstName", "First name is required"],
+    [{ lastName: undefined }, "lastName", "Last name is required"],
+    [{ password: "x".repeat(201) }, "password", "Password must be at most 200 characters"],
+  ])("refuses %j with a field message", async (override, field, message) => {
+    const body = { email: uniqueEmail(), password: "long enough", firstName: "A", lastName: "B", ...override };
+    const response = await post("/api/auth/register", body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "invalid_input", fields: { [field]: message } });
+  });
+
+  it("answers 409 for an email already registered, whatever its case", async () => {
+    const { email } = await signUp(t.app);
+    const response = await post("/api/auth/register", { email: email.toUpperCase(), password: "long enough", firstName: "A", lastName: "B" });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: "conflict", message: expect.stringContaining("already exists") });
+  });
+});
+
+describe("login and logout", () => {
+  it("signs in with the right password and answers 401 otherwise, the same for unknown emails", async () => {
+    const { email, password } = await signUp(t.app);
+    const ok = await post("/api/auth/login", { email, password });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().email).toBe(email);
+
+    const wrong = await post("/api/auth/login", { email, password: "wrong password" });
+    const unknown = await post("/api/auth/login", { email: uniqueEmail(), password: "wrong password" });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toBe("Invalid email or password.");
+  });
+
+  it("validates the login form", async () => {
+    const response = await post("/api/auth/login", { email: "nope", password: "1234567" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ email: "Invalid email address", password: "Password must be at least 8 characters" });
+  });
+
+  it("gives a new session id at login, so a planted id is worthless", async () => {
+    const { email, password, cookie: before } = await signUp(t.app);
+    const login = await post("/api/auth/login", { email, password }, { cookie: before });
+    const after = sessionCookie(login);
+    expect(after).not.toBe(before);
+    expect((await t.app.inject({ url: "/api/auth/user", headers: { cookie: before } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: "/api/auth/user", headers: { cookie: after } })).statusCode).toBe(200);
+  });
+
+  it("POST /api/auth/logout really ends the session", async () => {
+    const { cookie } = await signUp(t.app);
+    const logout = await post("/api/auth/logout", undefined, { cookie });
+    expect(logout.statusCode).toBe(200);
+    expect((await t.app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it("GET /api/logout ends the session and goes home; GET /api/login goes to the sign-in page", async () => {
+    const { cookie } = await signUp(t.app);
+    const logout = await t.app.inject({ url: "/api/logout", headers: { cookie } });
+    expect(logout.statusCode).toBe(302);
+    expect(logout.headers.location).toBe("/");
+    expect((await t.app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(401);
+    const login = await t.app.inject({ url: "/api/login" });
+    expect(login.statusCode).toBe(302);
+    expect(login.headers.location).toBe("/login");
+  });
+
+  it("answers 401 in the error shape when signed out", async () => {
+    const response = await t.app.inject({ url: "/api/auth/user" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: "Unauthorized", code: "unauthorized" });
+  });
+});
+
+describe("rate limits", () => {
+  it("allows 10 login attempts per email in 15 minutes; the 11th gets 429, from any address", async () => {
+    const { email } = await signUp(t.app);
+    for (let i = 0; i < 10; i++) {
+      const response = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: "wrong password" }, remoteAddress: `10.1.0.${i}` });
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: "wrong password" }, remoteAddress: "10.1.1.1" });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: "rate_limited", message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/) });
+  });
+
+  it("allows 10 login attempts per address; the 11th gets 429 whatever the email", async () => {
+    for (let i = 0; i < 10; i++) {
+      const response = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: uniqueEmail(), password: "wrong password" }, remoteAddress: "10.2.0.1" });
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: uniqueEmail(), password: "wrong password" }, remoteAddress: "10.2.0.1" });
+    expect(blocked.statusCode).toBe(429);
+  });
+
+  it("limits registrations per address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: { email: uniqueEmail(), password: "long enough", firstName: "A", lastName: "B" }, remoteAddress: "10.3.0.1" });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("requests from other sites and bad bodies", () => {
+  it("refuses a state-changing request from another origin", async () => {
+    const { email, password } = await signUp(t.app);
+    const evil = await post("/api/auth/login", { email, password }, { origin: "https://evil.example" });
+    expect(evil.statusCode).toBe(403);
+    expect(evil.cookies.find((c) => c.name === "sid")).toBeUndefined();
+    const crossSite = await post("/api/auth/login", { email, password }, { "sec-fetch-site": "cross-site" });
+    expect(crossSite.statusCode).toBe(403);
+    const own = await post("/api/auth/login", { email, password }, { origin: "http://localhost:5000" });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it("answers malformed JSON, a wrong content type and unknown paths in the error shape", async () => {
+    const malformed = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: "{nope", headers: { "content-type": "application/json" } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: "invalid_input" });
+    const text = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: "email=a", headers: { "content-type": "text/plain" } });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ code: "unsupported_media_type" });
+    const unknown = await t.app.inject({ url: "/api/nothing-here" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: "not_found" });
+  });
+
+  it("sends security headers and answers the health check", async () => {
+    const response = await t.app.inject({ url: "/healthz" });
+    expect(response.json()).toEqual({ status: "ok" });
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});

@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../../src/server/app.ts";
+import type { Db } from "../../src/server/db/client.ts";
+import { loadConfig } from "../../src/server/env.ts";
+import type { EmailSender } from "../../src/server/providers/email/email-sender.ts";
+import { createTestDatabase } from "./test-database.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh copy of the migrated database, for inject() tests. */
+export async function createTestApp(options: {
+  env?: Record<string, string>;
+  clock?: () => Date;
+  email?: EmailSender;
+} = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "app-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    SESSION_SECRET: "test-secret-that-is-long-enough-for-sessions",
+    LOG_LEVEL: "silent",
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({ db: database.db, config, clock: options.clock, email: options.email });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `sid=...` pair from a response's Set-Cookie, ready for a Cookie header. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.findLast((c) => c.name === "sid" && c.value !== "");
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `sid=${cookie.value}`;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = "user"): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${counter}@example.com`;
+}
+
+/** Registers a user through the API and returns its session cookie. */
+export async function signUp(app: FastifyInstance, overrides: Partial<Record<"email" | "password" | "firstName" | "lastName", string>> = {}) {
+  const body = { email: uniqueEmail(), password: "correct horse battery", firstName: "Ada", lastName: "Lovelace", ...overrides };
+  const response = await app.inject({ method: "POST", url: "/api/auth/register", payload: body });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { cookie: sessionCookie(response), user: response.json(), password: body.password, email: body.email };
+}

@@ -1,0 +1,59 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface CaughtEmail {
+  to: string[];
+  raw: string;
+  /** The raw message with quoted-printable soft breaks and escapes undone. */
+  text: string;
+}
+
+/** A real SMTP server on loopback that keeps every message it receives. */
+export async function startSmtpCatcher() {
+  const messages: CaughtEmail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) });
+        for (const wake of waiters.splice(0)) wake();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
+    messages,
+    async waitFor(predicate: (m: CaughtEmail) => boolean, timeoutMs = 10_000): Promise<CaughtEmail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = messages.find(predicate);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error("no matching email arrived");
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export function resetTokenFrom(email: CaughtEmail): string {
+  const match = email.text.match(/reset-password\?token=([A-Za-z0-9_-]+)/);
+  if (!match) throw new Error("no reset link in email");
+  return match[1];
+}
