@@ -5,15 +5,15 @@ import { inject } from "vitest";
 import { type Database, openPglite, openPostgres } from "../../src/server/db/client.ts";
 import { maintenanceUrl } from "../setup/global-setup.ts";
 
-/** A fresh, migrated database for one test file: a copy of the run's template. */
-export async function createTestDatabase(): Promise<Database> {
+/** A fresh, migrated database for one test file: a copy of the run's template (url set on PostgreSQL). */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const postgresTemplate = inject("postgresTemplate");
   if (postgresTemplate) return copyPostgresTemplate(postgresTemplate);
   const dump = new Blob([readFileSync(inject("pgliteTemplate"))]);
   return openPglite(undefined, { loadDataDir: dump, migrate: false });
 }
 
-async function copyPostgresTemplate(templateUrl: string): Promise<Database> {
+async function copyPostgresTemplate(templateUrl: string): Promise<Database & { url: string }> {
   const template = new URL(templateUrl).pathname.slice(1);
   const name = `${template}_f${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: maintenanceUrl(templateUrl) });
@@ -37,6 +37,7 @@ async function copyPostgresTemplate(templateUrl: string): Promise<Database> {
   const database = await openPostgres(url.toString(), { migrate: false });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: maintenanceUrl(templateUrl) });

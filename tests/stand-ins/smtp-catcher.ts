@@ -1,4 +1,6 @@
+import { writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { SMTPServer } from "smtp-server";
 
 export interface CaughtEmail {
@@ -8,8 +10,8 @@ export interface CaughtEmail {
   text: string;
 }
 
-/** A real SMTP server on loopback that keeps every message it receives. */
-export async function startSmtpCatcher() {
+/** A real SMTP server on loopback that keeps every message it receives (and writes it to saveTo, if given). */
+export async function startSmtpCatcher(options: { saveTo?: string; port?: number } = {}) {
   const messages: CaughtEmail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -21,13 +23,15 @@ export async function startSmtpCatcher() {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) });
+        const message = { to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) };
+        messages.push(message);
+        if (options.saveTo) writeFileSync(path.join(options.saveTo, `${messages.length}.json`), JSON.stringify(message));
         for (const wake of waiters.splice(0)) wake();
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,

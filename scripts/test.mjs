@@ -1,0 +1,68 @@
+// npm test: API and unit tests on PGlite, again on PostgreSQL when TEST_DATABASE_URL is set,
+// then the browser tests in Debian's Chromium. Ends with one "N passed, N failed" line.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+
+mkdirSync("test-results", { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let ok = true;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) ok = false;
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+function vitest(label, output, env) {
+  run(label, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${output}`], env);
+  countVitest(output);
+}
+
+function chromiumPath() {
+  const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (existsSync(path)) return path;
+  const canInstall = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
+  if (canInstall) {
+    console.log("Chromium is missing: installing Debian's chromium package...");
+    spawnSync("sh", ["-c", "apt-get update -qq && apt-get install -y -qq chromium >/dev/null"], { stdio: "inherit" });
+    if (existsSync(path)) return path;
+  }
+  console.error("Chromium is missing: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.");
+  return undefined;
+}
+
+vitest("API and unit tests on PGlite", "test-results/api-pglite.json", { TEST_DATABASE_URL: "" });
+if (process.env.TEST_DATABASE_URL) {
+  vitest("API and unit tests on PostgreSQL", "test-results/api-postgres.json", {});
+}
+
+const chromium = chromiumPath();
+if (!chromium) {
+  ok = false;
+  totals.failed += 1;
+} else if (run("Client build", "npx", ["vite", "build", "--logLevel", "warn"])) {
+  run("Browser tests (Chromium)", "npx", ["playwright", "test"], { CHROMIUM_PATH: chromium });
+  countPlaywright("test-results/e2e.json");
+} else {
+  totals.failed += 1;
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);

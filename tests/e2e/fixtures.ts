@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+import type { CaughtEmail } from "../stand-ins/smtp-catcher.ts";
+
+/** Every test fails if the page logs a console error or throws, except the expected signed-out probe. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const expectedProbe = message.text().includes("401") && message.location().url.includes("/api/auth/user");
+        if (!expectedProbe) errors.push(`${message.text()} (${message.location().url})`);
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "browser console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+let counter = 0;
+export function newEmail(prefix = "e2e"): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}@example.com`;
+}
+
+export const PASSWORD = "correct horse battery";
+
+export async function register(page: Page, options: { firstName?: string; email?: string } = {}) {
+  const email = options.email ?? newEmail();
+  await page.goto("/register");
+  await page.getByLabel("First Name").fill(options.firstName ?? "Ada");
+  await page.getByLabel("Last Name").fill("Lovelace");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: /create account|sign up|register/i }).click();
+  await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
+  return email;
+}
+
+/** Waits for an email to `to` caught by the SMTP catcher. */
+export async function waitForEmail(to: string, timeoutMs = 10_000): Promise<CaughtEmail> {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error("E2E_MAIL_DIR is not set");
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const file of readdirSync(dir)) {
+      const message = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as CaughtEmail;
+      if (message.to.includes(to)) return message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no email to ${to}`);
+}

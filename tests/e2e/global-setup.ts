@@ -1,0 +1,54 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { E2E_PORT } from "../../playwright.config.ts";
+import { startSmtpCatcher } from "../stand-ins/smtp-catcher.ts";
+
+/** Starts an SMTP catcher and the real server on a fresh database; returns the teardown. */
+export default async function globalSetup() {
+  const root = mkdtempSync(path.join(tmpdir(), "e2e-"));
+  const mailDir = path.join(root, "mail");
+  mkdirSync(mailDir);
+  const smtp = await startSmtpCatcher({ saveTo: mailDir });
+  const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
+  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      PORT: String(E2E_PORT),
+      APP_URL: baseUrl,
+      DATA_DIR: path.join(root, "data"),
+      DATABASE_URL: "",
+      SMTP_URL: smtp.url,
+      AUTH_RATE_LIMIT_SCALE: "20",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitForHealth(baseUrl, server);
+  process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_DATA_DIR = path.join(root, "data");
+
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    await smtp.close();
+    rmSync(root, { recursive: true, force: true });
+  };
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the server did not become healthy within 60 s");
+}
