@@ -26,7 +26,7 @@ async function admin(args: string[], env: Record<string, string>) {
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-describe("npm run admin on PGlite", () => {
+describe("npm run admin on PGlite", { timeout: 60_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "admin-cli-"));
   dirs.push(dataDir);
   const env = { DATA_DIR: dataDir, DATABASE_URL: "" };
@@ -64,7 +64,7 @@ describe("npm run admin on PGlite", () => {
   });
 });
 
-describe("npm run admin on PostgreSQL", () => {
+describe("npm run admin on PostgreSQL", { timeout: 60_000 }, () => {
   it("grants admin while the database is shared", async (context) => {
     const database = await createTestDatabase();
     try {

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Toaster } from "@/components/ui/toaster.tsx";
+import { ToastHost } from "@/components/ui/toast-host.tsx";
 import { TooltipProvider } from "@/components/ui/tooltip.tsx";
 import { queryClient } from "@/lib/query-client.ts";
 import { AppRouter } from "./router.tsx";
@@ -9,7 +9,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
         <AppRouter />
-        <Toaster />
+        <ToastHost />
       </TooltipProvider>
     </QueryClientProvider>
   );

@@ -71,7 +71,7 @@ export function buildLetter(data: LetterData, options: LetterOptions): LetterBlo
       kind: "paragraph",
       text: `Please reply in writing by ${deadline}. That is ${RESPONSE_DAYS} days from the date of this letter.`,
     },
-    { kind: "heading", text: "Keep my account and records" },
+    { kind: "heading", text: `Keep my ${facts.accountWord} and records` },
     {
       kind: "paragraph",
       text:
