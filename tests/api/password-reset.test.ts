@@ -104,7 +104,7 @@ describe("without SMTP_URL", () => {
       let files: string[] = [];
       for (let i = 0; i < 50 && files.length === 0; i++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        files = readdirSync(outbox, { withFileTypes: false }).filter((f) => f.endsWith(".eml"));
+        files = readdirSync(outbox).filter((f) => f.endsWith(".eml"));
       }
       expect(files).toHaveLength(1);
       const eml = readFileSync(path.join(outbox, files[0]), "utf8");
