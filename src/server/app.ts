@@ -7,16 +7,24 @@ import type { Config } from "./env.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { createSessionStore } from "./features/auth/session-store.ts";
 import { configRoutes } from "./features/config/routes.ts";
+import { letterRoutes } from "./features/letters/routes.ts";
+import { orderRoutes } from "./features/orders/routes.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { registerOriginCheck, registerSecurityHeaders } from "./http/security.ts";
 import { registerSpa } from "./http/spa.ts";
 import { createEmailSender, type EmailSender } from "./providers/email/email-sender.ts";
+import { createLocalPayments } from "./providers/payments/local-payments.ts";
+import type { PaymentProvider } from "./providers/payments/payment-provider.ts";
+import { createStripeClient, createStripePayments } from "./providers/payments/stripe-payments.ts";
+import { localCheckoutRoutes } from "./features/payments/local-checkout-routes.ts";
+import { paymentRoutes } from "./features/payments/routes.ts";
 
 export interface AppDeps {
   db: Db;
   config: Config;
   clock: () => Date;
   email: EmailSender;
+  payments: PaymentProvider;
 }
 
 export interface BuildOptions {
@@ -41,6 +49,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     clock: options.clock ?? (() => new Date()),
     email: options.email ?? createEmailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    payments: config.stripe.secretKey
+      ? createStripePayments(createStripeClient(config.stripe.secretKey, config.stripe.apiBase))
+      : createLocalPayments(db, config.appUrl),
   };
 
   app.removeContentTypeParser("text/plain");
@@ -72,6 +83,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await authRoutes(app, deps);
   await configRoutes(app, deps);
+  await letterRoutes(app, deps);
+  await orderRoutes(app, deps);
+  await paymentRoutes(app, deps);
+  if (deps.payments.kind === "local") await localCheckoutRoutes(app, deps);
   await registerSpa(app);
   return app;
 }

@@ -113,6 +113,11 @@ export const orders = pgTable(
     index("orders_user_idx").on(table.userId, table.createdAt),
     index("orders_letter_idx").on(table.demandLetterId),
     index("orders_queue_idx").on(table.inQueue, table.dispatchNextAt),
+    index("orders_payment_intent_idx").on(table.stripePaymentIntentId),
+    /* One open checkout per letter and package: a double click reuses it. */
+    uniqueIndex("orders_one_pending_idx")
+      .on(table.demandLetterId, table.type, table.isUpgrade)
+      .where(sql`status = 'pending'`),
   ],
 );
 
@@ -149,4 +154,19 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   count: integer("count").notNull(),
+});
+
+/** Checkout sessions of the built-in test checkout (used when no Stripe key is set). */
+export const localCheckoutSessions = pgTable("local_checkout_sessions", {
+  id: text("id").primaryKey(),
+  orderId: integer("order_id").notNull().unique(),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull(),
+  description: text("description").notNull(),
+  status: text("status").notNull().default("open"),
+  paymentStatus: text("payment_status").notNull().default("unpaid"),
+  paymentIntentId: text("payment_intent_id"),
+  successUrl: text("success_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

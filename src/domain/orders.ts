@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { recordId } from "./ids.ts";
+
+export const ORDER_STATUSES = ["pending", "completed", "failed", "expired", "refunded"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderType = "digital" | "mail";
+
+/** States only move forward: pending -> completed | failed | expired; completed -> refunded. */
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ["completed", "failed", "expired"],
+  completed: ["refunded"],
+  failed: [],
+  expired: [],
+  refunded: [],
+};
+
+export function canMoveOrder(from: string, to: OrderStatus): boolean {
+  return (NEXT[from as OrderStatus] ?? []).includes(to);
+}
+
+export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
+  digital: "Digital Letter",
+  mail: "Letter + Certified Mail",
+};
+
+export const checkoutRequestSchema = z.object({
+  letterId: recordId,
+  packageType: z.enum(["digital", "mail"], { error: "Choose the digital or the mail package" }),
+});
+
+export interface UpgradeFacts {
+  ownerMatches: boolean;
+  status: string;
+  type: string;
+  isUpgrade: boolean;
+  hasPaidUpgrade: boolean;
+}
+
+/** Only the owner's paid, non-upgrade digital order without a paid upgrade can be upgraded. */
+export function canUpgrade(order: UpgradeFacts): boolean {
+  return order.ownerMatches && order.status === "completed" && order.type === "digital" && !order.isUpgrade && !order.hasPaidUpgrade;
+}

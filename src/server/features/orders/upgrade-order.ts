@@ -1,0 +1,49 @@
+import { and, eq } from "drizzle-orm";
+import type { CurrentUser } from "../../../domain/auth.ts";
+import { AppError } from "../../../domain/errors.ts";
+import { canUpgrade } from "../../../domain/orders.ts";
+import { amountToCents, PRICES } from "../../../domain/prices.ts";
+import type { Db } from "../../db/client.ts";
+import { orders } from "../../db/schema.ts";
+import { openCheckout } from "../payments/open-checkout.ts";
+import type { PaymentDeps } from "../payments/payment-deps.ts";
+
+/** Whether the user's order can be upgraded to certified mail; another user's order is 404. */
+export async function checkUpgrade(db: Db, userId: number, orderId: number) {
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw new AppError("not_found", "Order not found.");
+  const [paidUpgrade] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.upgradedFromOrderId, order.id), eq(orders.status, "completed")));
+  const eligible = canUpgrade({
+    ownerMatches: order.userId === userId,
+    status: order.status,
+    type: order.type,
+    isUpgrade: order.isUpgrade,
+    hasPaidUpgrade: paidUpgrade !== undefined,
+  });
+  return { order, canUpgrade: eligible };
+}
+
+/** A new mail order for the same letter at the upgrade price, and its checkout page. */
+export async function upgradeOrder(deps: PaymentDeps, user: CurrentUser, orderId: number) {
+  const { order, canUpgrade: eligible } = await checkUpgrade(deps.db, user.id, orderId);
+  if (!eligible || order.demandLetterId === null) throw new AppError("conflict", "This order is not eligible for upgrade.");
+  return openCheckout(
+    deps,
+    {
+      userId: user.id,
+      demandLetterId: order.demandLetterId,
+      type: "mail",
+      amountCents: PRICES.upgrade,
+      upgradedFromOrderId: order.id,
+      originalAmountCents: amountToCents(order.amount),
+    },
+    {
+      description: `Upgrade to USPS Certified Mail - Letter #${order.demandLetterId}`,
+      customerEmail: user.email,
+      cancelUrl: `${deps.config.appUrl}/orders?upgradeCancelled=1`,
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import { and, eq } from "drizzle-orm";
+import { amountToCents } from "../../../domain/prices.ts";
+import { auditEvents, orders } from "../../db/schema.ts";
+import { CURRENCY } from "../../providers/payments/payment-provider.ts";
+import type { PaymentDeps } from "./payment-deps.ts";
+import { sendReceipt } from "./send-receipt.ts";
+
+export type FulfilOutcome = "fulfilled" | "already_done" | "unpaid" | "mismatch" | "unknown_order";
+
+/**
+ * The one place a payment becomes a paid order, called by the webhook and by the success page.
+ * It re-reads the session from the provider, checks amount and currency, and moves the order
+ * from pending to completed with one conditional update, so racing callers fulfil it once.
+ */
+export async function fulfilCheckout(deps: PaymentDeps, sessionId: string): Promise<FulfilOutcome> {
+  const { db, clock, log } = deps;
+  const session = await deps.payments.retrieveCheckout(sessionId);
+  const [order] = await db.select().from(orders).where(eq(orders.stripeSessionId, session.id));
+  if (!order || (session.orderId !== null && session.orderId !== order.id)) return "unknown_order";
+  if (session.paymentStatus !== "paid") return "unpaid";
+  if (session.amountTotal !== amountToCents(order.amount) || session.currency !== CURRENCY) {
+    log.error({ orderId: order.id, sessionId, amount: session.amountTotal, currency: session.currency }, "paid amount does not match the order");
+    await db.insert(auditEvents).values({
+      action: "payment.amount_mismatch",
+      targetType: "order",
+      targetId: String(order.id),
+      details: { sessionId, amountTotal: session.amountTotal, currency: session.currency, expected: order.amount },
+    });
+    return "mismatch";
+  }
+  const now = clock();
+  const mail = order.type === "mail";
+  const [paid] = await db
+    .update(orders)
+    .set({
+      status: "completed",
+      paidAt: now,
+      stripePaymentIntentId: session.paymentIntentId,
+      inQueue: mail,
+      queuedAt: mail ? now : null,
+      dispatchNextAt: mail ? now : null,
+      updatedAt: now,
+    })
+    .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
+    .returning();
+  if (!paid) return "already_done";
+  log.info({ orderId: paid.id, type: paid.type }, "order paid");
+  sendReceipt(deps, paid).catch((error: unknown) => log.error({ err: error, orderId: paid.id }, "receipt email failed"));
+  return "fulfilled";
+}

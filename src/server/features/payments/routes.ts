@@ -1,0 +1,60 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import Stripe from "stripe";
+import { z } from "zod";
+import { AppError } from "../../../domain/errors.ts";
+import { checkoutRequestSchema } from "../../../domain/orders.ts";
+import type { AppDeps } from "../../app.ts";
+import { requireUser } from "../auth/current-user.ts";
+import { confirmCheckout } from "./confirm-checkout.ts";
+import { handleStripeEvent } from "./handle-stripe-event.ts";
+import type { PaymentDeps } from "./payment-deps.ts";
+import { startCheckout } from "./start-checkout.ts";
+
+export function paymentDeps(app: FastifyInstance, deps: AppDeps): PaymentDeps {
+  return { db: deps.db, payments: deps.payments, email: deps.email, config: deps.config, clock: deps.clock, log: app.log };
+}
+
+export async function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const payment = paymentDeps(app, deps);
+
+  api.post("/api/create-checkout-session", { schema: { body: checkoutRequestSchema } }, async (request) => {
+    const user = await requireUser(request, deps.db);
+    const { url, orderId } = await startCheckout(payment, user, request.body.letterId, request.body.packageType);
+    return { checkoutUrl: url, orderId };
+  });
+
+  api.get(
+    "/api/checkout/confirm",
+    { schema: { querystring: z.object({ session_id: z.string({ error: "session_id is required" }).min(1, "session_id is required").max(200) }) } },
+    async (request) => {
+      const user = await requireUser(request, deps.db);
+      return confirmCheckout(payment, user.id, request.query.session_id);
+    },
+  );
+
+  await app.register(async (webhook) => {
+    // Stripe signs the exact bytes it sent: keep the body raw here.
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    webhook.post("/api/stripe/webhook", async (request) => {
+      const secret = deps.config.stripe.webhookSecret;
+      if (deps.payments.kind !== "stripe" || !secret) {
+        throw new AppError("invalid_input", "Stripe webhooks are not configured on this server.");
+      }
+      const signature = request.headers["stripe-signature"];
+      if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) {
+        throw new AppError("invalid_input", "Missing Stripe signature.");
+      }
+      let event: Stripe.Event;
+      try {
+        event = Stripe.webhooks.constructEvent(request.body, signature, secret);
+      } catch {
+        throw new AppError("invalid_input", "The Stripe signature is not valid.");
+      }
+      await handleStripeEvent(payment, event);
+      return { received: true };
+    });
+  });
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { localCheckoutSessions } from "../../db/schema.ts";
+import { CURRENCY, type CheckoutSession, type PaymentProvider } from "./payment-provider.ts";
+
+type LocalRow = typeof localCheckoutSessions.$inferSelect;
+
+/**
+ * The built-in test checkout: sessions live in our database and are paid on our own
+ * /test-checkout page with Stripe's test card numbers. Refused in production.
+ */
+export function createLocalPayments(db: Db, appUrl: string): PaymentProvider {
+  return {
+    kind: "local",
+    async createCheckout(input) {
+      const id = `cs_local_${randomBytes(12).toString("hex")}`;
+      await db
+        .insert(localCheckoutSessions)
+        .values({
+          id,
+          orderId: input.orderId,
+          amountCents: input.amountCents,
+          currency: CURRENCY,
+          description: input.description,
+          successUrl: input.successUrl,
+          cancelUrl: input.cancelUrl,
+        })
+        .onConflictDoNothing({ target: localCheckoutSessions.orderId });
+      const [row] = await db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.orderId, input.orderId));
+      return toCheckoutSession(row, appUrl);
+    },
+    async retrieveCheckout(sessionId) {
+      const row = await findLocalSession(db, sessionId);
+      if (!row) throw new Error(`No such checkout session: ${sessionId}`);
+      return toCheckoutSession(row, appUrl);
+    },
+    async expireCheckout(sessionId) {
+      await db.update(localCheckoutSessions).set({ status: "expired" }).where(eq(localCheckoutSessions.id, sessionId));
+    },
+  };
+}
+
+export async function findLocalSession(db: Db, sessionId: string): Promise<LocalRow | undefined> {
+  const [row] = await db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.id, sessionId));
+  return row;
+}
+
+function toCheckoutSession(row: LocalRow, appUrl: string): CheckoutSession {
+  return {
+    id: row.id,
+    url: row.status === "open" ? `${appUrl}/test-checkout/${row.id}` : null,
+    status: row.status as CheckoutSession["status"],
+    paymentStatus: row.paymentStatus as CheckoutSession["paymentStatus"],
+    amountTotal: row.amountCents,
+    currency: row.currency,
+    orderId: row.orderId,
+    paymentIntentId: row.paymentIntentId,
+  };
+}

@@ -1,0 +1,31 @@
+/** What the app needs from a card-payment provider: Stripe Checkout, or the built-in test checkout. */
+export interface CheckoutSession {
+  id: string;
+  url: string | null;
+  status: "open" | "complete" | "expired";
+  paymentStatus: "paid" | "unpaid" | "no_payment_required";
+  amountTotal: number | null;
+  currency: string | null;
+  orderId: number | null;
+  paymentIntentId: string | null;
+}
+
+export interface NewCheckout {
+  orderId: number;
+  amountCents: number;
+  description: string;
+  customerEmail: string;
+  /** Contains {CHECKOUT_SESSION_ID}, replaced by the provider. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface PaymentProvider {
+  kind: "stripe" | "local";
+  /** Idempotent per order: asking twice for the same order returns the same session. */
+  createCheckout(input: NewCheckout): Promise<CheckoutSession>;
+  retrieveCheckout(sessionId: string): Promise<CheckoutSession>;
+  expireCheckout(sessionId: string): Promise<void>;
+}
+
+export const CURRENCY = "usd";
