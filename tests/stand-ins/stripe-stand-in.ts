@@ -1,0 +1,137 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+
+interface Session {
+  id: string;
+  object: "checkout.session";
+  mode: "payment";
+  url: string | null;
+  status: "open" | "complete" | "expired";
+  payment_status: "paid" | "unpaid";
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  metadata: Record<string, string>;
+  payment_intent: string | null;
+  success_url: string;
+  cancel_url: string;
+}
+
+/**
+ * A loopback imitation of the part of Stripe's API the app uses: Checkout Sessions
+ * (create, retrieve, expire) and refunds, with API-key checks and idempotency keys. Tests
+ * drive payments with pay() and get signed webhook events from event().
+ */
+export async function startStripeStandIn(options: { apiKey: string; webhookSecret: string }) {
+  const sessions = new Map<string, Session>();
+  const idempotent = new Map<string, { status: number; body: unknown }>();
+  const counts = { sessionsCreated: 0, refunds: 0 };
+  let sequence = 0;
+  let base = "";
+
+  function handle(method: string, path: string, form: URLSearchParams): { status: number; body: unknown } {
+    const sessionPath = path.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/);
+    if (method === "POST" && path === "/v1/checkout/sessions") {
+      sequence += 1;
+      counts.sessionsCreated += 1;
+      const id = `cs_test_${sequence.toString().padStart(6, "0")}`;
+      const unit = Number(form.get("line_items[0][price_data][unit_amount]"));
+      const quantity = Number(form.get("line_items[0][quantity]") ?? "1");
+      const session: Session = {
+        id,
+        object: "checkout.session",
+        mode: "payment",
+        url: `${base}/pay/${id}`,
+        status: "open",
+        payment_status: "unpaid",
+        amount_total: unit * quantity,
+        currency: form.get("line_items[0][price_data][currency]") ?? "usd",
+        client_reference_id: form.get("client_reference_id"),
+        customer_email: form.get("customer_email"),
+        metadata: { order_id: form.get("metadata[order_id]") ?? "" },
+        payment_intent: null,
+        success_url: form.get("success_url") ?? "",
+        cancel_url: form.get("cancel_url") ?? "",
+      };
+      sessions.set(id, session);
+      return { status: 200, body: session };
+    }
+    if (sessionPath) {
+      const session = sessions.get(sessionPath[1]);
+      if (!session) return error(404, `No such checkout.session: '${sessionPath[1]}'`);
+      if (method === "GET" && !sessionPath[2]) return { status: 200, body: session };
+      if (method === "POST" && sessionPath[2]) {
+        if (session.status !== "open") return error(400, "Only open sessions can be expired.");
+        session.status = "expired";
+        session.url = null;
+        return { status: 200, body: session };
+      }
+    }
+    if (method === "POST" && path === "/v1/refunds") {
+      counts.refunds += 1;
+      return { status: 200, body: { id: `re_${counts.refunds}`, object: "refund", status: "succeeded", payment_intent: form.get("payment_intent") } };
+    }
+    return error(404, `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const send = ({ status, body }: { status: number; body: unknown }) => {
+      response.writeHead(status, { "content-type": "application/json" });
+      response.end(JSON.stringify(body));
+    };
+    if (request.headers.authorization !== `Bearer ${options.apiKey}`) return send(error(401, "Invalid API Key provided."));
+    const key = request.headers["idempotency-key"];
+    const url = new URL(request.url ?? "/", base);
+    const cacheKey = typeof key === "string" ? `${request.method} ${url.pathname} ${key}` : undefined;
+    if (cacheKey && idempotent.has(cacheKey)) return send(idempotent.get(cacheKey)!);
+    const result = handle(request.method ?? "GET", url.pathname, new URLSearchParams(Buffer.concat(chunks).toString()));
+    if (cacheKey) idempotent.set(cacheKey, result);
+    send(result);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: base,
+    sessions,
+    counts,
+    /** The customer finishes the hosted page. */
+    pay(sessionId: string, change: { paymentStatus?: "paid" | "unpaid"; amountTotal?: number } = {}) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      session.status = "complete";
+      session.payment_status = change.paymentStatus ?? "paid";
+      session.payment_intent = `pi_${sessionId.slice(8)}`;
+      session.url = null;
+      if (change.amountTotal !== undefined) session.amount_total = change.amountTotal;
+      return session;
+    },
+    /** A webhook event as Stripe would send it: payload and a valid signature header. */
+    event(type: string, object: object, eventOptions: { id?: string; secret?: string; timestamp?: number } = {}) {
+      sequence += 1;
+      const payload = JSON.stringify({
+        id: eventOptions.id ?? `evt_${sequence}`,
+        object: "event",
+        type,
+        api_version: "2026-10-28.endive",
+        created: Math.floor(Date.now() / 1000),
+        data: { object },
+      });
+      const signature = Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: eventOptions.secret ?? options.webhookSecret,
+        timestamp: eventOptions.timestamp,
+      });
+      return { payload, headers: { "stripe-signature": signature, "content-type": "application/json" } };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function error(status: number, message: string) {
+  return { status, body: { error: { type: "invalid_request_error", message } } };
+}
