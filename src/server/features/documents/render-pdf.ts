@@ -142,7 +142,7 @@ function drawQuote(doc: PDFKit.PDFDocument, paragraphs: readonly string[]): void
   use(doc, FONT_REGULAR);
   const ruleX = doc.page.margins.left + S.quoteIndent / 2 - 2;
   const textX = doc.page.margins.left + S.quoteIndent;
-  const textWidth = contentWidth(doc) - 2 * S.quoteIndent;
+  const textWidth = contentWidth(doc) - S.quoteIndent;
   keepTogether(doc, Math.min(height(doc, paragraphs[0] ?? "", textWidth), 2 * lineHeight(doc)));
   const from = { page: currentPageIndex(doc), y: doc.y };
   paragraphs.forEach((paragraph, index) => {
