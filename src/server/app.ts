@@ -87,6 +87,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await orderRoutes(app, deps);
   await paymentRoutes(app, deps);
   if (deps.payments.kind === "local") await localCheckoutRoutes(app, deps);
-  await registerSpa(app);
+  await registerSpa(app, config.clientDir);
   return app;
 }

@@ -35,6 +35,7 @@ const envSchema = z.object({
   BANNER_TEXT: optionalText,
   ALLOW_TEST_PROVIDERS: z.enum(["true", "false"]).default("false"),
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  CLIENT_DIR: optionalText,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -54,6 +55,8 @@ export interface Config {
   allowTestProviders: boolean;
   authRateLimitScale: number;
   logLevel: string;
+  /** The built client; dist/client unless CLIENT_DIR says otherwise. */
+  clientDir?: string;
 }
 
 export const DEFAULT_BANNER = {
@@ -107,6 +110,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     allowTestProviders,
     authRateLimitScale: env.AUTH_RATE_LIMIT_SCALE,
     logLevel: env.LOG_LEVEL,
+    clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
   });
 }
 

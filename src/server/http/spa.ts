@@ -7,11 +7,11 @@ import { errorBody } from "./errors.ts";
 export const CLIENT_DIR = fileURLToPath(new URL("../../../dist/client", import.meta.url));
 
 /** Serves the built client: hashed assets cached for a year, index.html for every page path. */
-export async function registerSpa(app: FastifyInstance): Promise<void> {
-  const built = existsSync(`${CLIENT_DIR}/index.html`);
+export async function registerSpa(app: FastifyInstance, clientDir = CLIENT_DIR): Promise<void> {
+  const built = existsSync(`${clientDir}/index.html`);
   if (built) {
     await app.register(fastifyStatic, {
-      root: CLIENT_DIR,
+      root: clientDir,
       index: false,
       wildcard: false,
       setHeaders(reply, filePath) {
