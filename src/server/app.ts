@@ -18,6 +18,11 @@ import type { PaymentProvider } from "./providers/payments/payment-provider.ts";
 import { createStripeClient, createStripePayments } from "./providers/payments/stripe-payments.ts";
 import { localCheckoutRoutes } from "./features/payments/local-checkout-routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
+import { adminRoutes } from "./features/admin/routes.ts";
+import { createMailProvider } from "./features/dispatch/create-mail-provider.ts";
+import type { DispatchDeps, DispatchTimings } from "./features/dispatch/dispatch-deps.ts";
+import { startDispatchWorker } from "./features/dispatch/dispatch-worker.ts";
+import type { MailProvider } from "./providers/mail/mail-provider.ts";
 
 export interface AppDeps {
   db: Db;
@@ -25,6 +30,8 @@ export interface AppDeps {
   clock: () => Date;
   email: EmailSender;
   payments: PaymentProvider;
+  mail: MailProvider;
+  dispatchTimings: DispatchTimings;
 }
 
 export interface BuildOptions {
@@ -33,6 +40,8 @@ export interface BuildOptions {
   clock?: () => Date;
   email?: EmailSender;
   logger?: boolean;
+  /** Run the mail dispatch worker inside this process (main.ts does; tests call it directly). */
+  dispatchWorker?: boolean;
 }
 
 const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
@@ -44,10 +53,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
   });
+  const clock = options.clock ?? (() => new Date());
+  const { mail, timings } = createMailProvider(config, db, clock);
   const deps: AppDeps = {
     db,
     config,
-    clock: options.clock ?? (() => new Date()),
+    clock,
+    mail,
+    dispatchTimings: timings,
     email: options.email ?? createEmailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     payments: config.stripe.secretKey
       ? createStripePayments(createStripeClient(config.stripe.secretKey, config.stripe.apiBase))
@@ -87,6 +100,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await orderRoutes(app, deps);
   await paymentRoutes(app, deps);
   if (deps.payments.kind === "local") await localCheckoutRoutes(app, deps);
+  await adminRoutes(app, deps);
   await registerSpa(app, config.clientDir);
+
+  if (options.dispatchWorker) {
+    const worker = startDispatchWorker(dispatchDeps(app, deps), config.dispatchIntervalMs);
+    app.addHook("onClose", () => worker.stop());
+  }
   return app;
+}
+
+export function dispatchDeps(app: FastifyInstance, deps: AppDeps): DispatchDeps {
+  return {
+    db: deps.db,
+    mail: deps.mail,
+    email: deps.email,
+    appUrl: deps.config.appUrl,
+    clock: deps.clock,
+    log: app.log,
+    timings: deps.dispatchTimings,
+  };
 }

@@ -36,6 +36,8 @@ const envSchema = z.object({
   ALLOW_TEST_PROVIDERS: z.enum(["true", "false"]).default("false"),
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   CLIENT_DIR: optionalText,
+  MAIL_SIMULATION_STEP_SECONDS: z.coerce.number().positive().max(86_400).default(60),
+  DISPATCH_INTERVAL_SECONDS: z.coerce.number().positive().max(3600).default(15),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -57,6 +59,9 @@ export interface Config {
   logLevel: string;
   /** The built client; dist/client unless CLIENT_DIR says otherwise. */
   clientDir?: string;
+  /** The simulated mailer moves a letter one status per step. */
+  mailSimulationStepMs: number;
+  dispatchIntervalMs: number;
 }
 
 export const DEFAULT_BANNER = {
@@ -111,6 +116,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     authRateLimitScale: env.AUTH_RATE_LIMIT_SCALE,
     logLevel: env.LOG_LEVEL,
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
+    mailSimulationStepMs: env.MAIL_SIMULATION_STEP_SECONDS * 1000,
+    dispatchIntervalMs: env.DISPATCH_INTERVAL_SECONDS * 1000,
   });
 }
 

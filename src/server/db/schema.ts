@@ -93,6 +93,9 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     mailTracking: text("mail_tracking"),
     mailStatus: text("mail_status").notNull().default("not_submitted"),
+    /** The statuses seen, with when: [{ status, at }]. */
+    mailEvents: jsonb("mail_events").$type<{ status: string; at: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    letterstreamAuthCode: text("letterstream_auth_code"),
     letterstreamJobId: text("letterstream_job_id"),
     letterstreamBatchId: text("letterstream_batch_id"),
     letterstreamStatus: text("letterstream_status"),
@@ -169,4 +172,14 @@ export const localCheckoutSessions = pgTable("local_checkout_sessions", {
   successUrl: text("success_url").notNull(),
   cancelUrl: text("cancel_url").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Jobs of the simulated mailer (used when no LetterStream key is set). */
+export const simulatedMailJobs = pgTable("simulated_mail_jobs", {
+  job: text("job").primaryKey(),
+  docId: text("doc_id").notNull(),
+  authCode: text("auth_code").notNull(),
+  trackingNumber: text("tracking_number").notNull(),
+  heldAt: timestamp("held_at", { withTimezone: true }).notNull(),
+  releasedAt: timestamp("released_at", { withTimezone: true }),
 });

@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import type { AdminLetterFilter, AdminLetterRow, AdminLettersPage } from "../../../domain/admin.ts";
+import type { Db } from "../../db/client.ts";
+
+type Rows<T> = { rows: T[] };
+
+/** One page of all letters, newest first, each with its paid order (else its latest one). */
+export async function listAdminLetters(db: Db, query: { status: AdminLetterFilter; page: number; pageSize: number }): Promise<AdminLettersPage> {
+  const paid = sql`exists (select 1 from orders p where p.demand_letter_id = l.id and p.status = 'completed')`;
+  const where = query.status === "paid" ? sql`where ${paid}` : query.status === "pending" ? sql`where not ${paid}` : sql``;
+  const offset = (query.page - 1) * query.pageSize;
+  const rows = (await db.execute(sql`
+    select l.id, l.full_name, l.platforms, l.created_at, u.email,
+           o.id as order_id, o.status, o.type, o.amount, o.mail_tracking
+    from demand_letters l
+    join users u on u.id = l.user_id
+    left join lateral (
+      select id, status, type, amount, mail_tracking from orders
+      where demand_letter_id = l.id
+      order by (status = 'completed') desc, (type = 'mail') desc, id desc
+      limit 1
+    ) o on true
+    ${where}
+    order by l.id desc
+    limit ${query.pageSize} offset ${offset}`)) as unknown as Rows<Record<string, unknown>>;
+  const count = (await db.execute(sql`select count(*)::int as total from demand_letters l ${where}`)) as unknown as Rows<{ total: number }>;
+  return {
+    items: rows.rows.map(toRow),
+    total: Number(count.rows[0]?.total ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+function toRow(row: Record<string, unknown>): AdminLetterRow {
+  return {
+    id: Number(row.id),
+    orderId: row.order_id === null ? null : Number(row.order_id),
+    userEmail: String(row.email),
+    fullName: String(row.full_name),
+    platforms: parseArray(row.platforms),
+    status: row.status === "completed" ? "Paid" : "Pending",
+    orderType: (row.type as string | null) ?? null,
+    amount: (row.amount as string | null) ?? null,
+    createdAt: new Date(row.created_at as string).toISOString(),
+    mailTracking: (row.mail_tracking as string | null) ?? null,
+  };
+}
+
+/** Raw queries may hand back a text[] as an array or as its '{a,b}' text. */
+function parseArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === "string") return value.replace(/^\{|\}$/g, "").split(",").filter(Boolean).map((item) => item.replace(/^"|"$/g, ""));
+  return [];
+}

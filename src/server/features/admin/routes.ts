@@ -1,0 +1,55 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { adminLettersQuerySchema, queueActionSchema, trackingSchema } from "../../../domain/admin.ts";
+import { AppError } from "../../../domain/errors.ts";
+import { dispatchDeps, type AppDeps } from "../../app.ts";
+import { demandLetters } from "../../db/schema.ts";
+import { requireAdmin } from "../auth/current-user.ts";
+import { fileFormatFromParam } from "../documents/file-names.ts";
+import { renderLetterFile } from "../letters/letter-files.ts";
+import { downloadParams, sendFile } from "../letters/routes.ts";
+import { listAdminLetters } from "./list-admin-letters.ts";
+import { listQueue, removeFromQueue, retryQueuedOrder } from "./queue-actions.ts";
+import { recordAudit } from "./record-audit.ts";
+import { setTracking } from "./set-tracking.ts";
+
+/** Every /api/admin call: 401 signed out, 403 for non-admins, whatever the client does. */
+export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  api.get("/api/admin/letters", { schema: { querystring: adminLettersQuerySchema } }, async (request) => {
+    await requireAdmin(request, db);
+    return listAdminLetters(db, request.query);
+  });
+
+  api.get("/api/admin/queue", async (request) => {
+    await requireAdmin(request, db);
+    return listQueue(db);
+  });
+
+  api.post("/api/admin/queue/remove", { schema: { body: queueActionSchema } }, async (request) => {
+    const admin = await requireAdmin(request, db);
+    return removeFromQueue(db, admin.id, request.body.orderId);
+  });
+
+  api.post("/api/admin/queue/retry", { schema: { body: queueActionSchema } }, async (request) => {
+    const admin = await requireAdmin(request, db);
+    return retryQueuedOrder(dispatchDeps(app, deps), admin.id, request.body.orderId);
+  });
+
+  api.post("/api/admin/tracking", { schema: { body: trackingSchema } }, async (request) => {
+    const admin = await requireAdmin(request, db);
+    return setTracking(db, admin.id, request.body.letterId, request.body.tracking, deps.clock());
+  });
+
+  api.get("/api/admin/letters/:id/download/:format", { schema: { params: downloadParams } }, async (request, reply) => {
+    const admin = await requireAdmin(request, db);
+    const [letter] = await db.select().from(demandLetters).where(eq(demandLetters.id, request.params.id));
+    if (!letter) throw new AppError("not_found", "Letter not found.");
+    const format = fileFormatFromParam(request.params.format);
+    await recordAudit(db, { actorUserId: admin.id, action: "letter.download", targetType: "letter", targetId: letter.id, details: { format } });
+    return sendFile(reply, await renderLetterFile(db, letter, format, "admin-letter"));
+  });
+}

@@ -1,0 +1,122 @@
+import { and, eq, sql } from "drizzle-orm";
+import { orders } from "../../db/schema.ts";
+import { MailProviderError, type JobState } from "../../providers/mail/mail-provider.ts";
+import { type DispatchDeps, docId, jobName, MAX_UNCLEAR_ATTEMPTS } from "./dispatch-deps.ts";
+import { recordAudit } from "../admin/record-audit.ts";
+import { buildHoldRequest } from "./hold-request.ts";
+import { recordMailProgress } from "./record-progress.ts";
+
+type OrderRow = typeof orders.$inferSelect;
+export type DispatchOutcome = "submitted" | "progressed" | "unchanged" | "waiting" | "paused" | "skipped";
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * One step for one claimed mail order. Before anything reaches the provider a second time we
+ * ask it what it already has (jobstatus), so a letter is held once and released at most once,
+ * whatever crashed or timed out before.
+ */
+export async function dispatchOrder(deps: DispatchDeps, orderId: number): Promise<DispatchOutcome> {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.status !== "completed" || order.type !== "mail" || !order.inQueue) return "skipped";
+  try {
+    switch (order.mailStatus) {
+      case "not_submitted":
+        return await submit(deps, order);
+      case "held":
+        return await release(deps, order, await deps.mail.jobStatus(jobName(order.id)));
+      case "submitted":
+      case "mailed":
+      case "in_transit":
+        return await poll(deps, order);
+      default:
+        await deps.db.update(orders).set({ inQueue: false, dispatchNextAt: null }).where(eq(orders.id, order.id));
+        return "skipped";
+    }
+  } catch (error) {
+    return handleFailure(deps, order, error);
+  }
+}
+
+async function submit(deps: DispatchDeps, order: OrderRow): Promise<DispatchOutcome> {
+  const job = jobName(order.id);
+  const known = await deps.mail.jobStatus(job);
+  if (known.state !== "absent") return release(deps, order, known);
+  const held = await deps.mail.hold(await buildHoldRequest(deps.db, order));
+  const [saved] = await deps.db
+    .update(orders)
+    .set({ mailStatus: "held", letterstreamAuthCode: held.authCode, letterstreamJobId: job, letterstreamBatchId: held.batchId ?? null, letterstreamStatus: "Held", letterstreamUpdatedAt: deps.clock() })
+    .where(and(eq(orders.id, order.id), eq(orders.mailStatus, "not_submitted")))
+    .returning();
+  if (!saved) return "skipped";
+  return release(deps, saved, { state: "held", authCode: held.authCode });
+}
+
+async function release(deps: DispatchDeps, order: OrderRow, known: JobState): Promise<DispatchOutcome> {
+  if (known.state === "released") {
+    await recordMailProgress(deps, order, { status: "submitted", rawStatus: known.rawStatus ?? "Released" });
+    return "submitted";
+  }
+  const authCode = known.authCode ?? order.letterstreamAuthCode;
+  if (known.state === "absent" || !authCode) {
+    return pause(deps, order, "The mail service has no held job matching this order. Check it before retrying.");
+  }
+  const [fresh] = await deps.db.select({ status: orders.status, inQueue: orders.inQueue }).from(orders).where(eq(orders.id, order.id));
+  if (fresh?.status !== "completed" || !fresh.inQueue) return "skipped";
+  await deps.mail.release(authCode);
+  await recordMailProgress(deps, order, { status: "submitted", rawStatus: "Released" });
+  return "submitted";
+}
+
+async function poll(deps: DispatchDeps, order: OrderRow): Promise<DispatchOutcome> {
+  const info = await deps.mail.tracking(jobName(order.id), docId(order.id));
+  const moved = await recordMailProgress(deps, order, { status: info.status, rawStatus: info.rawStatus, trackingNumber: info.trackingNumber });
+  if (moved) return "progressed";
+  const polls = order.dispatchAttempts + 1;
+  const wait = Math.min(deps.timings.pollMs * 2 ** (polls - 1), deps.timings.maxPollMs);
+  await deps.db
+    .update(orders)
+    .set({ dispatchAttempts: polls, dispatchNextAt: new Date(deps.clock().getTime() + wait) })
+    .where(eq(orders.id, order.id));
+  return "unchanged";
+}
+
+async function handleFailure(deps: DispatchDeps, order: OrderRow, error: unknown): Promise<DispatchOutcome> {
+  const kind = error instanceof MailProviderError ? error.kind : "unclear";
+  const message = error instanceof Error ? error.message : String(error);
+  deps.log.error({ orderId: order.id, kind, err: error }, "mail dispatch failed");
+  if (kind === "insufficient_funds") {
+    await deps.db
+      .update(orders)
+      .set({
+        dispatchError: "The LetterStream account has no prepaid funds. Add funds; the letter waits and is tried again every hour.",
+        dispatchNextAt: new Date(deps.clock().getTime() + HOUR),
+      })
+      .where(eq(orders.id, order.id));
+    await audit(deps, order.id, "mail.insufficient_funds", { message });
+    return "waiting";
+  }
+  if (kind === "rejected" || kind === "auth") return pause(deps, order, `The mail service refused the letter: ${message}`);
+  const attempts = order.dispatchAttempts + 1;
+  if (attempts >= MAX_UNCLEAR_ATTEMPTS) return pause(deps, order, `No clear answer from the mail service after ${attempts} tries: ${message}`);
+  await deps.db
+    .update(orders)
+    .set({
+      dispatchAttempts: sql`${orders.dispatchAttempts} + 1`,
+      dispatchError: message,
+      dispatchNextAt: new Date(deps.clock().getTime() + deps.timings.retryMs * 2 ** (attempts - 1)),
+    })
+    .where(eq(orders.id, order.id));
+  return "waiting";
+}
+
+/** Stops the order until an admin looks at it and presses Retry. */
+async function pause(deps: DispatchDeps, order: OrderRow, reason: string): Promise<DispatchOutcome> {
+  await deps.db.update(orders).set({ dispatchError: reason, dispatchNextAt: null }).where(eq(orders.id, order.id));
+  await audit(deps, order.id, "mail.paused", { reason });
+  return "paused";
+}
+
+function audit(deps: DispatchDeps, orderId: number, action: string, details: Record<string, unknown>) {
+  return recordAudit(deps.db, { action, targetType: "order", targetId: orderId, details });
+}

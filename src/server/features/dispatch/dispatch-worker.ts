@@ -1,0 +1,32 @@
+import { claimDueOrders } from "./claim-orders.ts";
+import type { DispatchDeps } from "./dispatch-deps.ts";
+import { dispatchOrder } from "./dispatch-order.ts";
+
+/** Claims due mail orders and works on each; returns how many it handled. */
+export async function runDispatchOnce(deps: DispatchDeps, batch = 5): Promise<number> {
+  const claimed = await claimDueOrders(deps, batch);
+  for (const orderId of claimed) await dispatchOrder(deps, orderId);
+  return claimed.length;
+}
+
+/** The in-process worker: runs every intervalMs until stopped. Any number of instances may run. */
+export function startDispatchWorker(deps: DispatchDeps, intervalMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    running = runDispatchOnce(deps)
+      .catch((error: unknown) => deps.log.error({ err: error }, "dispatch worker tick failed"))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  timer = setTimeout(tick, Math.min(intervalMs, 1000));
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import { findRecipient } from "../../../domain/recipients.ts";
+import type { Db } from "../../db/client.ts";
+import { demandLetters } from "../../db/schema.ts";
+import type { HoldRequest } from "../../providers/mail/mail-provider.ts";
+import { renderLetterFile } from "../letters/letter-files.ts";
+import { docId, jobName } from "./dispatch-deps.ts";
+
+/** The letter of a mail order as the mail provider takes it: addresses, the PDF and its page count. */
+export async function buildHoldRequest(db: Db, order: { id: number; demandLetterId: number | null }): Promise<HoldRequest> {
+  if (order.demandLetterId === null) throw new Error(`order ${order.id} has no letter`);
+  const [letter] = await db.select().from(demandLetters).where(eq(demandLetters.id, order.demandLetterId));
+  if (!letter) throw new Error(`letter ${order.demandLetterId} is missing`);
+  const recipient = findRecipient(letter.recipientBusinessId);
+  if (!recipient) throw new Error(`unknown recipient ${letter.recipientBusinessId}`);
+  const file = await renderLetterFile(db, letter, "pdf");
+  return {
+    job: jobName(order.id),
+    docId: docId(order.id),
+    to: {
+      name1: recipient.name,
+      name2: recipient.attention,
+      address1: recipient.address1,
+      city: recipient.city,
+      state: recipient.state,
+      zip: recipient.zip,
+    },
+    from: { name1: letter.fullName, address1: letter.address, city: letter.city, state: letter.state, zip: letter.zipCode },
+    pdf: file.body,
+    pages: countPdfPages(file.body),
+  };
+}
+
+export function countPdfPages(pdf: Buffer): number {
+  return pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g)?.length ?? 1;
+}

@@ -1,0 +1,45 @@
+import { and, eq, sql } from "drizzle-orm";
+import { FINAL_MAIL_STATUSES, isForwardMailStatus } from "../../../domain/mail-status.ts";
+import { orders } from "../../db/schema.ts";
+import type { MailStatus } from "../../providers/mail/mail-provider.ts";
+import { type DispatchDeps, jobName } from "./dispatch-deps.ts";
+import { notifyMailProgress } from "./notify-mail-progress.ts";
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Moves the order's mail status forward (never back), keeps the provider's words and the
+ * tracking number, appends to the timeline, and tells the user at the moments that matter.
+ * Returns false when another worker got there first or the status is not forward.
+ */
+export async function recordMailProgress(
+  deps: DispatchDeps,
+  order: OrderRow,
+  update: { status: MailStatus; rawStatus: string; trackingNumber?: string; at?: Date },
+): Promise<boolean> {
+  if (!isForwardMailStatus(order.mailStatus, update.status)) return false;
+  const now = deps.clock();
+  const final = FINAL_MAIL_STATUSES.includes(update.status);
+  const event = JSON.stringify([{ status: update.status, at: (update.at ?? now).toISOString() }]);
+  const [moved] = await deps.db
+    .update(orders)
+    .set({
+      mailStatus: update.status,
+      letterstreamStatus: update.rawStatus,
+      letterstreamUpdatedAt: now,
+      ...(update.status === "submitted" ? { letterstreamSubmittedAt: now, letterstreamJobId: jobName(order.id) } : {}),
+      mailTracking: update.trackingNumber ?? order.mailTracking,
+      mailEvents: sql`${orders.mailEvents} || ${event}::jsonb`,
+      inQueue: !final,
+      dispatchAttempts: 0,
+      dispatchError: null,
+      dispatchNextAt: final ? null : new Date(now.getTime() + deps.timings.pollMs),
+      updatedAt: now,
+    })
+    .where(and(eq(orders.id, order.id), eq(orders.mailStatus, order.mailStatus)))
+    .returning();
+  if (!moved) return false;
+  deps.log.info({ orderId: order.id, mailStatus: update.status }, "mail progress");
+  notifyMailProgress(deps, moved).catch((error: unknown) => deps.log.error({ err: error, orderId: order.id }, "mail progress email failed"));
+  return true;
+}

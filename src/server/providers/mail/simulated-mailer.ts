@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from "node:crypto";
+import { eq, isNull, and } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { simulatedMailJobs } from "../../db/schema.ts";
+import type { JobState, MailProvider, MailStatus, TrackingInfo } from "./mail-provider.ts";
+
+/** How far a released letter has gone after n steps of the simulated clock. */
+const TIMELINE: { afterSteps: number; status: MailStatus; rawStatus: string }[] = [
+  { afterSteps: 0, status: "submitted", rawStatus: "Submitted" },
+  { afterSteps: 1, status: "mailed", rawStatus: "Mailed" },
+  { afterSteps: 2, status: "in_transit", rawStatus: "In Transit" },
+  { afterSteps: 4, status: "delivered", rawStatus: "Delivered" },
+];
+
+/**
+ * A stand-in for LetterStream used when no credentials are set (refused in production): jobs are
+ * held and released in our database, and a released letter is "mailed", "in transit" and
+ * "delivered" as the steps pass, with a 22-digit tracking number.
+ */
+export function createSimulatedMailer(db: Db, options: { stepMs: number; clock: () => Date }): MailProvider {
+  async function find(job: string) {
+    const [row] = await db.select().from(simulatedMailJobs).where(eq(simulatedMailJobs.job, job));
+    return row;
+  }
+  return {
+    kind: "simulated",
+    async hold(request) {
+      const authCode = randomBytes(8).toString("hex");
+      await db.insert(simulatedMailJobs).values({
+        job: request.job,
+        docId: request.docId,
+        authCode,
+        trackingNumber: trackingNumberFor(request.job),
+        heldAt: options.clock(),
+      });
+      return { authCode, priceCents: 1185 };
+    },
+    async release(authCode) {
+      await db
+        .update(simulatedMailJobs)
+        .set({ releasedAt: options.clock() })
+        .where(and(eq(simulatedMailJobs.authCode, authCode), isNull(simulatedMailJobs.releasedAt)));
+    },
+    async jobStatus(job): Promise<JobState> {
+      const row = await find(job);
+      if (!row) return { state: "absent" };
+      if (!row.releasedAt) return { state: "held", authCode: row.authCode };
+      return { state: "released", ...progress(row.releasedAt, options) };
+    },
+    async tracking(job): Promise<TrackingInfo> {
+      const row = await find(job);
+      if (!row?.releasedAt) return { status: "submitted", rawStatus: "Not released", events: [] };
+      const steps = (options.clock().getTime() - row.releasedAt.getTime()) / options.stepMs;
+      const reached = TIMELINE.filter((step) => steps >= step.afterSteps);
+      const current = reached[reached.length - 1];
+      return {
+        status: current.status,
+        rawStatus: current.rawStatus,
+        trackingNumber: current.status === "submitted" ? undefined : row.trackingNumber,
+        events: reached.map((step) => ({
+          status: step.rawStatus,
+          at: new Date(row.releasedAt!.getTime() + step.afterSteps * options.stepMs).toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+function progress(releasedAt: Date, options: { stepMs: number; clock: () => Date }) {
+  const steps = (options.clock().getTime() - releasedAt.getTime()) / options.stepMs;
+  const current = TIMELINE.filter((step) => steps >= step.afterSteps).pop()!;
+  return { status: current.status, rawStatus: current.rawStatus };
+}
+
+/** USPS certified mail numbers are 22 digits; this one is stable for the job. */
+function trackingNumberFor(job: string): string {
+  const digits = BigInt(`0x${createHash("sha256").update(job).digest("hex").slice(0, 16)}`).toString().padStart(20, "0");
+  return `9407${digits.slice(0, 18)}`;
+}

@@ -1,0 +1,122 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEvents, orders, users } from "../../src/server/db/schema.ts";
+import { insertOrder, letterInput } from "../helpers/factories.ts";
+import { buyLetter } from "../helpers/local-checkout.ts";
+import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signUp>>;
+let user: Awaited<ReturnType<typeof signUp>>;
+let letterId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { MAIL_SIMULATION_STEP_SECONDS: "60" } });
+  admin = await signUp(t.app, { firstName: "Admin" });
+  user = await signUp(t.app, { firstName: "Uma" });
+  await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
+  letterId = await newLetter();
+});
+afterAll(() => t.close());
+
+async function newLetter(overrides: Record<string, unknown> = {}) {
+  const response = await t.app.inject({ method: "POST", url: "/api/demand-letters", payload: letterInput(overrides), headers: { cookie: user.cookie } });
+  return response.json().id as number;
+}
+const call = (method: "GET" | "POST", url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+
+describe("authorization", () => {
+  const routes: ["GET" | "POST", string, object?][] = [
+    ["GET", "/api/admin/letters"],
+    ["GET", "/api/admin/queue"],
+    ["POST", "/api/admin/queue/remove", { orderId: 1 }],
+    ["POST", "/api/admin/queue/retry", { orderId: 1 }],
+    ["POST", "/api/admin/tracking", { letterId: 1, tracking: "9407" }],
+    ["GET", "/api/admin/letters/1/download/pdf"],
+  ];
+  it.each(routes)("%s %s answers 401 signed out and 403 to a non-admin", async (method, url, body) => {
+    expect((await call(method, url.replace("/1/", `/${letterId}/`), undefined, body)).statusCode).toBe(401);
+    const forbidden = await call(method, url.replace("/1/", `/${letterId}/`), user.cookie, body);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toMatchObject({ code: "forbidden" });
+  });
+});
+
+describe("letters management", () => {
+  it("pages and filters all letters on the server, with counts", async () => {
+    const paidLetter = await newLetter({ username: "paid.one" });
+    const orderId = await buyLetter(t.app, user.cookie, paidLetter);
+    const all = (await call("GET", "/api/admin/letters?pageSize=2", admin.cookie)).json();
+    expect(all.pageSize).toBe(2);
+    expect(all.items).toHaveLength(2);
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    expect(all.items[0]).toMatchObject({ id: paidLetter, orderId, userEmail: user.email, fullName: "Zoë Łukasz", platforms: ["Instagram", "Facebook"], status: "Paid", orderType: "digital", amount: "5.00" });
+
+    const paid = (await call("GET", "/api/admin/letters?status=paid", admin.cookie)).json();
+    expect(paid.items.every((row: { status: string }) => row.status === "Paid")).toBe(true);
+    const pending = (await call("GET", "/api/admin/letters?status=pending", admin.cookie)).json();
+    expect(pending.items.some((row: { id: number }) => row.id === letterId)).toBe(true);
+    expect(pending.total + paid.total).toBe(all.total);
+
+    expect((await call("GET", "/api/admin/letters?status=lost", admin.cookie)).statusCode).toBe(400);
+    expect((await call("GET", "/api/admin/letters?page=0", admin.cookie)).statusCode).toBe(400);
+  });
+
+  it("downloads any letter's files under admin names, and records it", async () => {
+    const pdf = await call("GET", `/api/admin/letters/${letterId}/download/pdf`, admin.cookie);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-disposition"]).toBe(`attachment; filename="admin-letter-${letterId}.pdf"`);
+    const word = await call("GET", `/api/admin/letters/${letterId}/download/word`, admin.cookie);
+    expect(word.headers["content-disposition"]).toBe(`attachment; filename="admin-letter-${letterId}.docx"`);
+    const audits = await t.db.select().from(auditEvents).where(eq(auditEvents.action, "letter.download"));
+    expect(audits.length).toBeGreaterThanOrEqual(2);
+    expect((await call("GET", "/api/admin/letters/999999/download/pdf", admin.cookie)).statusCode).toBe(404);
+  });
+
+  it("sets a tracking number on a paid mail letter only, and never a blank one", async () => {
+    const blank = await call("POST", "/api/admin/tracking", admin.cookie, { letterId, tracking: "   " });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe("Please enter a tracking number.");
+    const noMail = await call("POST", "/api/admin/tracking", admin.cookie, { letterId, tracking: "9407 1112 2233 3444 5556 66" });
+    expect(noMail.statusCode).toBe(409);
+
+    const mailLetter = await newLetter();
+    const order = await insertOrder(t.db, { userId: user.user.id, demandLetterId: mailLetter, type: "mail" });
+    const saved = await call("POST", "/api/admin/tracking", admin.cookie, { letterId: mailLetter, tracking: "9407111222333444555666" });
+    expect(saved.json()).toEqual({ message: "Tracking number updated successfully" });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row.mailTracking).toBe("9407111222333444555666");
+    const [audit] = await t.db.select().from(auditEvents).where(eq(auditEvents.action, "order.set_tracking"));
+    expect(audit).toMatchObject({ actorUserId: admin.user.id, targetId: String(order.id) });
+  });
+});
+
+describe("mail queue", () => {
+  it("shows every paid mail order waiting, submits it on retry, and removes it", async () => {
+    const mailLetter = await newLetter();
+    const orderId = await buyLetter(t.app, user.cookie, mailLetter, "mail");
+    const queue = (await call("GET", "/api/admin/queue", admin.cookie)).json();
+    expect(queue.find((row: { id: number }) => row.id === orderId)).toMatchObject({ type: "mail", amount: "25.00", mailStatus: "not_submitted", letterStreamJobId: null, userEmail: user.email });
+
+    const retried = await call("POST", "/api/admin/queue/retry", admin.cookie, { orderId });
+    expect(retried.json()).toEqual({ message: "LetterStream submission successful" });
+    const [submitted] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(submitted).toMatchObject({ mailStatus: "submitted", letterstreamJobId: `RL${String(orderId).padStart(8, "0")}`, inQueue: true });
+
+    const removed = await call("POST", "/api/admin/queue/remove", admin.cookie, { orderId });
+    expect(removed.json()).toEqual({ message: "Order removed from queue successfully" });
+    expect((await call("GET", "/api/admin/queue", admin.cookie)).json().some((row: { id: number }) => row.id === orderId)).toBe(false);
+    expect((await call("POST", "/api/admin/queue/remove", admin.cookie, { orderId })).statusCode).toBe(404);
+
+    const actions = (await t.db.select().from(auditEvents).where(eq(auditEvents.targetId, String(orderId)))).map((a) => a.action);
+    expect(actions).toEqual(expect.arrayContaining(["queue.retry", "queue.remove"]));
+  });
+
+  it("refuses to retry an order that is not a paid mail order", async () => {
+    const digital = await buyLetter(t.app, user.cookie, await newLetter());
+    expect((await call("POST", "/api/admin/queue/retry", admin.cookie, { orderId: digital })).statusCode).toBe(409);
+    expect((await call("POST", "/api/admin/queue/retry", admin.cookie, { orderId: 999999 })).statusCode).toBe(404);
+    expect((await call("POST", "/api/admin/queue/retry", admin.cookie, { orderId: "x" })).statusCode).toBe(400);
+  });
+});
