@@ -174,6 +174,19 @@ if (!only || only.includes("mobile-menu")) {
     await page.close();
   }
 }
+if (!only || only.includes("landing-sections")) {
+  // The long landing page, one section at a time, to look at it at full resolution.
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    await mockApi(page, "guest");
+    await page.goto(baseUrl + "/", { waitUntil: "networkidle" });
+    const parts = page.locator("main > section, footer");
+    for (let index = 0; index < (await parts.count()); index++) {
+      await parts.nth(index).screenshot({ path: `${outDir}/landing-part${index}-${width}.png` });
+    }
+    await page.close();
+  }
+}
 await browser.close();
 console.log(consoleErrors.length ? `Console errors:\n${consoleErrors.join("\n")}` : "No console errors.");
 console.log(`Screenshots in ${outDir}`);
