@@ -1,9 +1,16 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import { useLocation } from "wouter";
 import { Footer } from "./footer.tsx";
 import { Navbar } from "./navbar.tsx";
 
 /** Skip link, navbar, the page in <main>, footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  // A new page starts at its top, unless the address names a section ("/#pricing").
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo({ top: 0, behavior: "instant" });
+  }, [location]);
+
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 
 /** Spec §9: one toast at a time, removed from memory 1,000,000 ms after it is dismissed. */
 const TOAST_LIMIT = 1;
@@ -54,13 +54,16 @@ export function toast(options: ToastOptions): { id: string; dismiss: () => void 
   return { id, dismiss: () => dismissToast(id) };
 }
 
+function subscribe(listener: (toasts: ToastItem[]) => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const getSnapshot = () => toasts;
+
 export function useToast() {
-  const [items, setItems] = useState<ToastItem[]>(toasts);
-  useEffect(() => {
-    listeners.add(setItems);
-    return () => {
-      listeners.delete(setItems);
-    };
-  }, []);
+  const items = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return { toasts: items, toast, dismiss: dismissToast };
 }

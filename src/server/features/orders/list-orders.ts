@@ -13,6 +13,7 @@ export function listOrders(db: Db, userId: number) {
       createdAt: orders.createdAt,
       mailTracking: orders.mailTracking,
       mailStatus: orders.mailStatus,
+      mailEvents: orders.mailEvents,
       demandLetterId: orders.demandLetterId,
       isUpgrade: orders.isUpgrade,
       upgradedFromOrderId: orders.upgradedFromOrderId,
