@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTSource, letterStreamHash } from "../../src/server/providers/mail/letterstream-auth.ts";
 import { createLetterStreamClient } from "../../src/server/providers/mail/letterstream-client.ts";
 import { parseReply } from "../../src/server/providers/mail/letterstream-xml.ts";
@@ -9,15 +9,18 @@ import { startLetterStreamStandIn } from "../stand-ins/letterstream-stand-in.ts"
 
 const API_ID = "stand-in-id";
 const API_KEY = "stand-in-key";
-const TIMEOUT_MS = 300;
+/** Short enough to keep the timeout tests quick, long enough for a loaded machine. */
+const SHORT_TIMEOUT_MS = 1000;
 
 let standIn: Awaited<ReturnType<typeof startLetterStreamStandIn>>;
 let client: ReturnType<typeof createLetterStreamClient>;
+let impatient: ReturnType<typeof createLetterStreamClient>;
 let sequence = 0;
 
 beforeAll(async () => {
   standIn = await startLetterStreamStandIn({ apiId: API_ID, apiKey: API_KEY });
-  client = createLetterStreamClient({ apiId: API_ID, apiKey: API_KEY, baseUrl: standIn.url, timeoutMs: TIMEOUT_MS });
+  client = createLetterStreamClient({ apiId: API_ID, apiKey: API_KEY, baseUrl: standIn.url, timeoutMs: 10_000 });
+  impatient = createLetterStreamClient({ apiId: API_ID, apiKey: API_KEY, baseUrl: standIn.url, timeoutMs: SHORT_TIMEOUT_MS });
 });
 afterAll(() => standIn.close());
 
@@ -160,8 +163,8 @@ describe("LetterStream client against the stand-in", () => {
   it("treats a timeout after the hold was accepted as unclear; jobstatus then finds the held job", async () => {
     const request = holdRequest();
     standIn.failNext("timeout", { operation: "preauth" });
-    expect((await failureOf(client.hold(request))).kind).toBe("unclear");
-    expect(standIn.jobs.get(request.job)?.rawStatus).toBe("Held");
+    expect((await failureOf(impatient.hold(request))).kind).toBe("unclear");
+    await vi.waitFor(() => expect(standIn.jobs.get(request.job)?.rawStatus).toBe("Held"));
     const known = await client.jobStatus(request.job);
     expect(known).toMatchObject({ state: "held", authCode: standIn.jobs.get(request.job)?.authcode });
   });
@@ -169,9 +172,9 @@ describe("LetterStream client against the stand-in", () => {
   it("treats a late answer to a release as unclear, and the stand-in shows it released once", async () => {
     const request = holdRequest();
     const held = await client.hold(request);
-    standIn.failNext("timeout", { operation: "doauth", delayMs: TIMEOUT_MS * 3 });
-    expect((await failureOf(client.release(held.authCode))).kind).toBe("unclear");
-    expect(standIn.releases.get(request.job)).toBe(1);
+    standIn.failNext("timeout", { operation: "doauth", delayMs: SHORT_TIMEOUT_MS * 30 });
+    expect((await failureOf(impatient.release(held.authCode))).kind).toBe("unclear");
+    await vi.waitFor(() => expect(standIn.releases.get(request.job)).toBe(1));
     expect(await client.jobStatus(request.job)).toMatchObject({ state: "released" });
   });
 
