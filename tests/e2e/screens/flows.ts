@@ -43,6 +43,12 @@ const browser = await chromium.launch({
 });
 
 for (const width of [1280, 390]) {
+  await runFlows(width).catch(async (error: Error) => {
+    problems.push(`${width}: ${error.message.split("\n")[0]}`);
+  });
+}
+
+async function runFlows(width: number) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   page.on("console", (message) => {
@@ -51,78 +57,84 @@ for (const width of [1280, 390]) {
     if (message.type() === "error" && !text.includes("401 (Unauthorized)")) problems.push(`console@${width}: ${text}`);
   });
   page.on("pageerror", (error) => problems.push(`pageerror@${width}: ${error.message}`));
-  const user = width === 1280 ? email : `m-${email}`;
+  try {
+    const user = width === 1280 ? email : `m-${email}`;
 
-  await page.goto(baseUrl + "/register");
-  await page.getByLabel("First Name").fill("Ada");
-  await page.getByLabel("Last Name").fill("Lovelace");
-  await page.getByLabel("Email").fill(user);
-  await page.getByLabel("Password", { exact: true }).fill("correct horse");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.getByRole("heading", { name: "Welcome back, Ada!" }).waitFor();
-  expect(await page.getByText("Welcome to ReinstateLetter!", { exact: true }).isVisible(), `${width}: register toast`);
-  await page.waitForLoadState("networkidle");
-  await shot(page, `dashboard-${width}`, true);
+    await page.goto(baseUrl + "/register");
+    await page.getByLabel("First Name").fill("Ada");
+    await page.getByLabel("Last Name").fill("Lovelace");
+    await page.getByLabel("Email").fill(user);
+    await page.getByLabel("Password", { exact: true }).fill("correct horse");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("heading", { name: "Welcome back, Ada!" }).waitFor();
+    expect(await page.getByText("Welcome to ReinstateLetter!", { exact: true }).isVisible(), `${width}: register toast`);
+    await page.waitForLoadState("networkidle");
+    await shot(page, `dashboard-${width}`, true);
 
-  // Logout: desktop button, mobile menu link.
-  if (width === 1280) {
-    await page.getByRole("button", { name: "Logout" }).click();
-  } else {
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await shot(page, `menu-${width}`);
-    await page.getByRole("link", { name: "Logout" }).click();
+    // Logout: desktop button, mobile menu link.
+    if (width === 1280) {
+      await page.getByRole("button", { name: "Logout" }).click();
+    } else {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await shot(page, `menu-${width}`);
+      await page.getByRole("link", { name: "Logout" }).click();
+    }
+    await page.getByRole("heading", { level: 1, name: /Ask for your Meta account/ }).waitFor();
+    expect(new URL(page.url()).pathname === "/", `${width}: logout lands on /`);
+
+    // Protected page while signed out.
+    await page.goto(baseUrl + "/orders");
+    await page.waitForURL("**/login", { timeout: 5000 });
+    expect(new URL(page.url()).pathname === "/login", `${width}: /orders signed out ends on /login`);
+
+    // Wrong password, then the right one.
+    await page.getByLabel("Email").fill(user);
+    await page.getByLabel("Password", { exact: true }).fill("wrong password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByText("Login failed", { exact: true }).waitFor();
+    await shot(page, `login-failed-${width}`);
+    await page.getByLabel("Password", { exact: true }).fill("correct horse");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Welcome back, Ada!" }).waitFor();
+    expect(await page.getByText("Welcome back!", { exact: true }).isVisible(), `${width}: login toast`);
+
+    // Forgot + reset while signed out.
+    await context.clearCookies();
+    await page.goto(baseUrl + "/forgot-password");
+    await page.getByLabel("Email").fill(user);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await page.getByRole("heading", { name: "Check your email" }).waitFor();
+    await shot(page, `forgot-sent-${width}`);
+    await page.waitForTimeout(500);
+    await page.goto(latestResetLink().replace(/^https?:\/\/[^/]+/, baseUrl));
+    await page.getByLabel("New password", { exact: true }).fill("a brand new pass");
+    await page.getByLabel("Confirm new password", { exact: true }).fill("a brand new pass");
+    await page.getByRole("button", { name: "Reset password" }).click();
+    await page.getByRole("heading", { name: "Password reset successful" }).waitFor();
+    await shot(page, `reset-done-${width}`);
+    await page.waitForURL("**/login", { timeout: 6000 });
+    await page.getByLabel("Email").fill(user);
+    await page.getByLabel("Password", { exact: true }).fill("a brand new pass");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Welcome back, Ada!" }).waitFor();
+    expect(true, `${width}: sign in with the new password`);
+
+    // Admin page as a non-admin.
+    await page.goto(baseUrl + "/admin");
+    await page.getByText("Access Denied", { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname === "/", `${width}: /admin as non-admin goes to /`);
+
+    // Keyboard focus ring on the landing page.
+    await context.clearCookies();
+    await page.goto(baseUrl + "/");
+    for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
+    await shot(page, `focus-${width}`);
+  } catch (error) {
+    await page.screenshot({ path: `${outDir}/error-${width}.png` });
+    throw error;
+  } finally {
+    await context.close();
   }
-  await page.getByRole("heading", { level: 1, name: /Ask for your Meta account/ }).waitFor();
-  expect(new URL(page.url()).pathname === "/", `${width}: logout lands on /`);
-
-  // Protected page while signed out.
-  await page.goto(baseUrl + "/orders");
-  await page.waitForURL("**/login", { timeout: 5000 });
-  expect(new URL(page.url()).pathname === "/login", `${width}: /orders signed out ends on /login`);
-
-  // Wrong password, then the right one.
-  await page.getByLabel("Email").fill(user);
-  await page.getByLabel("Password", { exact: true }).fill("wrong password");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByText("Login failed", { exact: true }).waitFor();
-  await shot(page, `login-failed-${width}`);
-  await page.getByLabel("Password", { exact: true }).fill("correct horse");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("heading", { name: "Welcome back, Ada!" }).waitFor();
-  expect(await page.getByText("Welcome back!", { exact: true }).isVisible(), `${width}: login toast`);
-
-  // Forgot + reset while signed out.
-  await context.clearCookies();
-  await page.goto(baseUrl + "/forgot-password");
-  await page.getByLabel("Email").fill(user);
-  await page.getByRole("button", { name: "Send reset link" }).click();
-  await page.getByRole("heading", { name: "Check your email" }).waitFor();
-  await shot(page, `forgot-sent-${width}`);
-  await page.waitForTimeout(500);
-  await page.goto(latestResetLink().replace(/^https?:\/\/[^/]+/, baseUrl));
-  await page.getByLabel("New password", { exact: true }).fill("a brand new pass");
-  await page.getByLabel("Confirm new password", { exact: true }).fill("a brand new pass");
-  await page.getByRole("button", { name: "Reset password" }).click();
-  await page.getByRole("heading", { name: "Password reset successful" }).waitFor();
-  await shot(page, `reset-done-${width}`);
-  await page.waitForURL("**/login", { timeout: 6000 });
-  await page.getByLabel("Email").fill(user);
-  await page.getByLabel("Password", { exact: true }).fill("a brand new pass");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("heading", { name: "Welcome back, Ada!" }).waitFor();
-  expect(true, `${width}: sign in with the new password`);
-
-  // Admin page as a non-admin.
-  await page.goto(baseUrl + "/admin");
-  await page.getByText("Access Denied", { exact: true }).waitFor();
-  expect(new URL(page.url()).pathname === "/", `${width}: /admin as non-admin goes to /`);
-
-  // Keyboard focus ring on the landing page.
-  await context.clearCookies();
-  await page.goto(baseUrl + "/");
-  for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
-  await shot(page, `focus-${width}`);
-  await context.close();
 }
 
 await browser.close();
