@@ -12,6 +12,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   dataDir: string;
+  /** Set on PostgreSQL: lets a test open a second pool, as another server instance would. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function createTestApp(options: {
     app,
     db: database.db,
     dataDir,
+    databaseUrl: database.url,
     async close() {
       await app.close();
       await database.close();

@@ -1,0 +1,230 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, register, test } from "./fixtures.ts";
+
+/** The /create-letter wizard and the /letters list, as a signed-in user sees them. */
+
+const sender = {
+  fullName: "Zoë Łukasz",
+  email: "zoe.lukasz@example.com",
+  phone: "(415) 555-0134",
+  address: "12 Market Street",
+  city: "San Francisco",
+  state: "CA",
+  zipCode: "94110",
+};
+
+const preview = (page: Page) => page.getByRole("article", { name: "Letter preview" });
+const progress = (page: Page) => page.getByRole("progressbar", { name: "Letter progress" });
+const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
+
+async function fillPersonalInfo(page: Page, zipCode = sender.zipCode) {
+  await page.getByLabel("Full name").fill(sender.fullName);
+  await page.getByLabel("Email").fill(sender.email);
+  await page.getByLabel("Phone").fill(sender.phone);
+  await page.getByLabel("Street address").fill(sender.address);
+  await page.getByLabel("City").fill(sender.city);
+  await page.getByLabel("State").selectOption(sender.state);
+  await page.getByLabel("ZIP").fill(zipCode);
+}
+
+async function fillBanDetails(page: Page) {
+  await page.getByRole("checkbox", { name: "Instagram" }).click();
+  await page.getByLabel("Username or account ID").fill("zoe.builds");
+  await page.getByLabel("Date of ban").fill("2025-10-03");
+  await page.getByLabel("Consequences").fill("I lost ten years of family photos.");
+}
+
+/** The field shows `message`, is marked invalid, and names the message as its description. */
+async function expectFieldError(field: Locator, message: string) {
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+}
+
+test("a user builds a letter step by step, with a live preview, validation and a saved draft", async ({ page }) => {
+  await register(page);
+
+  await page.goto("/letters");
+  await expect(page.getByRole("heading", { level: 1, name: "Your Letters" })).toBeVisible();
+  await expect(page.getByText("No demand letters yet")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create Your First Letter" })).toHaveAttribute("href", "/create-letter");
+
+  await page.goto("/create-letter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create Your Demand Letter");
+  await expect(page).toHaveTitle(/Create Letter/);
+  await expect(progress(page)).toHaveAttribute("aria-valuenow", "1");
+  await expect(progress(page)).toHaveAttribute("aria-valuemax", "4");
+  await expect(page.getByRole("button", { name: "Previous" })).toHaveCount(0);
+
+  // The preview starts with placeholders, the recipient's legal department and today's date.
+  const letter = preview(page);
+  for (const placeholder of ["[Your Full Name]", "[Street Address]", "[Username]", "[Platforms]", "[Describe the consequences]"]) {
+    await expect(letter).toContainText(placeholder);
+  }
+  await expect(letter).toContainText("Attn: Legal Department");
+  await expect(letter).toContainText("1 Meta Way");
+  const today = await page.evaluate(() =>
+    new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" }).format(new Date()),
+  );
+  await expect(letter).toContainText(today);
+  await expect(letter).toContainText("The full letter");
+
+  // Step 1 with nothing filled: every field says what it needs; focus goes to the first.
+  await page.getByRole("button", { name: "Next" }).click();
+  await expectFieldError(page.getByLabel("Full name"), "Full name is required");
+  await expectFieldError(page.getByLabel("Email"), "Email is required");
+  await expectFieldError(page.getByLabel("Phone"), "Phone number is required");
+  await expectFieldError(page.getByLabel("Street address"), "Street address is required");
+  await expectFieldError(page.getByLabel("City"), "City is required");
+  await expectFieldError(page.getByLabel("State"), "State is required");
+  await expectFieldError(page.getByLabel("ZIP"), "ZIP code is required");
+  await expect(page.getByLabel("Full name")).toBeFocused();
+  await expect(progress(page)).toHaveAttribute("aria-valuenow", "1");
+
+  // The preview follows the typing; a fixed field loses its message.
+  await page.getByLabel("Full name").fill(sender.fullName);
+  await expect(letter).toContainText(`My name is ${sender.fullName}.`);
+  await expect(letter).not.toContainText("[Your Full Name]");
+  await expect(page.getByText("Full name is required")).toHaveCount(0);
+
+  // An invalid ZIP keeps the user on step 1.
+  await fillPersonalInfo(page, "9411");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expectFieldError(page.getByLabel("ZIP"), "Enter a 5-digit ZIP code, or ZIP+4 like 94025-1234");
+  await expect(page.getByLabel("ZIP")).toBeFocused();
+  await expect(progress(page)).toHaveAttribute("aria-valuenow", "1");
+  await page.getByLabel("ZIP").fill(sender.zipCode);
+  await expect(letter).toContainText("San Francisco, CA 94110");
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // Step 2: the ban date starts at today (local), no later day can be picked.
+  await expect(stepHeading(page, "Ban Details")).toBeFocused();
+  await expect(progress(page)).toHaveAttribute("aria-valuenow", "2");
+  const localToday = await page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+  });
+  await expect(page.getByLabel("Date of ban")).toHaveValue(localToday);
+  await expect(page.getByLabel("Date of ban")).toHaveAttribute("max", localToday);
+  await expect(page.getByLabel("Consequences")).toHaveAttribute("rows", "4");
+  await expect(page.getByLabel("Send To")).toHaveValue("meta-main");
+  await expect(page.getByLabel("Send To").locator("option:checked")).toHaveText(
+    "Meta Platforms, Inc. (Legal Department) — 1 Meta Way, Menlo Park, CA 94025",
+  );
+
+  // Step 2 with nothing chosen.
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Select at least one platform")).toBeVisible();
+  await expectFieldError(page.getByLabel("Username or account ID"), "Username is required");
+  await expectFieldError(page.getByLabel("Consequences"), "Describe the consequences of the ban");
+  await expect(page.getByRole("checkbox", { name: "Instagram" })).toBeFocused();
+  await expect(progress(page)).toHaveAttribute("aria-valuenow", "2");
+
+  await page.getByRole("checkbox", { name: "Instagram" }).click();
+  await expect(page.getByText("Select at least one platform")).toHaveCount(0);
+  await expect(letter).toContainText("restore my Instagram account");
+  await page.getByLabel("Username or account ID").fill("zoe.builds");
+  await expect(letter).toContainText("“zoe.builds”");
+  await page.getByLabel("Date of ban").fill("2025-10-03");
+  await expect(letter).toContainText("on October 3, 2025");
+  await page.getByLabel("Consequences").fill("I lost ten years of family photos.");
+  await expect(letter).toContainText("I lost ten years of family photos.");
+  await expect(letter).not.toContainText("[Describe the consequences]");
+  await page.getByLabel("Send To").selectOption("meta-instagram-disputes");
+  await expect(letter).toContainText("Attn: Instagram Arbitration Filing");
+
+  // A reload keeps the draft and the step.
+  await page.reload();
+  await expect(stepHeading(page, "Ban Details")).toBeVisible();
+  await expect(progress(page)).toHaveAttribute("aria-valuenow", "2");
+  await expect(page.getByRole("checkbox", { name: "Instagram" })).toBeChecked();
+  await expect(page.getByLabel("Username or account ID")).toHaveValue("zoe.builds");
+  await expect(page.getByLabel("Date of ban")).toHaveValue("2025-10-03");
+  await expect(page.getByLabel("Consequences")).toHaveValue("I lost ten years of family photos.");
+  await expect(page.getByLabel("Send To")).toHaveValue("meta-instagram-disputes");
+  await expect(preview(page)).toContainText(`My name is ${sender.fullName}.`);
+
+  // Previous goes back without checks, with step 1 as it was.
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(page.getByLabel("Email")).toHaveValue(sender.email);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // Step 3: a read-only review.
+  await expect(stepHeading(page, "Preview")).toBeVisible();
+  const review = page.locator("form dl");
+  await expect(review.first()).toContainText(sender.fullName);
+  await expect(review.first()).toContainText(sender.phone);
+  await expect(review.first()).toContainText("San Francisco, CA 94110");
+  await expect(review.last()).toContainText("Instagram");
+  await expect(review.last()).toContainText("October 3, 2025");
+  await expect(review.last()).toContainText("1601 Willow Rd., Menlo Park, CA 94025");
+  await expect(page.locator("form").getByRole("textbox")).toHaveCount(0);
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // Step 4: ready; the service is chosen on the next page.
+  await expect(stepHeading(page, "Select Service")).toBeVisible();
+  await expect(progress(page)).toHaveAttribute("aria-valuenow", "4");
+  await expect(page.getByText("Your letter is ready.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Create Letter" }).click();
+
+  await expect(page).toHaveURL(/\/checkout\?letterId=\d+$/);
+  await expect(page.getByText("Demand letter created successfully!")).toBeVisible();
+  const letterId = new URL(page.url()).searchParams.get("letterId");
+  const drafts = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("letter-draft:")));
+  expect(drafts).toEqual([]);
+
+  // The letter is listed, waiting for checkout.
+  await page.goto("/letters");
+  const row = page.getByRole("listitem").filter({ hasText: `Letter #${letterId}` });
+  await expect(row).toContainText("Instagram");
+  await expect(row).toContainText("zoe.builds");
+  await expect(row.getByRole("link", { name: "Complete checkout" })).toHaveAttribute("href", `/checkout?letterId=${letterId}`);
+
+  // A new letter starts from scratch.
+  await page.goto("/create-letter");
+  await expect(stepHeading(page, "Personal Info")).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveValue("");
+});
+
+test.describe("on a 390 px wide phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the wizard fits the screen and the preview sits below the form", async ({ page }) => {
+    await register(page);
+    await page.goto("/create-letter");
+    const form = page.locator("form");
+    const letter = preview(page);
+    await expect(letter).toContainText("[Your Full Name]");
+
+    const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    const previewIsBelowForm = async () => {
+      const formBox = await form.boundingBox();
+      const previewBox = await letter.boundingBox();
+      return Boolean(formBox && previewBox && previewBox.y >= formBox.y + formBox.height);
+    };
+
+    expect(await previewIsBelowForm()).toBe(true);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Full name is required")).toBeVisible();
+    expect(await noSideScroll()).toBe(true);
+
+    await fillPersonalInfo(page);
+    await expect(letter).toContainText(sender.fullName);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(stepHeading(page, "Ban Details")).toBeVisible();
+    await fillBanDetails(page);
+    await page.getByLabel("Username or account ID").fill("zoe.builds.a.very.long.username.without.any.spaces.at.all");
+    await expect(letter).toContainText("zoe.builds.a.very.long.username");
+    expect(await previewIsBelowForm()).toBe(true);
+    expect(await noSideScroll()).toBe(true);
+
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(stepHeading(page, "Preview")).toBeVisible();
+    expect(await noSideScroll()).toBe(true);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("button", { name: "Create Letter" })).toBeVisible();
+    expect(await previewIsBelowForm()).toBe(true);
+    expect(await noSideScroll()).toBe(true);
+  });
+});
