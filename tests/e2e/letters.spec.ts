@@ -169,7 +169,7 @@ test("a user builds a letter step by step, with a live preview, validation and a
   await page.getByRole("button", { name: "Create Letter" }).click();
 
   await expect(page).toHaveURL(/\/checkout\?letterId=\d+$/);
-  await expect(page.getByText("Demand letter created successfully!")).toBeVisible();
+  await expect(page.getByText("Demand letter created successfully!", { exact: true })).toBeVisible();
   const letterId = new URL(page.url()).searchParams.get("letterId");
   const drafts = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("letter-draft:")));
   expect(drafts).toEqual([]);

@@ -1,0 +1,105 @@
+import { CircleAlert, Download, FilePlus2, FileText, RotateCw } from "lucide-react";
+import { Link } from "wouter";
+import { Badge } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { formatDate } from "@/lib/format.ts";
+import { type LetterListItem, useLetterList } from "../api/letters-api.ts";
+
+/** /letters: every letter the user has, newest first, each linking on to checkout or downloads. */
+export function LetterList() {
+  const letters = useLetterList();
+  if (letters.isLoading) return <LoadingRows />;
+  if (letters.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-border bg-white px-4 py-10 text-center">
+        <p className="flex items-center gap-2 text-sm text-slate-700">
+          <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden="true" />
+          We couldn’t load your letters right now.
+        </p>
+        <Button variant="outline" size="sm" onClick={() => void letters.refetch()}>
+          <RotateCw aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!letters.data || letters.data.length === 0) return <EmptyState />;
+  return (
+    <ul className="divide-y divide-border rounded-xl border border-border bg-white shadow-sm">
+      {letters.data.map((letter) => (
+        <LetterRow key={letter.id} letter={letter} />
+      ))}
+    </ul>
+  );
+}
+
+function LetterRow({ letter }: { letter: LetterListItem }) {
+  return (
+    <li className="flex flex-col gap-4 px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="font-semibold text-slate-900">Letter #{letter.id}</h2>
+          {letter.paid ? <Badge variant="success">Paid</Badge> : null}
+        </div>
+        <p className="text-sm text-slate-700">{letter.platforms.join(", ")}</p>
+        <p className="text-sm wrap-anywhere text-slate-600">
+          <span className="sr-only">Username: </span>
+          {letter.username}
+        </p>
+        <p className="text-sm text-slate-600">
+          Created <time dateTime={letter.createdAt}>{formatDate(letter.createdAt)}</time>
+        </p>
+      </div>
+      {letter.paid ? (
+        <Link
+          href="/orders"
+          className="inline-flex items-center gap-2 self-start rounded-sm text-sm font-semibold text-navy-700 underline-offset-4 hover:underline sm:self-center"
+        >
+          <Download className="size-4" aria-hidden="true" />
+          Downloads in My Orders
+        </Link>
+      ) : (
+        <Button asChild size="sm" className="self-start sm:self-center">
+          <Link href={`/checkout?letterId=${letter.id}`}>
+            Complete checkout<span className="sr-only"> for Letter #{letter.id}</span>
+          </Link>
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function LoadingRows() {
+  return (
+    <ul aria-label="Loading your letters" aria-busy="true" className="divide-y divide-border rounded-xl border border-border bg-white">
+      {[0, 1, 2].map((row) => (
+        <li key={row} className="flex items-center justify-between gap-4 px-5 py-5 sm:px-6">
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-3 w-1/2" />
+            <Skeleton className="h-3 w-1/3" />
+          </div>
+          <Skeleton className="h-9 w-36" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-border bg-white px-4 py-14 text-center shadow-sm">
+      <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+        <FileText className="size-6" />
+      </span>
+      <p className="font-medium text-slate-800">No demand letters yet</p>
+      <Button asChild size="sm">
+        <Link href="/create-letter">
+          <FilePlus2 aria-hidden="true" />
+          Create Your First Letter
+        </Link>
+      </Button>
+    </div>
+  );
+}

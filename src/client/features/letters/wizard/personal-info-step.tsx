@@ -1,0 +1,78 @@
+import { FIELD_LIMITS, US_STATES } from "../../../../domain/letter/schema.ts";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { NativeSelect } from "./form-controls.tsx";
+import type { LetterForm } from "./wizard-steps.ts";
+
+/** Step 1: the sender block. Email and phone are the ones the letter says are used on the account. */
+export function PersonalInfoStep({ form }: { form: LetterForm }) {
+  const { errors } = form.formState;
+  return (
+    <div className="grid grid-cols-1 gap-5">
+      <FormField label="Full name" error={errors.fullName?.message}>
+        {(control) => (
+          <Input autoComplete="name" maxLength={FIELD_LIMITS.fullName} {...control} {...form.register("fullName")} />
+        )}
+      </FormField>
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <FormField
+          label="Email"
+          error={errors.email?.message}
+          hint="Use the email address on the disabled account. The letter says you use it with the account."
+        >
+          {(control) => (
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={FIELD_LIMITS.email}
+              {...control}
+              {...form.register("email")}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Phone"
+          error={errors.phone?.message}
+          hint="Use the phone number on the account if it has one. The letter names it as a contact for the account."
+        >
+          {(control) => (
+            <Input type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} {...control} {...form.register("phone")} />
+          )}
+        </FormField>
+      </div>
+      <FormField label="Street address" error={errors.address?.message}>
+        {(control) => (
+          <Input
+            autoComplete="street-address"
+            maxLength={FIELD_LIMITS.address}
+            {...control}
+            {...form.register("address")}
+          />
+        )}
+      </FormField>
+      <FormField label="City" error={errors.city?.message}>
+        {(control) => (
+          <Input autoComplete="address-level2" maxLength={FIELD_LIMITS.city} {...control} {...form.register("city")} />
+        )}
+      </FormField>
+      <div className="grid grid-cols-2 items-start gap-4 sm:gap-5">
+        <FormField label="State" error={errors.state?.message}>
+          {(control) => (
+            <NativeSelect autoComplete="address-level1" {...control} {...form.register("state")}>
+              <option value="">Select…</option>
+              {US_STATES.map((state) => (
+                <option key={state.code} value={state.code}>
+                  {state.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="ZIP" error={errors.zipCode?.message}>
+          {(control) => <Input autoComplete="postal-code" maxLength={10} {...control} {...form.register("zipCode")} />}
+        </FormField>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { FileCheck2, FileText, Mail } from "lucide-react";
+import type { ReactNode } from "react";
+import { formatCents, PRICES } from "../../../../domain/prices.ts";
+
+/** Step 4: the letter is ready; the service is chosen on the checkout page. */
+export function ServiceStep() {
+  return (
+    <div className="grid grid-cols-1 gap-5">
+      <div className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
+        <FileCheck2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <p className="text-sm">
+          <strong className="font-semibold">Your letter is ready.</strong> Select Create Letter to save it. You choose your
+          service option on the next page.
+        </p>
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Service options on the next page">
+        <ServiceOption icon={<FileText />} title="Digital Letter" price={formatCents(PRICES.digital)}>
+          Download your letter as PDF and Word.
+        </ServiceOption>
+        <ServiceOption icon={<Mail />} title="Letter + Certified Mail" price={formatCents(PRICES.mail)}>
+          PDF and Word, and we send it to Meta by USPS Certified Mail with tracking.
+        </ServiceOption>
+      </ul>
+      <p className="text-sm text-slate-600">
+        Certified mail proves that the letter was mailed and delivered. It does not make anyone answer.
+      </p>
+    </div>
+  );
+}
+
+function ServiceOption({ icon, title, price, children }: { icon: ReactNode; title: string; price: string; children: ReactNode }) {
+  return (
+    <li className="grid gap-1.5 rounded-lg border border-border p-4">
+      <div className="flex items-center justify-between gap-3">
+        <span className="flex items-center gap-2 font-semibold text-slate-900 [&_svg]:size-4 [&_svg]:text-navy-700">
+          <span aria-hidden="true">{icon}</span>
+          {title}
+        </span>
+        <span className="font-semibold text-slate-900 tabular-nums">{price}</span>
+      </div>
+      <p className="text-sm text-slate-600">{children}</p>
+    </li>
+  );
+}
