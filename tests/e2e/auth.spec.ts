@@ -4,7 +4,7 @@ test.describe("accounts", () => {
   test("register, land on the dashboard, log out, sign in again", async ({ page }) => {
     const email = await register(page, { firstName: "Zoë" });
     await expect(page.getByRole("heading", { name: "Welcome back, Zoë!" })).toBeVisible();
-    await expect(page.getByText("Welcome to ReinstateLetter!")).toBeVisible();
+    await expect(page.getByText("Welcome to ReinstateLetter!", { exact: true })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" }).getByText("Welcome, Zoë")).toBeVisible();
     await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
     await expect(page.getByText("No demand letters yet")).toBeVisible();
@@ -92,7 +92,7 @@ test.describe("accounts", () => {
   test("a reset link without a token explains itself and goes to /forgot-password after 3 s", async ({ page }) => {
     await page.goto("/reset-password");
     await expect(page.getByRole("heading", { name: "Invalid reset link" })).toBeVisible();
-    await expect(page.getByText("This password reset link is invalid or missing required information.")).toBeVisible();
+    await expect(page.getByRole("main").getByText("This password reset link is invalid or missing required information.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Request new reset link" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to sign in" })).toBeVisible();
     await expect(page).toHaveURL("/forgot-password", { timeout: 6000 });

@@ -19,11 +19,13 @@ const RegisterPage = lazy(() => import("./pages/register-page.tsx"));
 const ForgotPasswordPage = lazy(() => import("./pages/forgot-password-page.tsx"));
 const ResetPasswordPage = lazy(() => import("./pages/reset-password-page.tsx"));
 const DashboardPage = lazy(() => import("./pages/dashboard-page.tsx"));
-const CreateLetterPage = lazy(() => import("./pages/placeholders.tsx").then((m) => ({ default: m.CreateLetterPage })));
-const CheckoutPage = lazy(() => import("./pages/placeholders.tsx").then((m) => ({ default: m.CheckoutPage })));
-const OrdersPage = lazy(() => import("./pages/placeholders.tsx").then((m) => ({ default: m.OrdersPage })));
-const LettersPage = lazy(() => import("./pages/placeholders.tsx").then((m) => ({ default: m.LettersPage })));
-const AdminPage = lazy(() => import("./pages/placeholders.tsx").then((m) => ({ default: m.AdminPage })));
+const CreateLetterPage = lazy(() => import("./pages/create-letter-page.tsx"));
+const CheckoutPage = lazy(() => import("./pages/checkout-page.tsx"));
+const CheckoutSuccessPage = lazy(() => import("./pages/checkout-success-page.tsx"));
+const TestCheckoutPage = lazy(() => import("./pages/test-checkout-page.tsx"));
+const OrdersPage = lazy(() => import("./pages/orders-page.tsx"));
+const LettersPage = lazy(() => import("./pages/letters-page.tsx"));
+const AdminPage = lazy(() => import("./pages/admin-page.tsx"));
 
 export const routes: AppRoute[] = [
   { path: "/", guest: LandingPage, user: DashboardPage },
@@ -33,6 +35,8 @@ export const routes: AppRoute[] = [
   { path: "/reset-password", guest: ResetPasswordPage, user: ResetPasswordPage },
   { path: "/create-letter", user: CreateLetterPage },
   { path: "/checkout", user: CheckoutPage },
+  { path: "/checkout/success", user: CheckoutSuccessPage },
+  { path: "/test-checkout/:sessionId", user: TestCheckoutPage },
   { path: "/orders", user: OrdersPage },
   { path: "/letters", user: LettersPage },
   { path: "/admin", user: AdminPage, adminOnly: true },

@@ -13,7 +13,7 @@ export async function registerSpa(app: FastifyInstance, clientDir = CLIENT_DIR):
     await app.register(fastifyStatic, {
       root: clientDir,
       index: false,
-      wildcard: false,
+      wildcard: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes("/assets/");
         reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
@@ -21,10 +21,11 @@ export async function registerSpa(app: FastifyInstance, clientDir = CLIENT_DIR):
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
+    const path = request.url.split("?")[0];
+    const isPage = (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/") && !path.startsWith("/assets/");
     if (isPage && built) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
-    return reply.status(404).send(errorBody("not_found", `No such path: ${request.method} ${request.url.split("?")[0]}`));
+    return reply.status(404).send(errorBody("not_found", `No such path: ${request.method} ${path}`));
   });
 }

@@ -4,7 +4,7 @@ import { useCurrentUser } from "@/features/auth/api/current-user.ts";
 import { BrandLink } from "./brand-link.tsx";
 import { HashLink } from "./hash-link.tsx";
 
-const footerLink = "rounded-sm text-sm text-slate-300 hover:text-white";
+const footerLink = "justify-self-start rounded-sm text-sm text-slate-300 hover:text-white";
 
 export function Footer() {
   const year = new Date().getFullYear();

@@ -1,0 +1,112 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { Link, Redirect, useLocation, useSearch } from "wouter";
+import { Button } from "@/components/ui/button.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { useCheckoutLetter } from "@/features/checkout/api/checkout-letter.ts";
+import { useCreateCheckoutSession } from "@/features/checkout/api/create-checkout-session.ts";
+import { Notice } from "@/features/checkout/components/notice.tsx";
+import { OrderSummary } from "@/features/checkout/components/order-summary.tsx";
+import { PaymentCard } from "@/features/checkout/components/payment-card.tsx";
+import { UpgradeBox } from "@/features/checkout/components/upgrade-box.tsx";
+import { checkoutHref, letterIdFromParam, PACKAGES, packageFromParam } from "@/features/checkout/packages.ts";
+import { formatCents } from "../../../domain/prices.ts";
+import { useDocumentTitle } from "@/lib/use-document-title.ts";
+import { PageHeader } from "./page-header.tsx";
+
+export default function CheckoutPage() {
+  useDocumentTitle("Checkout");
+  const params = new URLSearchParams(useSearch());
+  const letterId = letterIdFromParam(params.get("letterId"));
+  const pkg = PACKAGES[packageFromParam(params.get("package"))];
+  const cancelled = params.get("cancelled") === "1";
+
+  const [, navigate] = useLocation();
+  const letter = useCheckoutLetter(letterId);
+  const checkout = useCreateCheckoutSession();
+
+  // Spec: a failed letter fetch sends the user back to the wizard.
+  useEffect(() => {
+    if (letter.isError) navigate("/create-letter", { replace: true });
+  }, [letter.isError, navigate]);
+
+  // Coming back with the browser's Back button from the card page restores this page as it was left.
+  const { reset } = checkout;
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, [reset]);
+
+  if (letterId === null) return <Redirect to="/create-letter" replace />;
+
+  return (
+    <div className="flex-1 bg-slate-50">
+      <div className="container-page grid gap-8 py-10 sm:py-12">
+        <PageHeader
+          title="Checkout"
+          description="Review your order, then pay securely by card."
+          actions={
+            <Button variant="outline" asChild>
+              <Link href="/create-letter">
+                <ArrowLeft aria-hidden="true" />
+                Back to Letter Creation
+              </Link>
+            </Button>
+          }
+        />
+
+        {cancelled ? (
+          <Notice tone="warning" role="status" title="Payment cancelled — you have not been charged.">
+            Your letter is saved. You can pay for it below whenever you are ready.
+          </Notice>
+        ) : null}
+
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="grid gap-6">
+            {letter.data ? <OrderSummary letter={letter.data} pkg={pkg} /> : <SummarySkeleton />}
+            {pkg.type === "digital" ? (
+              <UpgradeBox letterId={letterId} />
+            ) : (
+              <p className="text-sm text-slate-700">
+                Only need the files?{" "}
+                <Link href={checkoutHref(letterId, "digital")} className="rounded-sm font-semibold text-navy-700 underline underline-offset-4">
+                  Choose the {PACKAGES.digital.name} ({formatCents(PACKAGES.digital.priceCents)}) instead
+                </Link>
+              </p>
+            )}
+          </div>
+          <div className="grid gap-4 lg:sticky lg:top-24">
+            <PaymentCard
+              pkg={pkg}
+              busy={checkout.isPending || checkout.isSuccess}
+              disabled={!letter.data}
+              onPay={() => checkout.mutate({ letterId, packageType: pkg.type })}
+            />
+            <Notice tone="muted">
+              We are not a law firm and do not give legal advice. Your letter is built from the information you
+              entered, and we can’t promise any outcome: whether an account is restored is decided by Meta alone.
+            </Notice>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function SummarySkeleton() {
+  return (
+    <div role="status" className="grid gap-4 rounded-xl border border-border bg-white p-6 shadow-sm">
+      <span className="sr-only">Loading your letter</span>
+      <Skeleton className="h-5 w-36" />
+      <Skeleton className="h-4 w-2/3" />
+      <div className="grid gap-3 border-t border-border pt-5 sm:grid-cols-2">
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+      </div>
+      <Skeleton className="h-6 w-full" />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useCurrentUser, displayName } from "@/features/auth/api/current-user.ts";
+import { useLetters, useOrders } from "@/features/dashboard/api/dashboard-queries.ts";
+import { RecentLetters } from "@/features/dashboard/components/recent-letters.tsx";
+import { RecentOrders } from "@/features/dashboard/components/recent-orders.tsx";
+import { RecoveryBanner } from "@/features/dashboard/components/recovery-banner.tsx";
+import { CreateLetterCard, LettersCountCard, OrdersCountCard } from "@/features/dashboard/components/stat-cards.tsx";
+import { useDocumentTitle } from "@/lib/use-document-title.ts";
+import { PageHeader } from "./page-header.tsx";
+
+export default function DashboardPage() {
+  useDocumentTitle("Dashboard");
+  const { user } = useCurrentUser();
+  const letters = useLetters();
+  const orders = useOrders();
+
+  return (
+    <div className="flex-1 bg-slate-50">
+      <div className="container-page grid gap-8 py-10 sm:py-12">
+        <PageHeader
+          title={`Welcome back, ${user ? displayName(user) : ""}!`}
+          description="Build a demand letter, follow your orders and download your files."
+        />
+        <RecoveryBanner />
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          <CreateLetterCard />
+          <LettersCountCard count={letters.data?.length} isLoading={letters.isLoading} isError={letters.isError} />
+          <OrdersCountCard count={orders.data?.length} isLoading={orders.isLoading} isError={orders.isError} />
+        </div>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <RecentLetters />
+          <RecentOrders />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { ORDER_TYPE_LABELS, type OrderType } from "../../../domain/orders.ts";
+import { MAIL_STATUS_LABELS, type MailStatusName } from "../../../domain/mail-status.ts";
+
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+
+/** "Mar 4, 2026, 10:05 AM"; empty for a missing date. */
+export function formatDateTime(value: string | null): string {
+  if (!value) return "";
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? "" : dateTimeFormat.format(date);
+}
+
+const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+
+/** "10:05 AM"; empty for a missing date. */
+export function formatTime(value: string | null): string {
+  if (!value) return "";
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? "" : timeFormat.format(date);
+}
+
+export function orderTypeLabel(type: string): string {
+  return ORDER_TYPE_LABELS[type as OrderType] ?? type;
+}
+
+export function mailStatusLabel(status: string): string {
+  return MAIL_STATUS_LABELS[status as MailStatusName] ?? status;
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast.ts";
+import { api, errorMessage } from "@/lib/api-client.ts";
+import { adminLettersKey } from "./admin-letters.ts";
+import { adminQueueKey } from "./admin-queue.ts";
+
+type Message = { message: string };
+
+interface AdminActionOptions<Input> {
+  request: (input: Input) => Promise<Message>;
+  failure: string;
+}
+
+/** An admin call with the spec's toasts: the server's words on success, else its error or the fallback. */
+function useAdminAction<Input>({ request, failure }: AdminActionOptions<Input>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: ({ message }) => toast({ title: "Success", description: message }),
+    onError: (error) => toast({ title: "Error", description: errorMessage(error, failure), variant: "destructive" }),
+    // Whatever happened, show the queue and the letters as the server now has them.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQueueKey }),
+        queryClient.invalidateQueries({ queryKey: adminLettersKey }),
+      ]),
+  });
+}
+
+/** POST /api/admin/queue/retry */
+export const useRetryQueuedOrder = () =>
+  useAdminAction({
+    request: (orderId: number) => api.post<Message>("/api/admin/queue/retry", { orderId }),
+    failure: "Failed to submit to LetterStream.",
+  });
+
+/** POST /api/admin/queue/remove */
+export const useRemoveQueuedOrder = () =>
+  useAdminAction({
+    request: (orderId: number) => api.post<Message>("/api/admin/queue/remove", { orderId }),
+    failure: "Failed to remove order from queue.",
+  });
+
+/** POST /api/admin/tracking */
+export const useSetTracking = () =>
+  useAdminAction({
+    request: (input: { letterId: number; tracking: string }) => api.post<Message>("/api/admin/tracking", input),
+    failure: "Failed to update tracking number.",
+  });

@@ -1,0 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
+
+/** GET /api/demand-letters/{id}: the fields the checkout page reads. */
+export interface CheckoutLetter {
+  id: number;
+  fullName: string;
+  platforms: string[];
+  username: string;
+  recipientBusinessId: string;
+}
+
+/** The letter being paid for; 404 when it is not the user's. */
+export const useCheckoutLetter = (letterId: number | null) =>
+  useQuery<CheckoutLetter>({ queryKey: ["/api/demand-letters", letterId], enabled: letterId !== null });

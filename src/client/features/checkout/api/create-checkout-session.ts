@@ -1,0 +1,22 @@
+import { useMutation } from "@tanstack/react-query";
+import type { PackageType } from "../../../../domain/prices.ts";
+import { toast } from "@/components/ui/use-toast.ts";
+import { api, errorMessage } from "@/lib/api-client.ts";
+
+interface CheckoutSessionInput {
+  letterId: number;
+  packageType: PackageType;
+}
+
+/** POST /api/create-checkout-session, then off to the card checkout page. */
+export function useCreateCheckoutSession() {
+  return useMutation({
+    mutationFn: (input: CheckoutSessionInput) => api.post<{ checkoutUrl: string; orderId: number }>("/api/create-checkout-session", input),
+    onSuccess: ({ checkoutUrl }) => {
+      window.location.href = checkoutUrl;
+    },
+    onError: (error) => {
+      toast({ title: "Error", description: errorMessage(error, "Failed to create checkout session"), variant: "destructive" });
+    },
+  });
+}

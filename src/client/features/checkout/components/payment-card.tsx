@@ -1,0 +1,62 @@
+import { Check, Lock, LoaderCircle } from "lucide-react";
+import { formatCents } from "../../../../domain/prices.ts";
+import { Badge } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import type { PackageInfo } from "../packages.ts";
+
+interface PaymentCardProps {
+  pkg: PackageInfo;
+  onPay: () => void;
+  /** Creating the session or already on the way to the checkout page. */
+  busy: boolean;
+  /** Not ready yet (the letter is still loading). */
+  disabled?: boolean;
+}
+
+/** The package, its price, what it includes, and the Pay button. */
+export function PaymentCard({ pkg, onPay, busy, disabled = false }: PaymentCardProps) {
+  const price = formatCents(pkg.priceCents);
+  return (
+    <Card className="grid gap-5 p-6">
+      <div className="flex items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <p className="text-sm font-medium text-slate-600">Your package</p>
+          <h2 className="text-xl font-bold text-slate-900">{pkg.name}</h2>
+        </div>
+        {pkg.type === "mail" ? <Badge variant="accent">Most Popular</Badge> : null}
+      </div>
+      <p className="text-4xl font-bold tracking-tight text-slate-900 tabular-nums">
+        {price}
+        <span className="ml-2 text-sm font-medium tracking-normal text-slate-600">one-time payment</span>
+      </p>
+      <ul className="grid gap-2.5 text-sm text-slate-700">
+        {pkg.includes.map((line) => (
+          <li key={line} className="flex gap-2.5">
+            <Check className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+            {line}
+          </li>
+        ))}
+      </ul>
+      {pkg.type === "mail" ? (
+        <div className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm leading-6 text-slate-700">
+          <p className="font-semibold text-slate-900">What certified mail does, and what it doesn’t</p>
+          <p className="mt-1">
+            Certified mail proves that your letter was mailed and that it was delivered. It does not make Meta answer
+            the letter, and it does not mean your account will be restored.
+          </p>
+        </div>
+      ) : null}
+      <div className="grid gap-3">
+        <Button size="lg" className="w-full" onClick={onPay} disabled={busy || disabled} aria-busy={busy || undefined}>
+          {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
+          {busy ? "Opening secure checkout…" : `Pay ${price}`}
+        </Button>
+        <p className="text-center text-xs leading-5 text-slate-600">
+          Payment is processed securely by our card payment provider. You enter your card details on its checkout
+          page, not here.
+        </p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from "@tanstack/react-query";
+import type { OrderStatus, OrderType } from "../../../../domain/orders.ts";
+
+/** GET /api/orders: one of the signed-in user's orders. `amount` is numeric text, e.g. "25.00". */
+export interface Order {
+  id: number;
+  type: OrderType | (string & {});
+  amount: string;
+  status: OrderStatus | (string & {});
+  createdAt: string;
+  mailTracking: string | null;
+  mailStatus: string | null;
+  demandLetterId: number | null;
+  isUpgrade: boolean;
+  upgradedFromOrderId: number | null;
+}
+
+/** The same key the dashboard reads, so both share one cache entry. */
+export const ordersQueryKey = ["/api/orders"] as const;
+
+/** Newest first, as the server sends them. */
+export const useOrderList = () => useQuery<Order[]>({ queryKey: ordersQueryKey });

@@ -1,0 +1,81 @@
+import { Check, Copy, ExternalLink, Truck } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { MAIL_STATUS_LABELS, type MailStatusName, uspsTrackingUrl } from "../../../../domain/mail-status.ts";
+import { Button } from "@/components/ui/button.tsx";
+
+interface MailTrackingBoxProps {
+  mailStatus: string | null;
+  mailTracking: string | null;
+  /** Room below the status for a later timeline of mail events. */
+  children?: ReactNode;
+}
+
+function mailStatusLabel(status: string | null): string {
+  return MAIL_STATUS_LABELS[(status ?? "not_submitted") as MailStatusName] ?? status ?? "";
+}
+
+/** A paid mail order's certified-mail progress: status, tracking number and the USPS link. */
+export function MailTrackingBox({ mailStatus, mailTracking, children }: MailTrackingBoxProps) {
+  return (
+    <section aria-label="Certified mail tracking" className="grid gap-3 rounded-lg border border-navy-100 bg-navy-50/60 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+          <Truck className="size-4 text-navy-700" aria-hidden="true" />
+          USPS Certified Mail
+        </p>
+        <p className="text-sm text-slate-700">
+          Status: <span className="font-semibold text-slate-900">{mailStatusLabel(mailStatus)}</span>
+        </p>
+      </div>
+      {mailTracking ? (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="grid min-w-0 gap-1">
+            <p className="text-xs font-medium text-slate-600">Tracking number</p>
+            <div className="flex items-center gap-2">
+              <code className="min-w-0 rounded bg-white px-2 py-1 font-mono text-sm break-all text-slate-900 select-all">{mailTracking}</code>
+              <CopyButton text={mailTracking} />
+            </div>
+          </div>
+          <a
+            href={uspsTrackingUrl(mailTracking)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-navy-700 underline-offset-4 hover:underline sm:self-center"
+          >
+            Track on USPS
+            <ExternalLink className="size-4" aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </div>
+      ) : (
+        <p className="text-sm text-slate-700">
+          Your tracking number will appear here once your letter is mailed. We’ll email it to you as well.
+        </p>
+      )}
+      {children}
+    </section>
+  );
+}
+
+function CopyButton({ text }: { text: string }) {
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      // Clipboard refused: the number stays selectable by hand.
+    }
+  }
+  return (
+    <>
+      <Button variant="ghost" size="icon" className="size-9" onClick={() => void copy()} aria-label="Copy tracking number">
+        {copied ? <Check className="text-emerald-700" aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      </Button>
+      <span role="status" className="sr-only">
+        {copied ? "Tracking number copied" : ""}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import { DownloadButtons } from "@/features/downloads/download-buttons.tsx";
+import { formatAmount, formatDate } from "@/lib/format.ts";
+import type { Order } from "../api/orders-query.ts";
+import { completedUpgradeOf, offersUpgrade, orderTypeLabel } from "../order-rules.ts";
+import { MailTrackingBox } from "./mail-tracking-box.tsx";
+import { PaymentStatusBadge, PaymentStatusNote } from "./payment-status.tsx";
+import { UpgradeButton } from "./upgrade-button.tsx";
+
+/** One order on /orders: number, status, details, downloads, upgrade and mail tracking. */
+export function OrderCard({ order, allOrders }: { order: Order; allOrders: readonly Order[] }) {
+  const paid = order.status === "completed";
+  const upgrade = completedUpgradeOf(order, allOrders);
+  const headingId = `order-${order.id}`;
+  return (
+    <article aria-labelledby={headingId} className="grid gap-5 rounded-xl border border-border bg-white p-5 shadow-sm sm:p-6">
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="grid gap-0.5">
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            Order #{order.id}
+          </h2>
+          {order.demandLetterId !== null ? <p className="text-sm text-slate-600">For Letter #{order.demandLetterId}</p> : null}
+        </div>
+        <div className="grid justify-items-end gap-1 text-right">
+          <PaymentStatusBadge status={order.status} />
+          <PaymentStatusNote status={order.status} />
+        </div>
+      </header>
+
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 border-t border-border pt-4 sm:grid-cols-3">
+        <Detail label="Service" className="col-span-2 sm:col-span-1">
+          {orderTypeLabel(order.type)}
+          {order.isUpgrade ? (
+            <span className="block text-sm font-normal text-slate-600">
+              Upgrade{order.upgradedFromOrderId !== null ? ` of Order #${order.upgradedFromOrderId}` : ""}
+            </span>
+          ) : null}
+        </Detail>
+        <Detail label="Amount">
+          <span className="tabular-nums">{formatAmount(order.amount)}</span>
+        </Detail>
+        <Detail label="Order date">
+          <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+        </Detail>
+      </dl>
+
+      {upgrade ? (
+        <p className="text-sm text-slate-700">Upgraded to certified mail in Order #{upgrade.id}.</p>
+      ) : null}
+
+      {paid && order.demandLetterId !== null ? (
+        <div className="flex flex-wrap gap-2">
+          <DownloadButtons letterId={order.demandLetterId} />
+          {offersUpgrade(order, allOrders) ? <UpgradeButton orderId={order.id} /> : null}
+        </div>
+      ) : null}
+
+      {order.type === "mail" && (paid || order.mailTracking) ? (
+        <MailTrackingBox mailStatus={order.mailStatus} mailTracking={order.mailTracking} />
+      ) : null}
+    </article>
+  );
+}
+
+function Detail({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="mt-1 font-semibold text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { LoaderCircle, Mail } from "lucide-react";
+import { useRef, useState } from "react";
+import { PRICES } from "../../../../domain/prices.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { toast } from "@/components/ui/use-toast.ts";
+import { checkUpgrade, startUpgrade } from "../api/upgrade-order.ts";
+
+const LABEL = `Upgrade to Certified Mail (+$${PRICES.upgrade / 100})`;
+
+/** Checks eligibility, then sends the browser to the upgrade's checkout page (spec §8 toasts). */
+export function UpgradeButton({ orderId }: { orderId: number }) {
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+
+  async function upgrade() {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    const stop = () => {
+      running.current = false;
+      setBusy(false);
+    };
+
+    let eligible: boolean;
+    try {
+      eligible = (await checkUpgrade(orderId)).canUpgrade;
+    } catch {
+      toast({ title: "Upgrade Check Failed", description: "Failed to check upgrade eligibility.", variant: "destructive" });
+      return stop();
+    }
+    if (!eligible) {
+      toast({ title: "Cannot Upgrade", description: "This order is not eligible for upgrade.", variant: "destructive" });
+      return stop();
+    }
+    try {
+      const { sessionUrl } = await startUpgrade(orderId);
+      window.location.href = sessionUrl;
+    } catch {
+      toast({ title: "Upgrade Failed", description: "Failed to start upgrade process. Please try again.", variant: "destructive" });
+      stop();
+    }
+  }
+
+  return (
+    <Button variant="accent" size="sm" aria-busy={busy || undefined} onClick={() => void upgrade()}>
+      {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
+      {LABEL}
+    </Button>
+  );
+}
