@@ -1,0 +1,52 @@
+import { Agent, request } from "node:http";
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/** Sends GET requests from `connections` keep-alive connections for `seconds`; bounded in time. */
+export async function load(url: string, options: { seconds: number; connections: number; headers?: Record<string, string> }): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + options.seconds * 1000;
+  const started = performance.now();
+
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const begin = performance.now();
+      const req = request(url, { agent, headers: options.headers }, (res) => {
+        res.resume();
+        res.on("end", () => {
+          if (res.statusCode !== 200) errors += 1;
+          latencies.push(performance.now() - begin);
+          resolve();
+        });
+      });
+      req.on("error", () => {
+        errors += 1;
+        resolve();
+      });
+      req.end();
+    });
+
+  await Promise.all(
+    Array.from({ length: options.connections }, async () => {
+      while (performance.now() < deadline) await one();
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { requests: latencies.length, errors, requestsPerSecond: latencies.length / elapsed, p50Ms: at(0.5), p99Ms: at(0.99) };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}

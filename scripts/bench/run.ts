@@ -1,0 +1,114 @@
+/** npm run bench: measures on this machine and writes bench/report.md. A report, not a test. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Fastify from "fastify";
+import { buildLetter } from "../../src/domain/letter/template.ts";
+import { buildApp } from "../../src/server/app.ts";
+import { openPglite } from "../../src/server/db/client.ts";
+import { loadConfig } from "../../src/server/env.ts";
+import { letterDocumentMeta } from "../../src/server/features/documents/document-meta.ts";
+import { renderLetterDocx } from "../../src/server/features/documents/render-docx.ts";
+import { renderLetterPdf } from "../../src/server/features/documents/render-pdf.ts";
+import { load, median } from "./load.ts";
+
+const LETTERS = 40;
+const LOAD_SECONDS = 5;
+const CONNECTIONS = 20;
+
+const sample = {
+  fullName: "Zoë Łukasz",
+  email: "zoe@example.com",
+  phone: "(415) 555-0134",
+  address: "12 Market Street",
+  city: "San Francisco",
+  state: "CA",
+  zipCode: "94105",
+  platforms: ["Instagram", "Facebook"],
+  username: "zoe.makes.things",
+  banDate: new Date("2026-11-01T00:00:00Z"),
+  consequences: "I lost access to 8 years of photos and to the page I use for my bakery. ".repeat(6),
+  recipientBusinessId: "meta-main",
+};
+
+async function timeDocuments() {
+  const blocks = buildLetter(sample, { date: new Date(), mailedByCertifiedMail: true });
+  const meta = letterDocumentMeta(1, sample.fullName);
+  const measure = async (render: () => Promise<Buffer>) => {
+    await render();
+    const times: number[] = [];
+    for (let i = 0; i < LETTERS; i++) {
+      const start = performance.now();
+      await render();
+      times.push(performance.now() - start);
+    }
+    const ms = median(times);
+    return { medianMs: ms, perSecond: 1000 / ms };
+  };
+  return { pdf: await measure(() => renderLetterPdf(blocks, meta)), docx: await measure(() => renderLetterDocx(blocks, meta)) };
+}
+
+async function timeOrdersApi() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, SESSION_SECRET: "bench-secret-that-is-long-enough-for-it", LOG_LEVEL: "silent" });
+  const database = await openPglite(undefined);
+  const app = await buildApp({ db: database.db, config, logger: false });
+  const register = await app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: { email: "bench@example.com", password: "bench password", firstName: "Bench", lastName: "User" },
+  });
+  const cookie = `sid=${register.cookies.findLast((c) => c.name === "sid")?.value}`;
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+
+  const bare = Fastify({ logger: false });
+  bare.get("/bare", async () => ({ status: "ok" }));
+  const bareAddress = await bare.listen({ port: 0, host: "127.0.0.1" });
+
+  const bareResult = await load(`${bareAddress}/bare`, { seconds: LOAD_SECONDS, connections: CONNECTIONS });
+  const ordersResult = await load(`${address}/api/orders`, { seconds: LOAD_SECONDS, connections: CONNECTIONS, headers: { cookie } });
+  await app.close();
+  await bare.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  return { bare: bareResult, orders: ordersResult };
+}
+
+const fmt = (n: number) => n.toFixed(1);
+
+async function main() {
+  const documents = await timeDocuments();
+  const api = await timeOrdersApi();
+  const report = [
+    "# Benchmark report",
+    "",
+    `- date: ${new Date().toISOString()}`,
+    `- machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    "",
+    "## Letter files (median of " + LETTERS + " letters)",
+    "| format | median ms | letters per second |",
+    "|---|---|---|",
+    `| PDF | ${fmt(documents.pdf.medianMs)} | ${fmt(documents.pdf.perSecond)} |`,
+    `| Word | ${fmt(documents.docx.medianMs)} | ${fmt(documents.docx.perSecond)} |`,
+    "",
+    `## API under load (${CONNECTIONS} keep-alive connections, ${LOAD_SECONDS} s each, PGlite in memory)`,
+    "| route | requests/s | p50 ms | p99 ms | errors |",
+    "|---|---|---|---|---|",
+    `| bare Fastify route | ${fmt(api.bare.requestsPerSecond)} | ${fmt(api.bare.p50Ms)} | ${fmt(api.bare.p99Ms)} | ${api.bare.errors} |`,
+    `| GET /api/orders (signed in) | ${fmt(api.orders.requestsPerSecond)} | ${fmt(api.orders.p50Ms)} | ${fmt(api.orders.p99Ms)} | ${api.orders.errors} |`,
+    "",
+    `GET /api/orders reaches ${fmt((100 * api.orders.requestsPerSecond) / api.bare.requestsPerSecond)}% of the bare route's requests per second.`,
+    "",
+  ].join("\n");
+  mkdirSync("bench", { recursive: true });
+  writeFileSync("bench/report.md", report);
+  console.log(report);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
