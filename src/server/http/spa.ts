@@ -12,7 +12,7 @@ export async function registerSpa(app: FastifyInstance, clientDir = CLIENT_DIR):
   if (built) {
     await app.register(fastifyStatic, {
       root: clientDir,
-      index: false,
+      index: "index.html",
       wildcard: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes("/assets/");

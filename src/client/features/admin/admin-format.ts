@@ -1,23 +1,20 @@
-import { ORDER_TYPE_LABELS, type OrderType } from "../../../domain/orders.ts";
 import { MAIL_STATUS_LABELS, type MailStatusName } from "../../../domain/mail-status.ts";
+import { ORDER_TYPE_LABELS, type OrderType } from "../../../domain/orders.ts";
 
 const dateTimeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
-
-/** "Mar 4, 2026, 10:05 AM"; empty for a missing date. */
-export function formatDateTime(value: string | null): string {
-  if (!value) return "";
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : dateTimeFormat.format(date);
-}
-
 const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
-/** "10:05 AM"; empty for a missing date. */
-export function formatTime(value: string | null): string {
+function formatWith(format: Intl.DateTimeFormat, value: string | null): string {
   if (!value) return "";
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : timeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? "" : format.format(date);
 }
+
+/** "Mar 4, 2026, 10:05 AM"; empty for a missing date. */
+export const formatDateTime = (value: string | null) => formatWith(dateTimeFormat, value);
+
+/** "10:05 AM"; empty for a missing date. */
+export const formatTime = (value: string | null) => formatWith(timeFormat, value);
 
 export function orderTypeLabel(type: string): string {
   return ORDER_TYPE_LABELS[type as OrderType] ?? type;

@@ -27,12 +27,12 @@ export function TrackingForm({ letterId, hasTracking }: { letterId: number; hasT
         ref={input}
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        placeholder={hasTracking ? "New tracking number" : "Tracking number"}
+        placeholder={hasTracking ? "New number" : "Tracking number"}
         aria-label={`Tracking number for letter #${letterId}`}
         autoComplete="off"
         spellCheck={false}
         maxLength={64}
-        className="h-9 w-40 shrink-0 px-2.5 font-mono sm:text-[0.8125rem]"
+        className="h-9 w-44 shrink-0 sm:w-40 px-2.5 font-mono sm:text-[0.8125rem]"
       />
       <Button type="submit" size="sm" disabled={setTracking.isPending}>
         Save<span className="sr-only"> tracking number for letter #{letterId}</span>

@@ -1,0 +1,98 @@
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { promisify } from "node:util";
+import { expect, type Page } from "@playwright/test";
+import { PASSWORD } from "./fixtures.ts";
+
+/**
+ * The admin e2e test runs its own server: PGlite lets one process open a database, and the only
+ * way to make an admin is the `npm run admin` CLI, which needs the database while no server has it.
+ */
+export interface OwnServer {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "development",
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SMTP_URL: "",
+    MAIL_SIMULATION_STEP_SECONDS: "3",
+    DISPATCH_INTERVAL_SECONDS: "1",
+    AUTH_RATE_LIMIT_SCALE: "20",
+    LOG_LEVEL: "warn",
+  };
+}
+
+export async function startServer(dataDir: string, port: number): Promise<OwnServer> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: serverEnv(dataDir, port),
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  await waitForHealth(baseUrl, child);
+  return {
+    baseUrl,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the admin e2e server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the admin e2e server did not become healthy within 60 s");
+}
+
+/** Registers an account through the API, as the browser would (same-origin request). */
+export async function registerByApi(baseUrl: string, email: string, firstName: string) {
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ email, password: PASSWORD, firstName, lastName: "Tester" }),
+  });
+  if (!response.ok) throw new Error(`register ${email}: ${response.status} ${await response.text()}`);
+}
+
+/** `npm run admin -- grant <email>` against the stopped server's database. */
+export async function grantAdmin(dataDir: string, port: number, email: string) {
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/admin.ts", "grant", email], {
+    env: serverEnv(dataDir, port),
+  });
+  if (!stdout.includes("is now an admin")) throw new Error(`admin grant failed: ${stdout}`);
+}
+
+export async function signIn(page: Page, baseUrl: string, email: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
+}
+
+/** Console errors and page errors of a page the `test` fixture does not watch. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const expectedProbe = message.text().includes("401") && message.location().url.includes("/api/auth/user");
+    if (!expectedProbe) errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}

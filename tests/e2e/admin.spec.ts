@@ -1,0 +1,249 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Download, Locator, Page } from "@playwright/test";
+import { grantAdmin, type OwnServer, registerByApi, signIn, startServer, watchConsole } from "./admin-helpers.ts";
+import { expect, newEmail, test } from "./fixtures.ts";
+
+/**
+ * /admin against a server of its own (port 5342, simulated mailer), because making
+ * an admin needs the admin CLI on a database no server holds.
+ * Mail steps are 3 s: a letter is delivered about 12 s after it is released, long enough for the
+ * admin to catch it in the queue even on a busy machine.
+ */
+const PORT = 5342;
+const BASE = `http://127.0.0.1:${PORT}`;
+const ADMIN_EMAIL = newEmail("e2e-admin");
+const USER_EMAIL = newEmail("e2e-user");
+
+const LETTER = {
+  fullName: "Zoë Łukasz",
+  email: "zoe@example.com",
+  phone: "(415) 555-0134",
+  address: "12 Market Street",
+  city: "San Francisco",
+  state: "CA",
+  zipCode: "94105",
+  platforms: ["Instagram", "Threads"],
+  username: "zoe.makes.things",
+  banDate: "2026-11-01T00:00:00.000Z",
+  consequences: "I lost access to eight years of photos and to the shop I run through my profile.",
+  recipientBusinessId: "meta-main",
+};
+
+let root: string;
+let server: OwnServer;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  root = mkdtempSync(path.join(tmpdir(), "e2e-admin-"));
+  const dataDir = path.join(root, "data");
+  const first = await startServer(dataDir, PORT);
+  try {
+    await registerByApi(BASE, ADMIN_EMAIL, "Grace");
+    await registerByApi(BASE, USER_EMAIL, "Ada");
+  } finally {
+    await first.stop();
+  }
+  await grantAdmin(dataDir, PORT, ADMIN_EMAIL);
+  server = await startServer(dataDir, PORT);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+async function createLetter(page: Page, fullName = LETTER.fullName): Promise<number> {
+  const response = await page.request.post(`${BASE}/api/demand-letters`, { data: { ...LETTER, fullName }, headers: { origin: BASE } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** The mail package bought through /checkout and the built-in test card page. */
+async function buyMailInBrowser(page: Page, letterId: number) {
+  await page.goto(`${BASE}/checkout?letterId=${letterId}&package=mail`);
+  await page.getByRole("button", { name: "Pay $25.00" }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/cs_local_[0-9a-f]+$/);
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM / YY)").fill("12 / 30");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill("Zoë Łukasz");
+  await page.getByRole("button", { name: "Pay $25.00" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
+}
+
+/** The same purchase straight through the API, for a second order the test only needs in the queue. */
+async function buyMailByApi(page: Page, letterId: number) {
+  const session = await page.request.post(`${BASE}/api/create-checkout-session`, { data: { letterId, packageType: "mail" }, headers: { origin: BASE } });
+  expect(session.ok()).toBe(true);
+  const { checkoutUrl, orderId } = (await session.json()) as { checkoutUrl: string; orderId: number };
+  const sessionId = new URL(checkoutUrl).pathname.split("/").pop();
+  const paid = await page.request.post(`${BASE}/api/test-checkout/${sessionId}/pay`, { data: { cardNumber: "4242424242424242" }, headers: { origin: BASE } });
+  expect(paid.ok()).toBe(true);
+  return orderId;
+}
+
+async function mailOrderId(page: Page, letterId: number): Promise<number> {
+  const orders = (await (await page.request.get(`${BASE}/api/orders`)).json()) as Array<{ id: number; demandLetterId: number; type: string }>;
+  const order = orders.find((item) => item.demandLetterId === letterId && item.type === "mail");
+  if (!order) throw new Error(`no mail order for letter ${letterId}`);
+  return order.id;
+}
+
+const queueTable = (page: Page) => page.getByRole("region", { name: "Upgraded Orders Queue" });
+const lettersTable = (page: Page) => page.getByRole("region", { name: "Demand letters" });
+const queueRow = (page: Page, orderId: number) => queueTable(page).getByRole("row").filter({ hasText: `#${orderId}` });
+const letterRow = (page: Page, letterId: number) =>
+  lettersTable(page)
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: `#${letterId}`, exact: true }) });
+const toast = (page: Page, text: string | RegExp) => page.getByRole("region", { name: /Notifications/ }).getByText(text);
+
+async function download(page: Page, button: Locator): Promise<Download> {
+  const [file] = await Promise.all([page.waitForEvent("download"), button.click()]);
+  return file;
+}
+
+function fileStart(file: Download, length: number): Promise<string> {
+  return file.path().then((filePath) => readFileSync(filePath).subarray(0, length).toString("latin1"));
+}
+
+test("an admin follows a paid mail letter through the queue, filters letters, sets tracking and downloads", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const adminContext = await browser.newContext({ baseURL: BASE });
+  const admin = await adminContext.newPage();
+  const adminErrors = watchConsole(admin);
+
+  await signIn(admin, BASE, ADMIN_EMAIL);
+  await expect(admin.getByRole("link", { name: "Admin" })).toBeVisible();
+  await admin.goto(`${BASE}/admin`);
+  await expect(admin.getByRole("heading", { level: 1, name: "Admin Center" })).toBeVisible();
+  await expect(admin.getByText("Admin Access")).toBeVisible();
+  await expect(admin).toHaveTitle(/^Admin Center/);
+  await expect(admin.getByText("0 letters")).toBeVisible();
+  await expect(admin.getByText("No letters found for the selected filter.")).toBeVisible();
+  await expect(admin.getByRole("heading", { name: "Upgraded Orders Queue" })).toHaveCount(0);
+
+  // A user buys the mail package for one letter and leaves another unpaid.
+  await signIn(page, BASE, USER_EMAIL);
+  const paidLetter = await createLetter(page);
+  const unpaidLetter = await createLetter(page, "Unpaid Person");
+  await buyMailInBrowser(page, paidLetter);
+  const orderId = await mailOrderId(page, paidLetter);
+
+  // The admin sees it in the queue (the simulated mailer moves it on every 3 s).
+  await admin.reload();
+  await expect(queueRow(admin, orderId)).toBeVisible();
+  await expect(queueRow(admin, orderId)).toContainText("Letter + Certified Mail");
+  await expect(queueRow(admin, orderId)).toContainText("$25.00");
+  await expect(queueRow(admin, orderId)).toContainText(USER_EMAIL);
+  await expect(admin.getByRole("heading", { name: "Upgraded Orders Queue" })).toBeVisible();
+
+  // ...until it is delivered and leaves the queue with its tracking number on the letter.
+  await expect(async () => {
+    await admin.reload();
+    await expect(admin.getByRole("heading", { name: "Demand Letters Management" })).toBeVisible();
+    await expect(admin.getByRole("heading", { name: "Upgraded Orders Queue" })).toHaveCount(0, { timeout: 500 });
+  }).toPass({ timeout: 45_000, intervals: [1000] });
+  await expect(letterRow(admin, paidLetter).getByText(/^\d{22}$/)).toBeVisible();
+  const simulatedTracking = (await letterRow(admin, paidLetter).getByText(/^\d{22}$/).textContent()) ?? "";
+
+  await page.goto(`${BASE}/orders`);
+  const mailOrder = page.getByRole("article").filter({ hasText: `Order #${orderId}` });
+  await expect(mailOrder.getByText("Delivered")).toBeVisible();
+  await expect(mailOrder.getByText(simulatedTracking)).toBeVisible();
+
+  // Every letter, newest first, with the server's count; the filter goes to the server.
+  await expect(admin.getByText("2 letters")).toBeVisible();
+  const paidRow = letterRow(admin, paidLetter);
+  await expect(paidRow).toContainText(`#${orderId}`);
+  await expect(paidRow).toContainText(USER_EMAIL);
+  await expect(paidRow).toContainText("Zoë Łukasz");
+  await expect(paidRow).toContainText("Instagram, Threads");
+  await expect(paidRow.getByText("Paid", { exact: true })).toBeVisible();
+  await expect(letterRow(admin, unpaidLetter).getByText("Pending", { exact: true })).toBeVisible();
+
+  await admin.getByRole("button", { name: "Paid Orders" }).click();
+  await expect(admin.getByRole("button", { name: "Paid Orders" })).toHaveAttribute("aria-pressed", "true");
+  await expect(admin).toHaveURL(`${BASE}/admin?status=paid`);
+  await expect(admin.getByText("1 letter", { exact: true })).toBeVisible();
+  await expect(letterRow(admin, paidLetter)).toBeVisible();
+  await expect(letterRow(admin, unpaidLetter)).toHaveCount(0);
+
+  await admin.getByRole("button", { name: "Pending Payment" }).click();
+  await expect(letterRow(admin, unpaidLetter)).toBeVisible();
+  await expect(letterRow(admin, paidLetter)).toHaveCount(0);
+  await expect(letterRow(admin, unpaidLetter).getByRole("textbox")).toHaveCount(0);
+
+  await admin.getByRole("button", { name: "All Orders" }).click();
+  await expect(admin).toHaveURL(`${BASE}/admin`);
+  await expect(admin.getByText("Page 1 of 1")).toBeVisible();
+
+  // Tracking: a blank number never reaches the server; a real one replaces the mailer's.
+  const trackingInput = admin.getByRole("textbox", { name: `Tracking number for letter #${paidLetter}` });
+  const save = admin.getByRole("button", { name: `Save tracking number for letter #${paidLetter}` });
+  await save.click();
+  await expect(toast(admin, "Please enter a tracking number.")).toBeVisible();
+  await expect(trackingInput).toBeFocused();
+  await trackingInput.fill("EZ 1234 5678 US");
+  await trackingInput.press("Enter");
+  await expect(toast(admin, "Tracking number updated successfully")).toBeVisible();
+  await expect(letterRow(admin, paidLetter).getByText("EZ 1234 5678 US")).toBeVisible();
+  await expect(trackingInput).toHaveValue("");
+
+  await page.reload();
+  await expect(mailOrder.getByText("EZ 1234 5678 US")).toBeVisible();
+
+  // Admin downloads of any letter, named admin-letter-{id}.
+  const pdf = await download(admin, letterRow(admin, paidLetter).getByRole("button", { name: `Download PDF of letter #${paidLetter}` }));
+  expect(pdf.suggestedFilename()).toBe(`admin-letter-${paidLetter}.pdf`);
+  expect(await fileStart(pdf, 4)).toBe("%PDF");
+  const word = await download(admin, letterRow(admin, unpaidLetter).getByRole("button", { name: `Download Word of letter #${unpaidLetter}` }));
+  expect(word.suggestedFilename()).toBe(`admin-letter-${unpaidLetter}.docx`);
+  expect(await fileStart(word, 2)).toBe("PK");
+
+  expect(adminErrors, "admin console errors").toEqual([]);
+  await adminContext.close();
+});
+
+test("an admin retries and removes a queued order", async ({ page, browser }) => {
+  const adminContext = await browser.newContext({ baseURL: BASE });
+  const admin = await adminContext.newPage();
+  const adminErrors = watchConsole(admin);
+  await signIn(admin, BASE, ADMIN_EMAIL);
+  await admin.goto(`${BASE}/admin`);
+  await expect(admin.getByRole("heading", { name: "Demand Letters Management" })).toBeVisible();
+
+  await signIn(page, BASE, USER_EMAIL);
+  const orderId = await buyMailByApi(page, await createLetter(page));
+
+  await admin.reload();
+  const row = queueRow(admin, orderId);
+  await row.getByRole("button", { name: `Retry order #${orderId}` }).click();
+  await expect(toast(admin, /LetterStream submission successful|Mail status refreshed from LetterStream|already being worked on/)).toBeVisible();
+  await row.getByRole("button", { name: `Remove order #${orderId}` }).click();
+  await expect(toast(admin, "Order removed from queue successfully")).toBeVisible();
+  await expect(admin.getByRole("heading", { name: "Upgraded Orders Queue" })).toHaveCount(0);
+
+  expect(adminErrors, "admin console errors").toEqual([]);
+  await adminContext.close();
+});
+
+test("a non-admin is turned away from /admin and from the admin API", async ({ page, playwright }) => {
+  await signIn(page, BASE, USER_EMAIL);
+  await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
+  await page.goto(`${BASE}/admin`);
+  await expect(toast(page, "Access Denied")).toBeVisible();
+  await expect(toast(page, "You need admin privileges to access this page.")).toBeVisible();
+  await expect(page).toHaveURL(`${BASE}/`);
+  await expect(page.getByRole("heading", { name: "Admin Center" })).toHaveCount(0);
+
+  expect((await page.request.get(`${BASE}/api/admin/queue`)).status()).toBe(403);
+  expect((await page.request.get(`${BASE}/api/admin/letters?status=all`)).status()).toBe(403);
+  const anonymous = await playwright.request.newContext();
+  expect((await anonymous.get(`${BASE}/api/admin/queue`)).status()).toBe(401);
+  await anonymous.dispose();
+});
