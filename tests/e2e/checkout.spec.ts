@@ -71,11 +71,11 @@ test.describe("checkout and orders", () => {
     const pdf = await download(page, "Download PDF");
     expect(pdf.suggestedFilename()).toBe(`demand-letter-${letterId}.pdf`);
     expect(await fileStart(pdf, 4)).toBe("%PDF");
-    await expect(page.getByText("Your PDF file is downloading")).toBeVisible();
+    await expect(page.getByText("Your PDF file is downloading", { exact: true })).toBeVisible();
     const word = await download(page, "Download Word");
     expect(word.suggestedFilename()).toBe(`demand-letter-${letterId}.docx`);
     expect(await fileStart(word, 2)).toBe("PK");
-    await expect(page.getByText("Your WORD file is downloading")).toBeVisible();
+    await expect(page.getByText("Your WORD file is downloading", { exact: true })).toBeVisible();
 
     await page.getByRole("link", { name: "Go to My Orders" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your Orders" })).toBeVisible();

@@ -64,9 +64,20 @@ export default function CheckoutPage() {
           </Notice>
         ) : null}
 
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <div className="grid gap-6">
+        {/* Small screens: summary, payment, then the extras. Large: payment in its own column. */}
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr]">
+          <div className="lg:col-start-1 lg:row-start-1">
             {letter.data ? <OrderSummary letter={letter.data} pkg={pkg} /> : <SummarySkeleton />}
+          </div>
+          <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <PaymentCard
+              pkg={pkg}
+              busy={checkout.isPending || checkout.isSuccess}
+              disabled={!letter.data}
+              onPay={() => checkout.mutate({ letterId, packageType: pkg.type })}
+            />
+          </div>
+          <div className="grid gap-6 lg:col-start-1 lg:row-start-2">
             {pkg.type === "digital" ? (
               <UpgradeBox letterId={letterId} />
             ) : (
@@ -77,14 +88,6 @@ export default function CheckoutPage() {
                 </Link>
               </p>
             )}
-          </div>
-          <div className="grid gap-4 lg:sticky lg:top-24">
-            <PaymentCard
-              pkg={pkg}
-              busy={checkout.isPending || checkout.isSuccess}
-              disabled={!letter.data}
-              onPay={() => checkout.mutate({ letterId, packageType: pkg.type })}
-            />
             <Notice tone="muted">
               We are not a law firm and do not give legal advice. Your letter is built from the information you
               entered, and we can’t promise any outcome: whether an account is restored is decided by Meta alone.

@@ -42,7 +42,7 @@ export function OrderSummary({ letter, pkg }: { letter: CheckoutLetter; pkg: Pac
 
 function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid min-w-0 gap-1">
+    <div className="grid min-w-0 content-start gap-1">
       <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
       <dd className="font-medium text-slate-900">{children}</dd>
     </div>

@@ -14,17 +14,15 @@ export function OrderCard({ order, allOrders }: { order: Order; allOrders: reado
   const headingId = `order-${order.id}`;
   return (
     <article aria-labelledby={headingId} className="grid gap-5 rounded-xl border border-border bg-white p-5 shadow-sm sm:p-6">
-      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+      <header className="flex items-start justify-between gap-4">
         <div className="grid gap-0.5">
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
             Order #{order.id}
           </h2>
           {order.demandLetterId !== null ? <p className="text-sm text-slate-600">For Letter #{order.demandLetterId}</p> : null}
+          <PaymentStatusNote status={order.status} className="mt-1" />
         </div>
-        <div className="grid justify-items-end gap-1 text-right">
-          <PaymentStatusBadge status={order.status} />
-          <PaymentStatusNote status={order.status} />
-        </div>
+        <PaymentStatusBadge status={order.status} />
       </header>
 
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 border-t border-border pt-4 sm:grid-cols-3">

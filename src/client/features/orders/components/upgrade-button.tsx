@@ -1,5 +1,5 @@
 import { LoaderCircle, Mail } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PRICES } from "../../../../domain/prices.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
@@ -11,6 +11,17 @@ const LABEL = `Upgrade to Certified Mail (+$${PRICES.upgrade / 100})`;
 export function UpgradeButton({ orderId }: { orderId: number }) {
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
+
+  // Back from the checkout page, the browser may restore this page as it was left: busy.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      running.current = false;
+      setBusy(false);
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
 
   async function upgrade() {
     if (running.current) return;
