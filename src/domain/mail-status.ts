@@ -33,6 +33,10 @@ export const MAIL_STATUS_LABELS: Record<MailStatusName, string> = {
   cancelled: "Cancelled",
 };
 
+export function mailStatusLabel(status: string): string {
+  return MAIL_STATUS_LABELS[status as MailStatusName] ?? status;
+}
+
 export function uspsTrackingUrl(trackingNumber: string): string {
   return `https://tools.usps.com/go/TrackConfirmAction?tLabels=${encodeURIComponent(trackingNumber)}`;
 }

@@ -23,6 +23,11 @@ export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
   mail: "Letter + Certified Mail",
 };
 
+/** 'Digital Letter' or 'Letter + Certified Mail'; an unknown type is shown as it is. */
+export function orderTypeLabel(type: string): string {
+  return ORDER_TYPE_LABELS[type as OrderType] ?? type;
+}
+
 export const checkoutRequestSchema = z.object({
   letterId: recordId,
   packageType: z.enum(["digital", "mail"], { error: "Choose the digital or the mail package" }),

@@ -1,5 +1,3 @@
-import { MAIL_STATUS_LABELS, type MailStatusName } from "../../../domain/mail-status.ts";
-import { ORDER_TYPE_LABELS, type OrderType } from "../../../domain/orders.ts";
 
 const dateTimeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
 const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
@@ -16,10 +14,3 @@ export const formatDateTime = (value: string | null) => formatWith(dateTimeForma
 /** "10:05 AM"; empty for a missing date. */
 export const formatTime = (value: string | null) => formatWith(timeFormat, value);
 
-export function orderTypeLabel(type: string): string {
-  return ORDER_TYPE_LABELS[type as OrderType] ?? type;
-}
-
-export function mailStatusLabel(status: string): string {
-  return MAIL_STATUS_LABELS[status as MailStatusName] ?? status;
-}

@@ -1,10 +1,4 @@
-import { ORDER_TYPE_LABELS, type OrderType } from "../../../domain/orders.ts";
 import type { Order } from "./api/orders-query.ts";
-
-/** 'Digital Letter' or 'Letter + Certified Mail'; an unknown type is shown as it is. */
-export function orderTypeLabel(type: string): string {
-  return ORDER_TYPE_LABELS[type as OrderType] ?? type;
-}
 
 /** Spec §4: the upgrade is offered on completed digital orders that are not upgrades themselves. */
 export function offersUpgrade(order: Order, all: readonly Order[]): boolean {

@@ -1,7 +1,7 @@
 import type { AdminLetterRow } from "../../../../domain/admin.ts";
 import { Badge } from "@/components/ui/badge.tsx";
 import { formatAmount, formatDate } from "@/lib/format.ts";
-import { orderTypeLabel } from "../admin-format.ts";
+import { orderTypeLabel } from "../../../../domain/orders.ts";
 import { Cell, Email, Missing, Mono } from "./admin-table.tsx";
 import { LetterDownloads } from "./letter-downloads.tsx";
 import { TrackingForm } from "./tracking-form.tsx";

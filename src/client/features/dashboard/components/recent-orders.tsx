@@ -1,12 +1,9 @@
 import { Receipt } from "lucide-react";
+import { orderTypeLabel } from "../../../../domain/orders.ts";
 import { formatAmount, formatDate } from "@/lib/format.ts";
 import { newest, useOrders } from "../api/dashboard-queries.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 import { RecentPanel } from "./recent-panel.tsx";
-
-export function orderTypeLabel(type: string): string {
-  return type === "mail" ? "Letter + Certified Mail" : "Digital Letter";
-}
 
 export function RecentOrders() {
   const orders = useOrders();

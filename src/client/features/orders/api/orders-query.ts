@@ -10,6 +10,8 @@ export interface Order {
   createdAt: string;
   mailTracking: string | null;
   mailStatus: string | null;
+  /** The mail statuses seen, oldest first. */
+  mailEvents?: { status: string; at: string }[];
   demandLetterId: number | null;
   isUpgrade: boolean;
   upgradedFromOrderId: number | null;

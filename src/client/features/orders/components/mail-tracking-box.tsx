@@ -1,17 +1,13 @@
 import { Check, Copy, ExternalLink, Truck } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { MAIL_STATUS_LABELS, type MailStatusName, uspsTrackingUrl } from "../../../../domain/mail-status.ts";
+import { mailStatusLabel, uspsTrackingUrl } from "../../../../domain/mail-status.ts";
 import { Button } from "@/components/ui/button.tsx";
 
 interface MailTrackingBoxProps {
   mailStatus: string | null;
   mailTracking: string | null;
-  /** Room below the status for a later timeline of mail events. */
+  /** Shown below the status: the mail timeline. */
   children?: ReactNode;
-}
-
-function mailStatusLabel(status: string | null): string {
-  return MAIL_STATUS_LABELS[(status ?? "not_submitted") as MailStatusName] ?? status ?? "";
 }
 
 /** A paid mail order's certified-mail progress: status, tracking number and the USPS link. */
@@ -24,7 +20,7 @@ export function MailTrackingBox({ mailStatus, mailTracking, children }: MailTrac
           USPS Certified Mail
         </p>
         <p className="text-sm text-slate-700">
-          Status: <span className="font-semibold text-slate-900">{mailStatusLabel(mailStatus)}</span>
+          Status: <span className="font-semibold text-slate-900">{mailStatusLabel(mailStatus ?? "not_submitted")}</span>
         </p>
       </div>
       {mailTracking ? (

@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import { DownloadButtons } from "@/features/downloads/download-buttons.tsx";
 import { formatAmount, formatDate } from "@/lib/format.ts";
 import type { Order } from "../api/orders-query.ts";
-import { completedUpgradeOf, offersUpgrade, orderTypeLabel } from "../order-rules.ts";
+import { orderTypeLabel } from "../../../../domain/orders.ts";
+import { completedUpgradeOf, offersUpgrade } from "../order-rules.ts";
+import { MailTimeline } from "./mail-timeline.tsx";
 import { MailTrackingBox } from "./mail-tracking-box.tsx";
 import { PaymentStatusBadge, PaymentStatusNote } from "./payment-status.tsx";
 import { UpgradeButton } from "./upgrade-button.tsx";
@@ -54,7 +56,9 @@ export function OrderCard({ order, allOrders }: { order: Order; allOrders: reado
       ) : null}
 
       {order.type === "mail" && (paid || order.mailTracking) ? (
-        <MailTrackingBox mailStatus={order.mailStatus} mailTracking={order.mailTracking} />
+        <MailTrackingBox mailStatus={order.mailStatus} mailTracking={order.mailTracking}>
+          <MailTimeline events={order.mailEvents ?? []} />
+        </MailTrackingBox>
       ) : null}
     </article>
   );
