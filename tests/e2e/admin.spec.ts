@@ -144,16 +144,20 @@ test("an admin follows a paid mail letter through the queue, filters letters, se
 
   // ...until it is delivered and leaves the queue with its tracking number on the letter.
   await expect(async () => {
-    await admin.reload();
-    await expect(admin.getByRole("heading", { name: "Demand Letters Management" })).toBeVisible();
-    await expect(admin.getByRole("heading", { name: "Upgraded Orders Queue" })).toHaveCount(0, { timeout: 500 });
+    const queue = (await (await admin.request.get(`${BASE}/api/admin/queue`)).json()) as { id: number }[];
+    expect(queue.map((row) => row.id)).not.toContain(orderId);
   }).toPass({ timeout: 45_000, intervals: [1000] });
+  await admin.reload();
+  await expect(admin.getByRole("heading", { name: "Demand Letters Management" })).toBeVisible();
+  await expect(letterRow(admin, paidLetter)).toBeVisible();
+  await expect(admin.getByRole("heading", { name: "Upgraded Orders Queue" })).toHaveCount(0);
   await expect(letterRow(admin, paidLetter).getByText(/^\d{22}$/)).toBeVisible();
   const simulatedTracking = (await letterRow(admin, paidLetter).getByText(/^\d{22}$/).textContent()) ?? "";
 
   await page.goto(`${BASE}/orders`);
   const mailOrder = page.getByRole("article").filter({ hasText: `Order #${orderId}` });
-  await expect(mailOrder.getByText("Delivered")).toBeVisible();
+  await expect(mailOrder.getByText(/Status:\s*Delivered/)).toBeVisible();
+  await expect(mailOrder.getByRole("list", { name: "Mail progress" }).getByText("Delivered")).toBeVisible();
   await expect(mailOrder.getByText(simulatedTracking)).toBeVisible();
 
   // Every letter, newest first, with the server's count; the filter goes to the server.
