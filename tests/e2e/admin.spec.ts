@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Download, Locator, Page } from "@playwright/test";
 import { grantAdmin, type OwnServer, registerByApi, signIn, startServer, watchConsole } from "./admin-helpers.ts";
-import { expect, newEmail, test } from "./fixtures.ts";
+import { createLetterViaApi, expect, newEmail, test } from "./fixtures.ts";
 
 /**
  * /admin against a server of its own (port 5342, simulated mailer), because making
@@ -15,21 +15,6 @@ const PORT = 5342;
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN_EMAIL = newEmail("e2e-admin");
 const USER_EMAIL = newEmail("e2e-user");
-
-const LETTER = {
-  fullName: "Zoë Łukasz",
-  email: "zoe@example.com",
-  phone: "(415) 555-0134",
-  address: "12 Market Street",
-  city: "San Francisco",
-  state: "CA",
-  zipCode: "94105",
-  platforms: ["Instagram", "Threads"],
-  username: "zoe.makes.things",
-  banDate: "2026-11-01T00:00:00.000Z",
-  consequences: "I lost access to eight years of photos and to the shop I run through my profile.",
-  recipientBusinessId: "meta-main",
-};
 
 let root: string;
 let server: OwnServer;
@@ -56,10 +41,8 @@ test.afterAll(async () => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
-async function createLetter(page: Page, fullName = LETTER.fullName): Promise<number> {
-  const response = await page.request.post(`${BASE}/api/demand-letters`, { data: { ...LETTER, fullName }, headers: { origin: BASE } });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+function createLetter(page: Page, fullName = "Zoë Łukasz"): Promise<number> {
+  return createLetterViaApi(page, BASE, { fullName, platforms: ["Instagram", "Threads"] });
 }
 
 /** The mail package bought through /checkout and the built-in test card page. */

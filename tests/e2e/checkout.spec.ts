@@ -1,28 +1,10 @@
 import { readFileSync } from "node:fs";
 import type { Download, Page } from "@playwright/test";
-import { expect, register, test } from "./fixtures.ts";
+import { createLetterViaApi, expect, register, test } from "./fixtures.ts";
 
-const LETTER = {
-  fullName: "Zoë Łukasz",
-  email: "zoe@example.com",
-  phone: "(415) 555-0134",
-  address: "12 Market Street",
-  city: "San Francisco",
-  state: "CA",
-  zipCode: "94105",
-  platforms: ["Instagram"],
-  username: "zoe.makes.things",
-  banDate: "2026-11-01T00:00:00.000Z",
-  consequences: "I lost access to eight years of photos and to the shop I run through my profile.",
-  recipientBusinessId: "meta-main",
-};
-
-/** The wizard is built elsewhere: make the letter through the API, with the page's own cookies. */
-async function createLetter(page: Page, baseURL: string | undefined): Promise<number> {
-  const response = await page.request.post("/api/demand-letters", { data: LETTER, headers: { origin: baseURL ?? "" } });
-  expect(response.status()).toBe(201);
-  const { id } = (await response.json()) as { id: number };
-  return id;
+/** The wizard has its own test: here the letter is made through the API, with the page's own cookies. */
+function createLetter(page: Page, baseURL: string | undefined): Promise<number> {
+  return createLetterViaApi(page, baseURL ?? "", { platforms: ["Instagram"] });
 }
 
 async function fillCard(page: Page, cardNumber: string) {

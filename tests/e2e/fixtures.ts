@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import { letterInput } from "../helpers/factories.ts";
 import type { CaughtEmail } from "../stand-ins/smtp-catcher.ts";
 
 /**
@@ -70,4 +71,11 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
+}
+
+/** Creates a letter through the API with the page's own session (the Origin must be ours). */
+export async function createLetterViaApi(page: Page, base: string, overrides: Record<string, unknown> = {}): Promise<number> {
+  const response = await page.request.post(`${base}/api/demand-letters`, { data: letterInput(overrides), headers: { origin: base } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
 }

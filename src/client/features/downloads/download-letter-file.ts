@@ -1,17 +1,23 @@
 import { apiRequest } from "@/lib/api-client.ts";
 
 export type LetterFileFormat = "pdf" | "word";
+/** The owner downloads through the letters API; admins through the admin API, under admin names. */
+export type DownloadAudience = "owner" | "admin";
 
 const EXTENSIONS: Record<LetterFileFormat, string> = { pdf: "pdf", word: "docx" };
+const SOURCES: Record<DownloadAudience, { path: string; prefix: string }> = {
+  owner: { path: "/api/demand-letters", prefix: "demand-letter" },
+  admin: { path: "/api/admin/letters", prefix: "admin-letter" },
+};
 
-export function letterFileName(letterId: number, format: LetterFileFormat): string {
-  return `demand-letter-${letterId}.${EXTENSIONS[format]}`;
+export function letterFileName(letterId: number, format: LetterFileFormat, audience: DownloadAudience = "owner"): string {
+  return `${SOURCES[audience].prefix}-${letterId}.${EXTENSIONS[format]}`;
 }
 
-/** Fetches a paid letter's file with the session cookie and saves it; throws ApiError when refused. */
-export async function downloadLetterFile(letterId: number, format: LetterFileFormat): Promise<void> {
-  const response = await apiRequest("GET", `/api/demand-letters/${letterId}/download/${format}`);
-  saveBlob(await response.blob(), letterFileName(letterId, format));
+/** Fetches a letter's file with the session cookie and saves it; throws ApiError when refused. */
+export async function downloadLetterFile(letterId: number, format: LetterFileFormat, audience: DownloadAudience = "owner"): Promise<void> {
+  const response = await apiRequest("GET", `${SOURCES[audience].path}/${letterId}/download/${format}`);
+  saveBlob(await response.blob(), letterFileName(letterId, format, audience));
 }
 
 /** Saves a blob through a temporary object URL and <a download>. */

@@ -1,16 +1,17 @@
 import { useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast.ts";
-import { ApiError } from "@/lib/api-client.ts";
-import { downloadLetterFile, type LetterFileFormat } from "./download-letter-file.ts";
+import { ApiError, errorMessage } from "@/lib/api-client.ts";
+import { type DownloadAudience, downloadLetterFile, type LetterFileFormat } from "./download-letter-file.ts";
 
-/** Spec §8: 'Download Failed' with the server's words, else the status, else a generic line. */
-function downloadFailureMessage(error: unknown): string {
+/** Spec §8: 'Download Failed' with the server's words, else the status (admins: a fixed line), else a generic line. */
+function downloadFailureMessage(error: unknown, audience: DownloadAudience): string {
+  if (audience === "admin") return errorMessage(error, "Failed to download the file.");
   if (error instanceof ApiError) return error.serverMessage ?? `Download failed with status ${error.status}`;
   return "Failed to download the file. Please try again.";
 }
 
 /** Downloads one letter's PDF or Word file with the spec's toasts; `pending` is the format in flight. */
-export function useLetterDownload(letterId: number) {
+export function useLetterDownload(letterId: number, audience: DownloadAudience = "owner") {
   const [pending, setPending] = useState<LetterFileFormat | null>(null);
   const busy = useRef(false);
 
@@ -19,10 +20,10 @@ export function useLetterDownload(letterId: number) {
     busy.current = true;
     setPending(format);
     try {
-      await downloadLetterFile(letterId, format);
+      await downloadLetterFile(letterId, format, audience);
       toast({ title: "Download Started", description: `Your ${format.toUpperCase()} file is downloading` });
     } catch (error) {
-      toast({ title: "Download Failed", description: downloadFailureMessage(error), variant: "destructive" });
+      toast({ title: "Download Failed", description: downloadFailureMessage(error, audience), variant: "destructive" });
     } finally {
       busy.current = false;
       setPending(null);

@@ -1,15 +1,16 @@
 import { FileDown, FileText, LoaderCircle } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
-import { type AdminFileFormat, useAdminDownload } from "../api/admin-download.ts";
+import type { LetterFileFormat } from "@/features/downloads/download-letter-file.ts";
+import { useLetterDownload } from "@/features/downloads/use-letter-download.ts";
 
-const FORMATS: Array<{ format: AdminFileFormat; label: string; icon: typeof FileDown }> = [
+const FORMATS: Array<{ format: LetterFileFormat; label: string; icon: typeof FileDown }> = [
   { format: "pdf", label: "PDF", icon: FileDown },
   { format: "word", label: "Word", icon: FileText },
 ];
 
 /** Any letter's PDF and Word files, saved as admin-letter-{id}.*. */
 export function LetterDownloads({ letterId }: { letterId: number }) {
-  const { download, pending } = useAdminDownload(letterId);
+  const { download, pending } = useLetterDownload(letterId, "admin");
   return (
     <span className="grid gap-2">
       {FORMATS.map(({ format, label, icon: Icon }) => (
