@@ -114,7 +114,7 @@ export const orders = pgTable(
   },
   (table) => [
     index("orders_user_idx").on(table.userId, table.createdAt),
-    index("orders_letter_idx").on(table.demandLetterId),
+    index("orders_letter_status_idx").on(table.demandLetterId, table.status),
     index("orders_queue_idx").on(table.inQueue, table.dispatchNextAt),
     index("orders_payment_intent_idx").on(table.stripePaymentIntentId),
     /* One open checkout per letter and package: a double click reuses it. */

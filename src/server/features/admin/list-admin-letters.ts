@@ -9,10 +9,17 @@ export async function listAdminLetters(db: Db, query: { status: AdminLetterFilte
   const paid = sql`exists (select 1 from orders p where p.demand_letter_id = l.id and p.status = 'completed')`;
   const where = query.status === "paid" ? sql`where ${paid}` : query.status === "pending" ? sql`where not ${paid}` : sql``;
   const offset = (query.page - 1) * query.pageSize;
+  // Page the ids first, so the per-letter order lookup runs for this page's letters only.
   const rows = (await db.execute(sql`
+    with page as (
+      select l.id from demand_letters l ${where}
+      order by l.id desc
+      limit ${query.pageSize} offset ${offset}
+    )
     select l.id, l.full_name, l.platforms, l.created_at, u.email,
            o.id as order_id, o.status, o.type, o.amount, o.mail_tracking
-    from demand_letters l
+    from page
+    join demand_letters l on l.id = page.id
     join users u on u.id = l.user_id
     left join lateral (
       select id, status, type, amount, mail_tracking from orders
@@ -20,9 +27,7 @@ export async function listAdminLetters(db: Db, query: { status: AdminLetterFilte
       order by (status = 'completed') desc, (type = 'mail') desc, id desc
       limit 1
     ) o on true
-    ${where}
-    order by l.id desc
-    limit ${query.pageSize} offset ${offset}`)) as unknown as Rows<Record<string, unknown>>;
+    order by l.id desc`)) as unknown as Rows<Record<string, unknown>>;
   const count = (await db.execute(sql`select count(*)::int as total from demand_letters l ${where}`)) as unknown as Rows<{ total: number }>;
   return {
     items: rows.rows.map(toRow),
