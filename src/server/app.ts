@@ -9,7 +9,7 @@ import { createSessionStore } from "./features/auth/session-store.ts";
 import { configRoutes } from "./features/config/routes.ts";
 import { letterRoutes } from "./features/letters/routes.ts";
 import { orderRoutes } from "./features/orders/routes.ts";
-import { registerErrorHandling } from "./http/errors.ts";
+import { refuseBadUrl, registerErrorHandling } from "./http/errors.ts";
 import { registerOriginCheck, registerSecurityHeaders } from "./http/security.ts";
 import { registerSpa } from "./http/spa.ts";
 import { createEmailSender, type EmailSender } from "./providers/email/email-sender.ts";
@@ -52,6 +52,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
+    frameworkErrors: refuseBadUrl,
   });
   const clock = options.clock ?? (() => new Date());
   const { mail, timings } = createMailProvider(config, db, clock);

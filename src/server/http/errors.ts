@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, type ErrorBody, type ErrorCode } from "../../domain/errors.ts";
 
@@ -36,6 +36,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = Object.values(fields)[0] ?? "Invalid input.";
       return reply.status(400).send(errorBody("invalid_input", first, fields));
     }
+    if (isUnstorableText(error)) {
+      return reply.status(400).send(errorBody("invalid_input", "The request contains characters that cannot be saved."));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = frameworkMessages[error.code] ?? error.message;
@@ -44,6 +47,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send(errorBody("internal", "Something went wrong on our side. Please try again."));
   });
+}
+
+/** PostgreSQL refuses text it cannot store (a NUL character, SQLSTATE 22021 / 22P05): the client's input, not our failure. */
+function isUnstorableText(error: unknown): boolean {
+  const code = (error as { cause?: { code?: unknown } }).cause?.code;
+  return code === "22021" || code === "22P05";
+}
+
+/** Fastify answers a path that does not decode, or a parameter over its length limit, before routing: same shape here. */
+export function refuseBadUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === "FST_ERR_BAD_URL" || error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    reply.status(400).send(errorBody("invalid_input", "This address is not valid."));
+    return;
+  }
+  request.log.error({ err: error }, "request failed");
+  reply.status(500).send(errorBody("internal", "Something went wrong on our side. Please try again."));
 }
 
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {

@@ -27,7 +27,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.get(
     "/api/checkout/confirm",
-    { schema: { querystring: z.object({ session_id: z.string({ error: "session_id is required" }).min(1, "session_id is required").max(200) }) } },
+    { schema: { querystring: z.object({ session_id: z.string({ error: "session_id is required" }).regex(/^[A-Za-z0-9_]{1,200}$/, "session_id is not valid") }) } },
     async (request) => {
       const user = await requireUser(request, deps.db);
       return confirmCheckout(payment, user.id, request.query.session_id);

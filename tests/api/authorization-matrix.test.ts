@@ -1,0 +1,169 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../src/server/db/schema.ts";
+import type { EmailMessage } from "../../src/server/providers/email/email-sender.ts";
+import { expectErrorShape } from "../helpers/error-shape.ts";
+import { letterInput } from "../helpers/factories.ts";
+import { type Account, type OwnerRecords, ownedState, resetToken, seedOwnerRecords, signIn } from "../helpers/owner-records.ts";
+import { recordRoutes } from "../helpers/route-table.ts";
+import { createTestApp, signUp, type TestApp, uniqueEmail } from "../helpers/test-app.ts";
+
+/**
+ * Every route of the app, called as: signed out, user A on A's own records, user B on A's records,
+ * and an admin (who is not an owner: user routes answer admins as they answer any other user).
+ */
+type Caller = "signedOut" | "owner" | "other" | "admin";
+type Expected = [signedOut: number, owner: number, other: number, admin: number];
+interface Call {
+  url?: string;
+  payload?: string | object;
+  headers?: Record<string, string>;
+}
+interface Row {
+  route: string;
+  expected: Expected;
+  /** Built for each cell: the records are always A's. */
+  call?: (records: OwnerRecords) => Call | Promise<Call>;
+  /** The call ends the caller's session (sign-in rotates it, sign-out and resets delete it). */
+  endsSession?: boolean;
+}
+
+const row = (route: string, expected: Expected, call?: Row["call"], endsSession = false): Row => ({ route, expected, call, endsSession });
+/** The username on every letter of A's: it must never show in another user's answers. */
+const MARKER = "only.user.a.sees.this";
+
+const MATRIX: Row[] = [
+  row("GET /healthz", [200, 200, 200, 200]),
+  row("GET /api/config", [200, 200, 200, 200]),
+  row("GET /api/recipients", [200, 200, 200, 200]),
+  row("GET /api/login", [302, 302, 302, 302]),
+  row("GET /api/logout", [302, 302, 302, 302], undefined, true),
+  row("POST /api/auth/logout", [200, 200, 200, 200], undefined, true),
+  row("GET /api/auth/user", [401, 200, 200, 200]),
+  // Knowing A's password or holding A's emailed reset token is what authorises these, not a session.
+  row("POST /api/auth/login", [200, 200, 200, 200], () => ({ payload: { email: owner.email, password: owner.password } }), true),
+  row("POST /api/auth/register", [201, 201, 201, 201], () => ({ payload: { email: uniqueEmail("new"), password: "another long password", firstName: "N", lastName: "U" } }), true),
+  row("POST /api/auth/forgot-password", [200, 200, 200, 200], () => ({ payload: { email: owner.email } })),
+  row("POST /api/auth/reset-password", [200, 200, 200, 200], async () => ({ payload: { token: await resetToken(t.app, sent, owner.email), newPassword: owner.password } }), true),
+
+  row("GET /api/demand-letters", [401, 200, 200, 200]),
+  row("POST /api/demand-letters", [401, 201, 201, 201], () => ({ payload: letterInput() })),
+  row("GET /api/demand-letters/:id", [401, 200, 404, 404], (r) => ({ url: `/api/demand-letters/${r.draftLetter}` })),
+  row("GET /api/demand-letters/:id/download/:format", [401, 200, 404, 404], (r) => ({ url: `/api/demand-letters/${r.paidLetter}/download/word` })),
+
+  row("GET /api/orders", [401, 200, 200, 200]),
+  row("GET /api/orders/:id/upgrade/check", [401, 200, 404, 404], (r) => ({ url: `/api/orders/${r.digitalOrder}/upgrade/check` })),
+  row("POST /api/orders/:id/upgrade", [401, 200, 404, 404], (r) => ({ url: `/api/orders/${r.digitalOrder}/upgrade` })),
+  row("POST /api/create-checkout-session", [401, 200, 404, 404], (r) => ({ payload: { letterId: r.draftLetter, packageType: "mail" } })),
+  row("GET /api/checkout/confirm", [401, 200, 404, 404], (r) => ({ url: `/api/checkout/confirm?session_id=${r.paidSession}` })),
+  row("GET /api/test-checkout/:id", [401, 200, 404, 404], (r) => ({ url: `/api/test-checkout/${r.openSession}` })),
+  row("POST /api/test-checkout/:id/pay", [401, 200, 404, 404], (r) => ({ url: `/api/test-checkout/${r.openSession}/pay`, payload: { cardNumber: "4242 4242 4242 4242" } })),
+  // No Stripe configured on this server: the webhook refuses everyone alike.
+  row("POST /api/stripe/webhook", [400, 400, 400, 400], () => ({ payload: "{}", headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=0" } })),
+
+  row("GET /api/admin/letters", [401, 403, 403, 200]),
+  row("GET /api/admin/queue", [401, 403, 403, 200]),
+  row("GET /api/admin/letters/:id/download/:format", [401, 403, 403, 200], (r) => ({ url: `/api/admin/letters/${r.paidLetter}/download/pdf` })),
+  row("POST /api/admin/tracking", [401, 403, 403, 200], (r) => ({ payload: { letterId: r.mailLetter, tracking: "9407 1112 2233" } })),
+  row("POST /api/admin/queue/retry", [401, 403, 403, 200], (r) => ({ payload: { orderId: r.mailOrder } })),
+  row("POST /api/admin/queue/remove", [401, 403, 403, 200], (r) => ({ payload: { orderId: r.mailOrder } })),
+];
+
+let t: TestApp;
+let routes: Set<string>;
+const sent: EmailMessage[] = [];
+let owner: Account;
+let other: Account;
+let admin: Account;
+let records: OwnerRecords;
+const cookies = new Map<Caller, string>();
+
+async function account(): Promise<Account> {
+  const { user, email, password } = await signUp(t.app);
+  return { id: user.id, email, password };
+}
+
+/** Signs in again whoever's session a call ended. */
+async function refreshSessions() {
+  const accounts: [Caller, Account][] = [["owner", owner], ["other", other], ["admin", admin]];
+  await Promise.all(
+    accounts.map(async ([caller, who]) => {
+      const cookie = cookies.get(caller);
+      const alive = cookie && (await t.app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode === 200;
+      if (!alive) cookies.set(caller, await signIn(t.app, who));
+    }),
+  );
+}
+
+beforeAll(async () => {
+  const recorder = recordRoutes();
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT_SCALE: "1000" }, email: { send: async (message) => void sent.push(message) } });
+  recorder.stop();
+  routes = recorder.routes;
+  [owner, other, admin] = await Promise.all([account(), account(), account()]);
+  await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+  await refreshSessions();
+  records = await seedOwnerRecords(t.app, t.db, cookies.get("owner") as string, MARKER);
+});
+afterAll(() => t.close());
+
+async function callAs(caller: Caller, entry: Row) {
+  const [method, path] = entry.route.split(" ") as ["GET" | "POST", string];
+  const { url = path, payload, headers = {} } = (await entry.call?.(records)) ?? {};
+  const cookie = cookies.get(caller);
+  return t.app.inject({ method, url, payload, headers: { ...headers, ...(caller === "signedOut" || !cookie ? {} : { cookie }) } });
+}
+
+describe("authorization matrix", () => {
+  it("has exactly one row for every route the server serves", () => {
+    expect(routes.size).toBeGreaterThan(20);
+    expect(MATRIX.map((entry) => entry.route).sort()).toEqual([...routes].sort());
+  });
+
+  const label = (entry: Row) => `${entry.route}: ${entry.expected.join(" / ")}`;
+  it.each(MATRIX.map((entry) => [label(entry), entry] as const))("%s", async (_label, entry) => {
+    const [signedOut, own, others, admins] = entry.expected;
+    // Owner last, so what the others try meets A's records untouched and leaves them so.
+    const order: [Caller, number][] = [["signedOut", signedOut], ["other", others], ["admin", admins], ["owner", own]];
+    const adminMayChange = entry.route.startsWith("POST /api/admin/");
+    for (const [caller, status] of order) {
+      const before = await ownedState(t.db, owner.id);
+      const response = await callAs(caller, entry);
+      expect(response.statusCode, `${caller}: ${response.body.slice(0, 300)}`).toBe(status);
+      if (status >= 400) expectErrorShape(response);
+      if (caller !== "owner" && !(caller === "admin" && adminMayChange)) {
+        expect(await ownedState(t.db, owner.id), `${caller} changed A's records`).toBe(before);
+      }
+      if (entry.endsSession) await refreshSessions();
+    }
+  });
+});
+
+describe("what another user sees", () => {
+  it.each(["other", "admin"] as const)("as %s: lists and the current user never show A's records", async (caller) => {
+    const cookie = cookies.get(caller) as string;
+    const get = async (url: string) => (await t.app.inject({ url, headers: { cookie } })).json();
+    const letters: { id: number }[] = await get("/api/demand-letters");
+    const orders: { id: number; demandLetterId: number }[] = await get("/api/orders");
+    const me = await get("/api/auth/user");
+    const ownLetters = [records.draftLetter, records.paidLetter, records.mailLetter];
+    for (const letter of letters) expect(ownLetters).not.toContain(letter.id);
+    for (const order of orders) {
+      expect([records.digitalOrder, records.mailOrder]).not.toContain(order.id);
+      expect(ownLetters).not.toContain(order.demandLetterId);
+    }
+    expect(me.id).toBe(caller === "admin" ? admin.id : other.id);
+    const bodies = JSON.stringify([letters, orders, me]);
+    expect(bodies).not.toContain(owner.email);
+    expect(bodies).not.toContain(MARKER);
+  });
+
+  it("A's own lists do show A's records", async () => {
+    const cookie = cookies.get("owner") as string;
+    const letters = (await t.app.inject({ url: "/api/demand-letters", headers: { cookie } })).json() as { id: number }[];
+    const orders = (await t.app.inject({ url: "/api/orders", headers: { cookie } })).json() as { id: number }[];
+    expect(letters.map((letter) => letter.id)).toEqual(expect.arrayContaining([records.draftLetter, records.paidLetter, records.mailLetter]));
+    expect(orders.map((order) => order.id)).toEqual(expect.arrayContaining([records.digitalOrder, records.mailOrder]));
+    expect(JSON.stringify(letters)).toContain(MARKER);
+  });
+});
