@@ -1,5 +1,5 @@
 import { LogOut, Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { CurrentUser } from "../../../domain/auth.ts";
 import { Button } from "@/components/ui/button.tsx";
@@ -16,13 +16,16 @@ export function Navbar() {
   const { user } = useCurrentUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const [location] = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // Close the mobile menu when the page changes or Escape is pressed.
+  // Close the mobile menu when the page changes or Escape is pressed (focus inside it goes back to the toggle).
   useEffect(() => setMenuOpen(false), [location]);
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMenuOpen(false);
+      if (event.key !== "Escape") return;
+      if (document.getElementById("mobile-menu")?.contains(document.activeElement)) toggleRef.current?.focus();
+      setMenuOpen(false);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
@@ -36,6 +39,7 @@ export function Navbar() {
           {user ? <SignedInDesktop user={user} /> : <SignedOutDesktop />}
         </div>
         <Button
+          ref={toggleRef}
           variant="ghost"
           size="icon"
           className="md:hidden"

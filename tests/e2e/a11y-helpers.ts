@@ -1,0 +1,150 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { newEmail, PASSWORD } from "./fixtures.ts";
+
+/** axe checks and keyboard helpers for accessibility.spec.ts. */
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/**
+ * Legacy mode runs axe.run() in the page instead of runPartial() plus finishRun() in a new blank page:
+ * about half the time per scan, and the app has no cross-origin frames it would miss.
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `      ${node.target.join(" ")}\n        ${node.failureSummary?.replace(/\n/g, " ")}`).join("\n"),
+  );
+}
+
+/**
+ * No axe violations at 1280 px and at 390 px. Soft: one test reports every state's violations.
+ * Leaves the page at 1280 px.
+ */
+export async function expectAccessible(page: Page, state: string) {
+  const found: string[] = [];
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    for (const line of await axeViolations(page)) found.push(`[${state} @ ${size.width}px] ${line}`);
+  }
+  await page.setViewportSize(DESKTOP);
+  expect.soft(found.length, `axe violations in "${state}":\n${found.join("\n")}\n`).toBe(0);
+}
+
+/** The same, at the current viewport only (a state that exists at one width, like the open mobile menu). */
+export async function expectAccessibleHere(page: Page, state: string) {
+  const found = await axeViolations(page);
+  expect.soft(found.length, `axe violations in "${state}":\n${found.join("\n")}\n`).toBe(0);
+}
+
+/** What has focus, and whether it draws a focus ring (an outline) and has a size. */
+function focusState(target: Element | null) {
+  const element = document.activeElement as HTMLElement | null;
+  if (!element || element === document.body) return { focused: false, ring: false, what: "nothing focused" };
+  const style = getComputedStyle(element);
+  const box = element.getBoundingClientRect();
+  const ring =
+    style.outlineStyle !== "none" &&
+    Number.parseFloat(style.outlineWidth) >= 1 &&
+    style.outlineColor !== "rgba(0, 0, 0, 0)" &&
+    box.width > 0 &&
+    box.height > 0;
+  const type = element.getAttribute("type");
+  const name = element.getAttribute("aria-label") ?? element.getAttribute("name") ?? element.textContent ?? "";
+  const what = `${element.tagName.toLowerCase()}${type ? `[type=${type}]` : ""} "${name.trim().slice(0, 40)}" (outline: ${style.outline})`;
+  return { focused: element === target, ring, what };
+}
+
+/** The focused element shows a visible focus ring. */
+export async function expectFocusVisible(page: Page) {
+  const focus = await page.evaluate(focusState, null);
+  expect(focus.ring, `visible focus on ${focus.what}`).toBe(true);
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus; every stop on the way must show its focus ring. */
+export async function tabTo(page: Page, target: Locator, { backwards = false, max = 40 } = {}) {
+  const element = await target.elementHandle();
+  try {
+    for (let press = 0; press < max; press += 1) {
+      await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+      const focus = await page.evaluate(focusState, element);
+      expect(focus.ring, `visible focus on ${focus.what}`).toBe(true);
+      if (focus.focused) return;
+    }
+  } finally {
+    await element?.dispose();
+  }
+  throw new Error(`Tab did not reach ${target} within ${max} presses`);
+}
+
+/** Tabs to a field and types into it. */
+export async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+  await expect(field).toHaveValue(text);
+}
+
+/** Moves the keyboard's starting point to the top of the document: the next Tab reaches the skip link. */
+export async function focusDocumentStart(page: Page) {
+  await page.evaluate(() => {
+    const start = document.createElement("span");
+    start.tabIndex = -1;
+    document.body.prepend(start);
+    start.focus();
+    start.remove();
+  });
+}
+
+// --- Records made through the API, with the page's cookies (same-origin requests). ---
+
+export const LETTER = {
+  fullName: "Zoë Łukasz",
+  email: "zoe@example.com",
+  phone: "(415) 555-0134",
+  address: "12 Market Street",
+  city: "San Francisco",
+  state: "CA",
+  zipCode: "94105",
+  platforms: ["Instagram", "Threads"],
+  username: "zoe.makes.things",
+  banDate: "2025-11-01T00:00:00.000Z",
+  consequences: "I lost access to eight years of photos and to the shop I run through my profile.",
+  recipientBusinessId: "meta-main",
+};
+
+export async function registerByApi(page: Page, base: string, firstName = "Ada"): Promise<string> {
+  const email = newEmail("a11y");
+  const response = await page.request.post(`${base}/api/auth/register`, {
+    data: { email, password: PASSWORD, firstName, lastName: "Lovelace" },
+    headers: { origin: base },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return email;
+}
+
+export async function createLetter(page: Page, base: string, overrides: Partial<typeof LETTER> = {}): Promise<number> {
+  const response = await page.request.post(`${base}/api/demand-letters`, { data: { ...LETTER, ...overrides }, headers: { origin: base } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** A checkout session for the letter; `pay` completes it with the test card. Answers the session id. */
+export async function checkoutByApi(page: Page, base: string, letterId: number, packageType: "digital" | "mail", pay: boolean) {
+  const session = await page.request.post(`${base}/api/create-checkout-session`, { data: { letterId, packageType }, headers: { origin: base } });
+  expect(session.ok(), await session.text()).toBe(true);
+  const { checkoutUrl } = (await session.json()) as { checkoutUrl: string };
+  const sessionId = new URL(checkoutUrl).pathname.split("/").pop() ?? "";
+  if (pay) {
+    const paid = await page.request.post(`${base}/api/test-checkout/${sessionId}/pay`, { data: { cardNumber: "4242424242424242" }, headers: { origin: base } });
+    expect(paid.ok(), await paid.text()).toBe(true);
+  }
+  return sessionId;
+}
