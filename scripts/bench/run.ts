@@ -5,7 +5,8 @@ import path from "node:path";
 import Fastify from "fastify";
 import { buildLetter } from "../../src/domain/letter/template.ts";
 import { buildApp } from "../../src/server/app.ts";
-import { openPglite } from "../../src/server/db/client.ts";
+import pg from "pg";
+import { type Database, openPglite, openPostgres } from "../../src/server/db/client.ts";
 import { loadConfig } from "../../src/server/env.ts";
 import { letterDocumentMeta } from "../../src/server/features/documents/document-meta.ts";
 import { renderLetterDocx } from "../../src/server/features/documents/render-docx.ts";
@@ -48,10 +49,35 @@ async function timeDocuments() {
   return { pdf: await measure(() => renderLetterPdf(blocks, meta)), docx: await measure(() => renderLetterDocx(blocks, meta)) };
 }
 
+const SERVER = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** A throwaway PostgreSQL database when the server answers, else PGlite in memory. */
+async function benchDatabase(): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
+  const admin = new pg.Client({ connectionString: SERVER });
+  try {
+    await admin.connect();
+  } catch {
+    return { database: await openPglite(undefined), label: "PGlite in memory", drop: async () => {} };
+  }
+  const name = `bench_${process.pid}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(SERVER);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), { max: 10 });
+  return {
+    database,
+    label: "PostgreSQL",
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 async function timeOrdersApi() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, SESSION_SECRET: "bench-secret-that-is-long-enough-for-it", LOG_LEVEL: "silent" });
-  const database = await openPglite(undefined);
+  const { database, label, drop } = await benchDatabase();
   const app = await buildApp({ db: database.db, config, logger: false });
   const register = await app.inject({
     method: "POST",
@@ -70,8 +96,9 @@ async function timeOrdersApi() {
   await app.close();
   await bare.close();
   await database.close();
+  await drop();
   rmSync(dataDir, { recursive: true, force: true });
-  return { bare: bareResult, orders: ordersResult };
+  return { bare: bareResult, orders: ordersResult, label };
 }
 
 const fmt = (n: number) => n.toFixed(1);
@@ -91,7 +118,7 @@ async function main() {
     `| PDF | ${fmt(documents.pdf.medianMs)} | ${fmt(documents.pdf.perSecond)} |`,
     `| Word | ${fmt(documents.docx.medianMs)} | ${fmt(documents.docx.perSecond)} |`,
     "",
-    `## API under load (${CONNECTIONS} keep-alive connections, ${LOAD_SECONDS} s each, PGlite in memory)`,
+    `## API under load (${CONNECTIONS} keep-alive connections, ${LOAD_SECONDS} s each, ${api.label}, load generator in the same process)`,
     "| route | requests/s | p50 ms | p99 ms | errors |",
     "|---|---|---|---|---|",
     `| bare Fastify route | ${fmt(api.bare.requestsPerSecond)} | ${fmt(api.bare.p50Ms)} | ${fmt(api.bare.p99Ms)} | ${api.bare.errors} |`,
