@@ -105,20 +105,6 @@ export async function focusDocumentStart(page: Page) {
 
 // --- Records made through the API, with the page's cookies (same-origin requests). ---
 
-export const LETTER = {
-  fullName: "Zoë Łukasz",
-  email: "zoe@example.com",
-  phone: "(415) 555-0134",
-  address: "12 Market Street",
-  city: "San Francisco",
-  state: "CA",
-  zipCode: "94105",
-  platforms: ["Instagram", "Threads"],
-  username: "zoe.makes.things",
-  banDate: "2025-11-01T00:00:00.000Z",
-  consequences: "I lost access to eight years of photos and to the shop I run through my profile.",
-  recipientBusinessId: "meta-main",
-};
 
 export async function registerByApi(page: Page, base: string, firstName = "Ada"): Promise<string> {
   const email = newEmail("a11y");
@@ -130,11 +116,6 @@ export async function registerByApi(page: Page, base: string, firstName = "Ada")
   return email;
 }
 
-export async function createLetter(page: Page, base: string, overrides: Partial<typeof LETTER> = {}): Promise<number> {
-  const response = await page.request.post(`${base}/api/demand-letters`, { data: { ...LETTER, ...overrides }, headers: { origin: base } });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
 
 /** A checkout session for the letter; `pay` completes it with the test card. Answers the session id. */
 export async function checkoutByApi(page: Page, base: string, letterId: number, packageType: "digital" | "mail", pay: boolean) {

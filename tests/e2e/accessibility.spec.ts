@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { grantAdmin, type OwnServer, registerByApi as registerOnServer, startServer } from "./admin-helpers.ts";
+import { startServerWithAdmin } from "./admin-helpers.ts";
 import {
   checkoutByApi,
-  createLetter,
   DESKTOP,
   expectAccessible,
   expectAccessibleHere,
@@ -16,10 +12,10 @@ import {
   tabTo,
   typeInto,
 } from "./a11y-helpers.ts";
-import { expect, newEmail, PASSWORD, test, waitForEmail } from "./fixtures.ts";
+import { createLetterViaApi, expect, newEmail, PASSWORD, test, waitForEmail } from "./fixtures.ts";
 
 /**
- * Issue 6, accessibility: axe (WCAG 2.0/2.1 A and AA) finds nothing on any page, signed out,
+ * Accessibility: axe (WCAG 2.0/2.1 A and AA) finds nothing on any page, signed out,
  * signed in and as an admin, at 1280 px and 390 px; every form can be completed with the keyboard alone.
  */
 
@@ -138,7 +134,7 @@ test.describe("axe finds no violations", () => {
     await registerByApi(page, base);
 
     // Checkout, both packages, and the cancelled notice.
-    const letterId = await createLetter(page, base);
+    const letterId = await createLetterViaApi(page, base);
     await page.goto(`/checkout?letterId=${letterId}`);
     await expect(page.getByText("zoe.makes.things")).toBeVisible();
     await expect(page.getByRole("button", { name: "Pay $5.00" })).toBeEnabled();
@@ -168,7 +164,7 @@ test.describe("axe finds no violations", () => {
     await page.goto(`/checkout/success?session_id=${digitalSession}`);
     await expect(h1(page, "Payment successful")).toBeVisible();
     await expectAccessible(page, "success digital");
-    const mailLetter = await createLetter(page, base, { fullName: "Mail Sender" });
+    const mailLetter = await createLetterViaApi(page, base, { fullName: "Mail Sender" });
     const mailSession = await checkoutByApi(page, base, mailLetter, "mail", true);
     await page.goto(`/checkout/success?session_id=${mailSession}`);
     await expect(h1(page, "Payment successful")).toBeVisible();
@@ -176,7 +172,7 @@ test.describe("axe finds no violations", () => {
     await page.goto("/checkout/success");
     await expect(h1(page, "We couldn’t confirm this payment")).toBeVisible();
     await expectAccessible(page, "success without a session");
-    await checkoutByApi(page, base, await createLetter(page, base, { fullName: "Unpaid Person" }), "digital", false);
+    await checkoutByApi(page, base, await createLetterViaApi(page, base, { fullName: "Unpaid Person" }), "digital", false);
 
     await page.goto("/orders");
     await expect(page.getByRole("article").filter({ hasText: "Letter + Certified Mail" }).first()).toBeVisible();
@@ -375,28 +371,17 @@ test.describe("admin", () => {
   const PORT = 5372;
   const BASE = `http://127.0.0.1:${PORT}`;
   const ADMIN_EMAIL = newEmail("a11y-admin");
-  let root: string;
-  let server: OwnServer;
+  let cleanUp: () => Promise<void>;
 
   test.describe.configure({ mode: "serial" });
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    root = mkdtempSync(path.join(tmpdir(), "e2e-a11y-admin-"));
-    const dataDir = path.join(root, "data");
-    const first = await startServer(dataDir, PORT);
-    try {
-      await registerOnServer(BASE, ADMIN_EMAIL, "Grace");
-    } finally {
-      await first.stop();
-    }
-    await grantAdmin(dataDir, PORT, ADMIN_EMAIL);
-    server = await startServer(dataDir, PORT);
+    ({ cleanUp } = await startServerWithAdmin(PORT, { admin: ADMIN_EMAIL }));
   });
 
   test.afterAll(async () => {
-    await server?.stop();
-    if (root) rmSync(root, { recursive: true, force: true });
+    await cleanUp?.();
   });
 
   test("the admin center with queue rows and letters; the tracking form by keyboard", async ({ page }) => {
@@ -404,9 +389,9 @@ test.describe("admin", () => {
     await expect(h1(page, "Sign in to your account")).toBeVisible();
     const login = await page.request.post(`${BASE}/api/auth/login`, { data: { email: ADMIN_EMAIL, password: PASSWORD }, headers: { origin: BASE } });
     expect(login.ok()).toBe(true);
-    await createLetter(page, BASE, { fullName: "Unpaid Person" });
-    await checkoutByApi(page, BASE, await createLetter(page, BASE, { fullName: "Digital Buyer" }), "digital", true);
-    const mailLetter = await createLetter(page, BASE);
+    await createLetterViaApi(page, BASE, { fullName: "Unpaid Person" });
+    await checkoutByApi(page, BASE, await createLetterViaApi(page, BASE, { fullName: "Digital Buyer" }), "digital", true);
+    const mailLetter = await createLetterViaApi(page, BASE);
     await checkoutByApi(page, BASE, mailLetter, "mail", true);
 
     await page.goto(`${BASE}/admin`);

@@ -1,4 +1,7 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { promisify } from "node:util";
 import { expect, type Page } from "@playwright/test";
 import { PASSWORD } from "./fixtures.ts";
@@ -75,6 +78,34 @@ export async function grantAdmin(dataDir: string, port: number, email: string) {
     env: serverEnv(dataDir, port),
   });
   if (!stdout.includes("is now an admin")) throw new Error(`admin grant failed: ${stdout}`);
+}
+
+/**
+ * A server of its own with an admin already made: making one needs the admin CLI on a database
+ * no server holds, so it starts, registers the accounts, stops, grants, and starts again.
+ */
+export async function startServerWithAdmin(
+  port: number,
+  accounts: { admin: string; users?: string[] },
+): Promise<{ server: OwnServer; cleanUp: () => Promise<void> }> {
+  const root = mkdtempSync(path.join(tmpdir(), "e2e-admin-"));
+  const dataDir = path.join(root, "data");
+  const first = await startServer(dataDir, port);
+  try {
+    await registerByApi(first.baseUrl, accounts.admin, "Grace");
+    for (const email of accounts.users ?? []) await registerByApi(first.baseUrl, email, "Ada");
+  } finally {
+    await first.stop();
+  }
+  await grantAdmin(dataDir, port, accounts.admin);
+  const server = await startServer(dataDir, port);
+  return {
+    server,
+    cleanUp: async () => {
+      await server.stop();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function signIn(page: Page, baseUrl: string, email: string) {

@@ -1,8 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import type { Download, Locator, Page } from "@playwright/test";
-import { grantAdmin, type OwnServer, registerByApi, signIn, startServer, watchConsole } from "./admin-helpers.ts";
+import { signIn, startServerWithAdmin, watchConsole } from "./admin-helpers.ts";
 import { createLetterViaApi, expect, newEmail, test } from "./fixtures.ts";
 
 /**
@@ -16,29 +14,17 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN_EMAIL = newEmail("e2e-admin");
 const USER_EMAIL = newEmail("e2e-user");
 
-let root: string;
-let server: OwnServer;
+let cleanUp: () => Promise<void>;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  root = mkdtempSync(path.join(tmpdir(), "e2e-admin-"));
-  const dataDir = path.join(root, "data");
-  const first = await startServer(dataDir, PORT);
-  try {
-    await registerByApi(BASE, ADMIN_EMAIL, "Grace");
-    await registerByApi(BASE, USER_EMAIL, "Ada");
-  } finally {
-    await first.stop();
-  }
-  await grantAdmin(dataDir, PORT, ADMIN_EMAIL);
-  server = await startServer(dataDir, PORT);
+  ({ cleanUp } = await startServerWithAdmin(PORT, { admin: ADMIN_EMAIL, users: [USER_EMAIL] }));
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  if (root) rmSync(root, { recursive: true, force: true });
+  await cleanUp?.();
 });
 
 function createLetter(page: Page, fullName = "Zoë Łukasz"): Promise<number> {

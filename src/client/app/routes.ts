@@ -4,7 +4,7 @@ import { LandingPage } from "@/features/landing/landing-page.tsx";
 /**
  * The one route table. `guest` renders for visitors, `user` for signed-in people.
  * A path with only `user` is protected (visitors get the Unauthorized toast and /api/login);
- * a path with only `guest` sends signed-in people to /. Later work swaps a placeholder for its page.
+ * a path with only `guest` sends signed-in people to /.
  */
 export interface AppRoute {
   path: string;
