@@ -1,5 +1,6 @@
 import { useCurrentUser, displayName } from "@/features/auth/api/current-user.ts";
-import { useLetters, useOrders } from "@/features/dashboard/api/dashboard-queries.ts";
+import { useLetterList } from "@/features/letters/api/letters-api.ts";
+import { useOrderList } from "@/features/orders/api/orders-query.ts";
 import { RecentLetters } from "@/features/dashboard/components/recent-letters.tsx";
 import { RecentOrders } from "@/features/dashboard/components/recent-orders.tsx";
 import { RecoveryBanner } from "@/features/dashboard/components/recovery-banner.tsx";
@@ -10,8 +11,8 @@ import { PageHeader } from "./page-header.tsx";
 export default function DashboardPage() {
   useDocumentTitle("Dashboard");
   const { user } = useCurrentUser();
-  const letters = useLetters();
-  const orders = useOrders();
+  const letters = useLetterList();
+  const orders = useOrderList();
 
   return (
     <div className="flex-1 bg-slate-50">

@@ -1,13 +1,11 @@
-import { FilePlus2, FileText } from "lucide-react";
-import { Link } from "wouter";
-import { Button } from "@/components/ui/button.tsx";
+import { useLetterList } from "@/features/letters/api/letters-api.ts";
+import { NoLettersYet } from "@/features/letters/list/no-letters-yet.tsx";
 import { formatDate } from "@/lib/format.ts";
-import { newest, useLetters } from "../api/dashboard-queries.ts";
 import { RecentPanel } from "./recent-panel.tsx";
 
 export function RecentLetters() {
-  const letters = useLetters();
-  const recent = newest(letters.data, 3);
+  const letters = useLetterList();
+  const recent = (letters.data ?? []).slice(0, 3); // the server sends them newest first
   return (
     <RecentPanel
       id="recent-letters"
@@ -18,20 +16,7 @@ export function RecentLetters() {
       isError={letters.isError}
       onRetry={() => void letters.refetch()}
       isEmpty={recent.length === 0}
-      empty={
-        <div className="flex flex-col items-center gap-3 px-4 py-10 text-center">
-          <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-            <FileText className="size-6" />
-          </span>
-          <p className="text-sm font-medium text-slate-700">No demand letters yet</p>
-          <Button asChild size="sm">
-            <Link href="/create-letter">
-              <FilePlus2 aria-hidden="true" />
-              Create Your First Letter
-            </Link>
-          </Button>
-        </div>
-      }
+      empty={<NoLettersYet className="py-10" />}
     >
       {recent.map((letter) => (
         <li key={letter.id} className="flex items-start justify-between gap-4 px-4 py-4">

@@ -1,13 +1,13 @@
 import { Receipt } from "lucide-react";
 import { orderTypeLabel } from "../../../../domain/orders.ts";
 import { formatAmount, formatDate } from "@/lib/format.ts";
-import { newest, useOrders } from "../api/dashboard-queries.ts";
+import { useOrderList } from "@/features/orders/api/orders-query.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 import { RecentPanel } from "./recent-panel.tsx";
 
 export function RecentOrders() {
-  const orders = useOrders();
-  const recent = newest(orders.data, 3);
+  const orders = useOrderList();
+  const recent = (orders.data ?? []).slice(0, 3); // the server sends them newest first
   return (
     <RecentPanel
       id="recent-orders"

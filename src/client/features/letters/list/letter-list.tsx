@@ -1,10 +1,11 @@
-import { CircleAlert, Download, FilePlus2, FileText, RotateCw } from "lucide-react";
+import { CircleAlert, Download, RotateCw } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { formatDate } from "@/lib/format.ts";
 import { type LetterListItem, useLetterList } from "../api/letters-api.ts";
+import { NoLettersYet } from "./no-letters-yet.tsx";
 
 /** /letters: every letter the user has, newest first, each linking on to checkout or downloads. */
 export function LetterList() {
@@ -24,7 +25,7 @@ export function LetterList() {
       </div>
     );
   }
-  if (!letters.data || letters.data.length === 0) return <EmptyState />;
+  if (!letters.data || letters.data.length === 0) return <NoLettersYet className="rounded-xl border border-border bg-white py-14 shadow-sm" />;
   return (
     <ul className="divide-y divide-border rounded-xl border border-border bg-white shadow-sm">
       {letters.data.map((letter) => (
@@ -84,22 +85,5 @@ function LoadingRows() {
         </li>
       ))}
     </ul>
-  );
-}
-
-function EmptyState() {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-border bg-white px-4 py-14 text-center shadow-sm">
-      <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-        <FileText className="size-6" />
-      </span>
-      <p className="font-medium text-slate-800">No demand letters yet</p>
-      <Button asChild size="sm">
-        <Link href="/create-letter">
-          <FilePlus2 aria-hidden="true" />
-          Create Your First Letter
-        </Link>
-      </Button>
-    </div>
   );
 }
