@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
+import { demandLetterInputSchema } from "../../src/domain/letter/schema.ts";
 import { buildLetter } from "../../src/domain/letter/template.ts";
 import { buildApp } from "../../src/server/app.ts";
 import pg from "pg";
@@ -11,26 +12,17 @@ import { loadConfig } from "../../src/server/env.ts";
 import { letterDocumentMeta } from "../../src/server/features/documents/document-meta.ts";
 import { renderLetterDocx } from "../../src/server/features/documents/render-docx.ts";
 import { renderLetterPdf } from "../../src/server/features/documents/render-pdf.ts";
+import { letterInput } from "../../tests/helpers/factories.ts";
 import { load, median } from "./load.ts";
 
 const LETTERS = 40;
 const LOAD_SECONDS = 5;
 const CONNECTIONS = 20;
 
-const sample = {
-  fullName: "Zoë Łukasz",
-  email: "zoe@example.com",
-  phone: "(415) 555-0134",
-  address: "12 Market Street",
-  city: "San Francisco",
-  state: "CA",
-  zipCode: "94105",
-  platforms: ["Instagram", "Facebook"],
-  username: "zoe.makes.things",
-  banDate: new Date("2026-11-01T00:00:00Z"),
-  consequences: "I lost access to 8 years of photos and to the page I use for my bakery. ".repeat(6),
-  recipientBusinessId: "meta-main",
-};
+/** The same sample letter the tests use, with a longer account of the consequences. */
+const sample = demandLetterInputSchema.parse(
+  letterInput({ consequences: "I lost access to 8 years of photos and to the page I use for my bakery. ".repeat(6) }),
+);
 
 async function timeDocuments() {
   const blocks = buildLetter(sample, { date: new Date(), mailedByCertifiedMail: true });

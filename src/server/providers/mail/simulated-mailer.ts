@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq, isNull, and } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { simulatedMailJobs } from "../../db/schema.ts";
 import type { JobState, MailProvider, MailStatus, TrackingInfo } from "./mail-provider.ts";
@@ -45,13 +45,13 @@ export function createSimulatedMailer(db: Db, options: { stepMs: number; clock: 
       const row = await find(job);
       if (!row) return { state: "absent" };
       if (!row.releasedAt) return { state: "held", authCode: row.authCode };
-      return { state: "released", ...progress(row.releasedAt, options) };
+      const current = stepsReached(row.releasedAt, options).pop()!;
+      return { state: "released", status: current.status, rawStatus: current.rawStatus };
     },
     async tracking(job): Promise<TrackingInfo> {
       const row = await find(job);
       if (!row?.releasedAt) return { status: "submitted", rawStatus: "Not released", events: [] };
-      const steps = (options.clock().getTime() - row.releasedAt.getTime()) / options.stepMs;
-      const reached = TIMELINE.filter((step) => steps >= step.afterSteps);
+      const reached = stepsReached(row.releasedAt, options);
       const current = reached[reached.length - 1];
       return {
         status: current.status,
@@ -66,10 +66,10 @@ export function createSimulatedMailer(db: Db, options: { stepMs: number; clock: 
   };
 }
 
-function progress(releasedAt: Date, options: { stepMs: number; clock: () => Date }) {
+/** The timeline steps a letter released at `releasedAt` has reached by now (at least "Submitted"). */
+function stepsReached(releasedAt: Date, options: { stepMs: number; clock: () => Date }) {
   const steps = (options.clock().getTime() - releasedAt.getTime()) / options.stepMs;
-  const current = TIMELINE.filter((step) => steps >= step.afterSteps).pop()!;
-  return { status: current.status, rawStatus: current.rawStatus };
+  return TIMELINE.filter((step) => steps >= step.afterSteps);
 }
 
 /** USPS certified mail numbers are 22 digits; this one is stable for the job. */
