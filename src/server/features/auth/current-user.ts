@@ -8,6 +8,8 @@ import { users } from "../../db/schema.ts";
 declare module "fastify" {
   interface Session {
     userId?: number;
+    /** The signed-in user as read with the session on this request (see session-store.ts). */
+    user?: CurrentUser;
   }
 }
 
@@ -21,9 +23,10 @@ export function toCurrentUser(user: typeof users.$inferSelect): CurrentUser {
   };
 }
 
-/** The signed-in user, read fresh from the database; 401 when signed out. */
+/** The signed-in user, read fresh from the database with the session; 401 when signed out. */
 export async function requireUser(request: FastifyRequest, db: Db): Promise<CurrentUser> {
-  const userId = request.session.userId;
+  const { userId, user: readWithSession } = request.session;
+  if (readWithSession && readWithSession.id === userId) return readWithSession;
   if (userId !== undefined) {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (user) return toCurrentUser(user);

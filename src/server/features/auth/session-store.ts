@@ -1,15 +1,25 @@
 import type { SessionStore } from "@fastify/session";
-import { eq, lt } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Session } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { sessions } from "../../db/schema.ts";
+import { sessions, users } from "../../db/schema.ts";
+import { toCurrentUser } from "./current-user.ts";
 
 const DEFAULT_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
-/** A session store on the `sessions` table, so any server instance can serve any user. */
+/**
+ * A session store on the `sessions` table, so any server instance can serve any user. Reading a
+ * session also reads its user, fresh, in the same query: `session.user` is never stored.
+ */
 export function createSessionStore(db: Db, clock: () => Date): SessionStore {
   let lastCleanup = 0;
+  const readSession = db
+    .select({ sess: sessions.sess, expire: sessions.expire, user: users })
+    .from(sessions)
+    .leftJoin(users, sql`${users.id} = (${sessions.sess}->>'userId')::int`)
+    .where(eq(sessions.sid, sql.placeholder("sid")))
+    .prepare("read_session_with_user");
 
   async function removeExpired(now: Date) {
     if (now.getTime() - lastCleanup < CLEANUP_EVERY_MS) return;
@@ -19,18 +29,16 @@ export function createSessionStore(db: Db, clock: () => Date): SessionStore {
 
   return {
     get(sid, callback) {
-      db.select()
-        .from(sessions)
-        .where(eq(sessions.sid, sid))
-        .then(([row]) => {
-          if (!row || row.expire <= clock()) return callback(null, null);
-          callback(null, row.sess as Session);
-        }, callback);
+      readSession.execute({ sid }).then(([row]) => {
+        if (!row || row.expire <= clock()) return callback(null, null);
+        const session = row.sess as Session;
+        callback(null, { ...session, user: row.user ? toCurrentUser(row.user) : undefined } as Session);
+      }, callback);
     },
     set(sid, session, callback) {
       const now = clock();
       const expires = session.cookie?.expires ? new Date(session.cookie.expires) : new Date(now.getTime() + DEFAULT_LIFETIME_MS);
-      const sess = JSON.parse(JSON.stringify(session));
+      const { user: _freshUser, ...sess } = JSON.parse(JSON.stringify(session)) as Session;
       db.insert(sessions)
         .values({ sid, sess, expire: expires })
         .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire: expires } })

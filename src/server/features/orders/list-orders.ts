@@ -1,10 +1,10 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
 
-/** The user's orders, newest first, with the fields the pages show. */
-export function listOrders(db: Db, userId: number) {
-  return db
+/** The user's orders, newest first, with the fields the pages show: a statement prepared once per database. */
+export function prepareListOrders(db: Db) {
+  const statement = db
     .select({
       id: orders.id,
       type: orders.type,
@@ -19,6 +19,8 @@ export function listOrders(db: Db, userId: number) {
       upgradedFromOrderId: orders.upgradedFromOrderId,
     })
     .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+    .where(eq(orders.userId, sql.placeholder("userId")))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .prepare("list_orders");
+  return (userId: number) => statement.execute({ userId });
 }

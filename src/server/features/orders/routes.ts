@@ -4,16 +4,17 @@ import { idParams } from "../../../domain/ids.ts";
 import type { AppDeps } from "../../app.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { paymentDeps } from "../payments/routes.ts";
-import { listOrders } from "./list-orders.ts";
+import { prepareListOrders } from "./list-orders.ts";
 import { checkUpgrade, upgradeOrder } from "./upgrade-order.ts";
 
 export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
+  const listOrders = prepareListOrders(db);
 
   api.get("/api/orders", async (request) => {
     const user = await requireUser(request, db);
-    return listOrders(db, user.id);
+    return listOrders(user.id);
   });
 
   api.get("/api/orders/:id/upgrade/check", { schema: { params: idParams } }, async (request) => {
