@@ -183,3 +183,13 @@ export const simulatedMailJobs = pgTable("simulated_mail_jobs", {
   heldAt: timestamp("held_at", { withTimezone: true }).notNull(),
   releasedAt: timestamp("released_at", { withTimezone: true }),
 });
+
+/**
+ * The admin letters table's totals in one row (id 1), kept exact by triggers written in migration
+ * 0004, so no page has to count every letter. A letter is paid when one of its orders is completed.
+ */
+export const letterTotals = pgTable("letter_totals", {
+  id: integer("id").primaryKey(),
+  letters: integer("letters").notNull(),
+  paid: integer("paid").notNull(),
+});

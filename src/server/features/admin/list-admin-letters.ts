@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AdminLetterFilter, AdminLetterRow, AdminLettersPage } from "../../../domain/admin.ts";
 import type { Db } from "../../db/client.ts";
+import { letterTotals } from "../../db/schema.ts";
 
 type Rows<T> = { rows: T[] };
 
@@ -28,13 +29,21 @@ export async function listAdminLetters(db: Db, query: { status: AdminLetterFilte
       limit 1
     ) o on true
     order by l.id desc`)) as unknown as Rows<Record<string, unknown>>;
-  const count = (await db.execute(sql`select count(*)::int as total from demand_letters l ${where}`)) as unknown as Rows<{ total: number }>;
   return {
     items: rows.rows.map(toRow),
-    total: Number(count.rows[0]?.total ?? 0),
+    total: await countLetters(db, query.status),
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** Read from the totals the database keeps (see letterTotals in schema.ts), never by counting. */
+async function countLetters(db: Db, status: AdminLetterFilter): Promise<number> {
+  const [totals] = await db.select().from(letterTotals).where(eq(letterTotals.id, 1));
+  if (!totals) return 0;
+  if (status === "paid") return totals.paid;
+  if (status === "pending") return totals.letters - totals.paid;
+  return totals.letters;
 }
 
 function toRow(row: Record<string, unknown>): AdminLetterRow {
