@@ -1,9 +1,8 @@
-// npm start: builds the client when it is missing or older than its sources, then runs the server.
+// npm start: builds the client and the server when missing or older than their sources, then
+// runs the built server with plain Node.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-
-const built = "dist/client/index.html";
 
 function newestSource(dir) {
   let newest = 0;
@@ -14,12 +13,20 @@ function newestSource(dir) {
   return newest;
 }
 
-const stale = !existsSync(built) || newestSource("src/client") > statSync(built).mtimeMs || newestSource("src/domain") > statSync(built).mtimeMs;
-if (stale) {
-  console.log("Building the client...");
-  const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+function isStale(built, sourceDirs) {
+  return !existsSync(built) || sourceDirs.some((dir) => newestSource(dir) > statSync(built).mtimeMs);
 }
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { stdio: "inherit" });
+
+function buildIfStale(label, built, sourceDirs, command, args) {
+  if (!isStale(built, sourceDirs)) return;
+  console.log(`Building the ${label}...`);
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+buildIfStale("client", "dist/client/index.html", ["src/client", "src/domain"], "npx", ["vite", "build", "--logLevel", "warn"]);
+buildIfStale("server", "dist/server/main.js", ["src/server", "src/domain"], process.execPath, ["scripts/build-server.mjs"]);
+
+const server = spawn(process.execPath, ["--enable-source-maps", "dist/server/main.js"], { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -24,10 +24,10 @@ async function newLetter(cookie: string) {
 /** The totals as the triggers keep them, beside the same numbers counted the slow way. */
 async function totalsAndCounts() {
   const [kept] = await t.db.select({ letters: letterTotals.letters, paid: letterTotals.paid }).from(letterTotals);
-  const counted = await t.db.execute<{ letters: number; paid: number }>(sql`
+  const counted = (await t.db.execute(sql`
     select (select count(*)::int from demand_letters) as letters,
            (select count(*)::int from demand_letters l
-             where exists (select 1 from orders o where o.demand_letter_id = l.id and o.status = 'completed')) as paid`);
+             where exists (select 1 from orders o where o.demand_letter_id = l.id and o.status = 'completed')) as paid`)) as unknown as { rows: { letters: number; paid: number }[] };
   return { kept, counted: { letters: Number(counted.rows[0]?.letters), paid: Number(counted.rows[0]?.paid) } };
 }
 

@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { PROJECT_ROOT } from "../project-root.ts";
 import { errorBody } from "./errors.ts";
 
-export const CLIENT_DIR = fileURLToPath(new URL("../../../dist/client", import.meta.url));
+export const CLIENT_DIR = path.join(PROJECT_ROOT, "dist", "client");
 
 /** Serves the built client: hashed assets cached for a year, index.html for every page path. */
 export async function registerSpa(app: FastifyInstance, clientDir = CLIENT_DIR): Promise<void> {
