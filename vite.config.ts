@@ -16,6 +16,7 @@ export default defineConfig({
   build: {
     outDir: fromRoot("./dist/client"),
     emptyOutDir: true,
+    manifest: true,
   },
   server: {
     proxy: {
