@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useDeferredValue } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import type { CurrentUser } from "../../domain/auth.ts";
 import { CenteredSpinner } from "@/components/ui/spinner.tsx";
@@ -20,7 +20,9 @@ function RouteContent({ route, user }: { route: AppRoute; user: CurrentUser | nu
 
 export function AppRouter() {
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <CenteredSpinner label="Loading your account" />;
+  // The first page renders in a transition once the account is known, so React can yield while it builds it.
+  const stillLoading = useDeferredValue(isLoading);
+  if (isLoading || stillLoading) return <CenteredSpinner label="Loading your account" />;
   return (
     <AppLayout>
       <Suspense fallback={<CenteredSpinner label="Loading page" className="min-h-[60vh]" />}>

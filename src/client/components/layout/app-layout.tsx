@@ -1,15 +1,22 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { Footer } from "./footer.tsx";
 import { Navbar } from "./navbar.tsx";
 
-/** Skip link, navbar, the page in <main>, footer. */
-export function AppLayout({ children }: { children: ReactNode }) {
+/** A new page starts at its top, unless the address names a section ("/#pricing"). The first page already does. */
+function useScrollToTopOnNavigation() {
   const [location] = useLocation();
-  // A new page starts at its top, unless the address names a section ("/#pricing").
+  const previousLocation = useRef(location);
   useEffect(() => {
+    if (location === previousLocation.current) return;
+    previousLocation.current = location;
     if (!window.location.hash) window.scrollTo({ top: 0, behavior: "instant" });
   }, [location]);
+}
+
+/** Skip link, navbar, the page in <main>, footer. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  useScrollToTopOnNavigation();
 
   return (
     <div className="flex min-h-screen flex-col">
