@@ -1,15 +1,43 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const apiServer = "http://localhost:5000";
 
+const COMPRESSIBLE = /\.(?:js|css|html|svg|txt)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/** Writes a .br and a .gz beside each text file of the build, for servers that send pre-compressed files. */
+function precompressBuild(): Plugin {
+  let outDir = "";
+  return {
+    name: "precompress-build",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const files = readdirSync(outDir, { recursive: true, encoding: "utf8" }).filter((file) => COMPRESSIBLE.test(file) && !file.startsWith("."));
+      for (const file of files) {
+        const full = path.join(outDir, file);
+        if (statSync(full).size < MIN_COMPRESS_BYTES) continue;
+        const content = readFileSync(full);
+        writeFileSync(`${full}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }));
+        writeFileSync(`${full}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: fromRoot("./src/client"),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressBuild()],
   resolve: {
     alias: { "@": fromRoot("./src/client") },
   },
