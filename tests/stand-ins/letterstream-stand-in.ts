@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createReplyHolds, type HeldReply } from "./held-replies.ts";
 
 export type StandInOperation = "preauth" | "doauth" | "jobstatus" | "trackx";
 /**
@@ -36,7 +37,7 @@ const AUTHOK: Message = { type: "info", code: "AUTHOK", details: "Authenticated"
 /**
  * A loopback imitation of LetterStream's API (`POST /apis/index.php`, XML replies) as assumed
  * in docs/decisions/0004-letterstream-wire-format.md. Tests move released letters along with
- * advance() and make the next request fail with failNext().
+ * advance(), make the next request fail with failNext() and keep a reply back with holdNextReply().
  */
 export async function startLetterStreamStandIn(options: { apiId: string; apiKey: string }) {
   const jobs = new Map<string, StandInJob>();
@@ -45,6 +46,7 @@ export async function startLetterStreamStandIn(options: { apiId: string; apiKey:
   const usedT = new Set<string>();
   const failures: { failure: StandInFailure; operation?: StandInOperation; delayMs?: number }[] = [];
   const timers = new Set<NodeJS.Timeout>();
+  const holds = createReplyHolds<StandInOperation | undefined>();
   let trackingCounter = 0;
 
   function authenticate(form: FormData): Message | undefined {
@@ -125,6 +127,7 @@ export async function startLetterStreamStandIn(options: { apiId: string; apiKey:
     if (denied) return send(response, 200, render([denied]));
     if (failure?.failure === "no_funds") return send(response, 200, render([AUTHOK, error("-911", "Insufficient prepaid funds")]));
     const body = render([AUTHOK, await answer(operation, form)]);
+    await holds.wait(operation);
     if (failure?.failure === "malformed") return send(response, 200, body.slice(0, Math.floor(body.length / 2)));
     if (failure?.failure === "timeout") {
       if (failure.delayMs === undefined) return;
@@ -162,7 +165,12 @@ export async function startLetterStreamStandIn(options: { apiId: string; apiKey:
       job.events.push({ status: next, at: new Date().toISOString() });
       return job;
     },
+    /** The next request for `operation` is done at once but answered only once the test releases it. */
+    holdNextReply(operation: StandInOperation): HeldReply {
+      return holds.holdNext((candidate) => candidate === operation);
+    },
     close() {
+      holds.releaseAll();
       for (const timer of timers) clearTimeout(timer);
       server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));

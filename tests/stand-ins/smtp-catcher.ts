@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
+import { createReplyHolds, type HeldReply } from "./held-replies.ts";
 
 export interface CaughtEmail {
   to: string[];
@@ -14,10 +15,14 @@ export interface CaughtEmail {
 export async function startSmtpCatcher(options: { saveTo?: string; port?: number } = {}) {
   const messages: CaughtEmail[] = [];
   const waiters: (() => void)[] = [];
+  const holds = createReplyHolds<"mail-from">();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      void holds.wait("mail-from").then(() => callback());
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -48,7 +53,14 @@ export async function startSmtpCatcher(options: { saveTo?: string; port?: number
         });
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Keeps the next sender waiting at MAIL FROM, before any message is handed over, until released. */
+    holdNextMessage(): HeldReply {
+      return holds.holdNext(() => true);
+    },
+    close() {
+      holds.releaseAll();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

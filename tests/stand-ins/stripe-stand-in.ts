@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { createReplyHolds, type HeldReply } from "./held-replies.ts";
 
 interface Session {
   id: string;
@@ -22,12 +23,14 @@ interface Session {
 /**
  * A loopback imitation of the part of Stripe's API the app uses: Checkout Sessions
  * (create, retrieve, expire) and refunds, with API-key checks and idempotency keys. Tests
- * drive payments with pay() and get signed webhook events from event().
+ * drive payments with pay(), get signed webhook events from event() and keep a reply back
+ * with holdNextReply().
  */
 export async function startStripeStandIn(options: { apiKey: string; webhookSecret: string }) {
   const sessions = new Map<string, Session>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const counts = { sessionsCreated: 0, refunds: 0 };
+  const holds = createReplyHolds<{ method: string; path: string }>();
   let sequence = 0;
   let base = "";
 
@@ -80,6 +83,7 @@ export async function startStripeStandIn(options: { apiKey: string; webhookSecre
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const send = ({ status, body }: { status: number; body: unknown }) => {
+      if (response.headersSent || response.destroyed) return;
       response.writeHead(status, { "content-type": "application/json" });
       response.end(JSON.stringify(body));
     };
@@ -90,6 +94,7 @@ export async function startStripeStandIn(options: { apiKey: string; webhookSecre
     if (cacheKey && idempotent.has(cacheKey)) return send(idempotent.get(cacheKey)!);
     const result = handle(request.method ?? "GET", url.pathname, new URLSearchParams(Buffer.concat(chunks).toString()));
     if (cacheKey) idempotent.set(cacheKey, result);
+    await holds.wait({ method: request.method ?? "GET", path: url.pathname });
     send(result);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -128,7 +133,15 @@ export async function startStripeStandIn(options: { apiKey: string; webhookSecre
       });
       return { payload, headers: { "stripe-signature": signature, "content-type": "application/json" } };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** The next `method path` request is answered (its work done) only once the test releases it. */
+    holdNextReply(method: string, path: string): HeldReply {
+      return holds.holdNext((request) => request.method === method && request.path === path);
+    },
+    close() {
+      holds.releaseAll();
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
