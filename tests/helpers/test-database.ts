@@ -42,8 +42,28 @@ async function copyPostgresTemplate(templateUrl: string): Promise<Database & { u
       await database.close();
       const cleanup = new pg.Client({ connectionString: maintenanceUrl(templateUrl) });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
+      try {
+        await dropWhenUnused(cleanup, name);
+      } finally {
+        await cleanup.end();
+      }
     },
   };
+}
+
+/**
+ * Drops a test's database once its connections have gone: forcing it at once would cut
+ * connections a pool is still closing, which pg reports as an unhandled error in the test run.
+ */
+async function dropWhenUnused(admin: pg.Client, name: string) {
+  for (let attempt = 1; attempt <= 50; attempt++) {
+    try {
+      await admin.query(`drop database if exists "${name}"`);
+      return;
+    } catch (error) {
+      if (!String(error).includes("being accessed")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await admin.query(`drop database if exists "${name}" with (force)`);
 }
