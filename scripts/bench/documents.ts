@@ -1,0 +1,40 @@
+import { demandLetterInputSchema } from "../../src/domain/letter/schema.ts";
+import { buildLetter } from "../../src/domain/letter/template.ts";
+import { letterDocumentMeta } from "../../src/server/features/documents/document-meta.ts";
+import { renderLetterDocx } from "../../src/server/features/documents/render-docx.ts";
+import { renderLetterPdf } from "../../src/server/features/documents/render-pdf.ts";
+import { letterInput } from "../../tests/helpers/factories.ts";
+import { median } from "./load.ts";
+
+const LETTERS = 40;
+
+/** The same sample letter the tests use, with a longer account of the consequences. */
+const sample = demandLetterInputSchema.parse(
+  letterInput({ consequences: "I lost access to 8 years of photos and to the page I use for my bakery. ".repeat(6) }),
+);
+
+/** Median time to render one letter as PDF and as Word, in this process. */
+export async function timeDocuments(): Promise<string> {
+  const blocks = buildLetter(sample, { date: new Date(), mailedByCertifiedMail: true });
+  const meta = letterDocumentMeta(1, sample.fullName);
+  const measure = async (render: () => Promise<Buffer>) => {
+    await render();
+    const times: number[] = [];
+    for (let i = 0; i < LETTERS; i++) {
+      const start = performance.now();
+      await render();
+      times.push(performance.now() - start);
+    }
+    return median(times);
+  };
+  const pdf = await measure(() => renderLetterPdf(blocks, meta));
+  const docx = await measure(() => renderLetterDocx(blocks, meta));
+  const row = (format: string, ms: number) => `| ${format} | ${ms.toFixed(1)} | ${(1000 / ms).toFixed(1)} |`;
+  return [
+    `## Letter files (median of ${LETTERS} letters, rendered in the bench process)`,
+    "| format | median ms | letters per second |",
+    "|---|---|---|",
+    row("PDF", pdf),
+    row("Word", docx),
+  ].join("\n");
+}

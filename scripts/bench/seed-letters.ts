@@ -1,0 +1,42 @@
+import pg from "pg";
+
+const USERS = 2_000;
+
+/** `letters` letters from USERS people, most of them paid, some with a pending checkout. */
+export async function seedLetters(databaseUrl: string, letters: number): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const started = performance.now();
+  try {
+    await client.query("begin");
+    await client.query(
+      `insert into users (email, password, first_name, last_name)
+       select 'seed-' || g || '@example.com', 'not-a-hash', 'Seed', 'Person ' || g from generate_series(1, $1) g`,
+      [USERS],
+    );
+    await client.query(
+      `insert into demand_letters (user_id, full_name, email, phone, address, city, state, zip_code, platforms, username,
+                                   ban_date, consequences, letter_content, created_at)
+       select u.id, 'Seed Person ' || g, 'seed-' || g || '@example.com', '(415) 555-0134', g || ' Market Street',
+              'San Francisco', 'CA', '94105', array['Instagram', 'Facebook'], 'seed.person.' || g,
+              now() - interval '30 days', repeat('I lost access to years of photos and to my small business page. ', 8),
+              repeat('Dear Sir or Madam, this letter demands the reinstatement of my account. ', 45),
+              now() - (($1 - g) || ' seconds')::interval
+       from generate_series(1, $1) g
+       join users u on u.email = 'seed-' || (1 + g % $2) || '@example.com'`,
+      [letters, USERS],
+    );
+    await client.query(
+      `insert into orders (user_id, demand_letter_id, amount, type, status, paid_at, stripe_session_id)
+       select l.user_id, l.id, case when l.id % 3 = 0 then 25 else 5 end, case when l.id % 3 = 0 then 'mail' else 'digital' end,
+              case when l.id % 5 = 0 then 'pending' else 'completed' end,
+              case when l.id % 5 = 0 then null else l.created_at end, 'cs_seed_' || l.id
+       from demand_letters l where l.email like 'seed-%' and l.id % 7 <> 0`,
+    );
+    await client.query("commit");
+    await client.query("analyze");
+  } finally {
+    await client.end();
+  }
+  return (performance.now() - started) / 1000;
+}

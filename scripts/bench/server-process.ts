@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  /** Milliseconds from spawn until /healthz answered 200. */
+  startMs: number;
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+/** Starts `entry` (the built server unless told otherwise) with plain Node in its own process and waits for /healthz. */
+export async function startServer(options: { port: number; env: Record<string, string>; entry?: string }): Promise<ServerProcess> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, [options.entry ?? "dist/server/main.js"], {
+    env: { ...process.env, PORT: String(options.port), APP_URL: url, LOG_LEVEL: "warn", ...options.env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitForHealth(url, child);
+  const startMs = performance.now() - started;
+  return { url, pid: child.pid ?? 0, startMs, rssMb: () => rssMb(child.pid ?? 0), stop: () => stop(child) };
+}
+
+async function waitForHealth(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`${url} did not answer /healthz within 60 s`);
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+/** Samples a value every `everyMs` while `work` runs; returns the work's result and the highest sample. */
+export async function withPeak<T>(sample: () => number, work: Promise<T>, everyMs = 250): Promise<{ result: T; peak: number }> {
+  let peak = sample();
+  const timer = setInterval(() => {
+    peak = Math.max(peak, sample());
+  }, everyMs);
+  try {
+    return { result: await work, peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
