@@ -193,3 +193,35 @@ export const letterTotals = pgTable("letter_totals", {
   letters: integer("letters").notNull(),
   paid: integer("paid").notNull(),
 });
+
+/**
+ * Emails owed to users, written in the same transaction as the change they tell about (an order
+ * paid, a letter mailed), then sent by whichever server instance claims them: at least once,
+ * even when the process dies between the change and the send. One row per (kind, order), so a
+ * change recorded twice queues one email. `next_attempt_at` is both when the row is due and,
+ * while a sender holds it, the end of that sender's lease; it is null once sent or given up.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    /** Fixed when queued, so every attempt sends the same Message-ID and a duplicate is recognisable. */
+    messageId: text("message_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+  },
+  (table) => [
+    uniqueIndex("email_outbox_kind_order_idx").on(table.kind, table.orderId),
+    index("email_outbox_due_idx").on(table.nextAttemptAt).where(sql`sent_at is null`),
+  ],
+);
