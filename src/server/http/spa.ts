@@ -15,6 +15,8 @@ export async function registerSpa(app: FastifyInstance, clientDir = CLIENT_DIR):
       root: clientDir,
       index: "index.html",
       wildcard: true,
+      // The client build writes .br and .gz beside each text file; send those when the browser takes them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes("/assets/");
         reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
@@ -22,11 +24,11 @@ export async function registerSpa(app: FastifyInstance, clientDir = CLIENT_DIR):
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split("?")[0];
-    const isPage = (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/") && !path.startsWith("/assets/");
+    const urlPath = request.url.split("?")[0] ?? "";
+    const isPage = (request.method === "GET" || request.method === "HEAD") && !urlPath.startsWith("/api/") && !urlPath.startsWith("/assets/");
     if (isPage && built) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
-    return reply.status(404).send(errorBody("not_found", `No such path: ${request.method} ${path}`));
+    return reply.status(404).send(errorBody("not_found", `No such path: ${request.method} ${urlPath}`));
   });
 }
