@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -11,6 +12,7 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, "assets"));
   writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>app</title>");
   writeFileSync(path.join(clientDir, "assets", "app-1234.js"), "console.log(1)");
+  writeFileSync(path.join(clientDir, "assets", "app-1234.js.br"), brotliCompressSync("console.log(1)"));
   t = await createTestApp({ env: { CLIENT_DIR: clientDir } });
 });
 afterAll(async () => {
@@ -34,6 +36,16 @@ describe("serving the built client", () => {
     const missing = await t.app.inject({ url: "/assets/app-9999.js" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: "not_found" });
+  });
+
+  it("sends the pre-compressed file to a browser that takes brotli, and the plain one otherwise", async () => {
+    const compressed = await t.app.inject({ url: "/assets/app-1234.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(compressed.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe("console.log(1)");
+    const plain = await t.app.inject({ url: "/assets/app-1234.js", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log(1)");
   });
 
   it("serves a file added after start (a new build) without a restart", async () => {
