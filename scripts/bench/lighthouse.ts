@@ -2,16 +2,9 @@
 import { launch } from "chrome-launcher";
 import lighthouse, { desktopConfig, type Config, type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 const CATEGORIES = [
   { id: "performance", title: "performance" },
@@ -53,14 +46,10 @@ export interface LighthouseOptions {
   runs?: number;
 }
 
-function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-}
-
 const ATTEMPTS_PER_RUN = 3;
 
 async function runOnce(url: string, formFactor: FormFactor): Promise<Result> {
-  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
     const runner = await lighthouse(
       url,

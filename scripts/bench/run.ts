@@ -2,7 +2,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { spawnSync } from "node:child_process";
 import { measureApi } from "./api-throughput.ts";
 import { createBenchDatabase } from "./bench-database.ts";
 import { measureClientSize } from "./client-size.ts";
@@ -10,7 +9,7 @@ import { timeDocuments } from "./documents.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { checkConsistency, flowReport, runPurchaseFlows } from "./purchase-flow.ts";
 import { seedLetters } from "./seed-letters.ts";
-import { startServer, withPeak } from "./server-process.ts";
+import { buildProduct, startServer, withPeak } from "./server-process.ts";
 import { measurePgliteStartup, settledRss } from "./startup.ts";
 
 const FLOW_USERS = Number(process.env.BENCH_FLOW_USERS ?? 50);
@@ -49,14 +48,8 @@ async function onPostgres(): Promise<string[]> {
   }
 }
 
-/** What `npm start` serves: the built client and the bundled server. */
-function build() {
-  const result = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
-  if (result.status !== 0) throw new Error("npm run build failed");
-}
-
 async function main() {
-  build();
+  buildProduct();
   const sections = [
     ...(await onPostgres()),
     await measureClientSize(path.resolve("dist/client")),

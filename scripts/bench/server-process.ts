@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 export interface ServerProcess {
@@ -67,4 +67,10 @@ export async function withPeak<T>(sample: () => number, work: Promise<T>, everyM
   } finally {
     clearInterval(timer);
   }
+}
+
+/** What `npm start` serves: the built client and the bundled server. */
+export function buildProduct(): void {
+  const result = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
+  if (result.status !== 0) throw new Error("npm run build failed");
 }
