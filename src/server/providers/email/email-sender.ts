@@ -9,6 +9,12 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The Message-ID header, e.g. `<receipt.42.1f3a9c@example.com>`. Outbox emails set it once when
+   * queued, so a rare second copy (sent again after a crash just after SMTP took the first) carries
+   * the same id and mail clients can tell it is the same message. Left out, nodemailer makes one.
+   */
+  messageId?: string;
   /** Logged beside the outbox file name (e.g. a reset link), never sent anywhere. */
   logNote?: string;
 }
@@ -16,6 +22,8 @@ export interface EmailMessage {
 export interface EmailSender {
   send(message: EmailMessage): Promise<void>;
 }
+
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 /** Real SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
 export function createEmailSender(options: {
@@ -25,7 +33,9 @@ export function createEmailSender(options: {
   log: FastifyBaseLogger;
 }): EmailSender {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Timeouts well inside the outbox lease (features/outbox), so a send that hangs fails before
+    // another instance may take the email over; settings in SMTP_URL's query still win.
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send({ logNote: _ignored, ...message }) {
         await transport.sendMail({ from: options.from, ...message });
