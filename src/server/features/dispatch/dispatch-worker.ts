@@ -1,6 +1,7 @@
 import { claimDueOrders } from "./claim-orders.ts";
 import type { DispatchDeps } from "./dispatch-deps.ts";
 import { dispatchOrder } from "./dispatch-order.ts";
+import { sendDueEmails } from "../outbox/send-emails.ts";
 
 /** Claims due mail orders and works on each; returns how many it handled. */
 export async function runDispatchOnce(deps: DispatchDeps, batch = 5): Promise<number> {
@@ -9,7 +10,11 @@ export async function runDispatchOnce(deps: DispatchDeps, batch = 5): Promise<nu
   return claimed.length;
 }
 
-/** The in-process worker: runs every intervalMs until stopped. Any number of instances may run. */
+/**
+ * The in-process worker: every intervalMs until stopped, works on due mail orders, then sends
+ * due emails from the outbox (those whose first send failed or whose process died). Any number
+ * of instances may run.
+ */
 export function startDispatchWorker(deps: DispatchDeps, intervalMs: number) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -17,6 +22,8 @@ export function startDispatchWorker(deps: DispatchDeps, intervalMs: number) {
   const tick = () => {
     running = runDispatchOnce(deps)
       .catch((error: unknown) => deps.log.error({ err: error }, "dispatch worker tick failed"))
+      .then(() => sendDueEmails(deps))
+      .catch((error: unknown) => deps.log.error({ err: error }, "email outbox tick failed"))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, intervalMs);
       });

@@ -1,25 +1,31 @@
 import { eq } from "drizzle-orm";
 import { BRAND } from "../../../domain/brand.ts";
 import { uspsTrackingUrl } from "../../../domain/mail-status.ts";
+import type { Db } from "../../db/client.ts";
 import { orders, users } from "../../db/schema.ts";
-import type { DispatchDeps } from "./dispatch-deps.ts";
+import { queueEmail } from "../outbox/queue-email.ts";
 
-const MESSAGES: Record<string, { subject: string; body: string }> = {
-  mailed: { subject: "Your letter has been mailed", body: "Your letter is on its way to Meta by USPS Certified Mail." },
-  delivered: { subject: "Your letter was delivered", body: "USPS reports that your letter was delivered." },
-  returned: { subject: "Your letter was returned", body: "USPS reports that your letter was returned to the sender. Reply to this email and we will help." },
+const MESSAGES: Record<string, { kind: "mailed" | "delivered" | "returned"; subject: string; body: string }> = {
+  mailed: { kind: "mailed", subject: "Your letter has been mailed", body: "Your letter is on its way to Meta by USPS Certified Mail." },
+  delivered: { kind: "delivered", subject: "Your letter was delivered", body: "USPS reports that your letter was delivered." },
+  returned: { kind: "returned", subject: "Your letter was returned", body: "USPS reports that your letter was returned to the sender. Reply to this email and we will help." },
 };
 
-/** Emails the user when the letter is mailed, delivered or returned. */
-export async function notifyMailProgress(deps: DispatchDeps, order: typeof orders.$inferSelect): Promise<void> {
+/**
+ * Queues the email telling the user their letter was mailed, delivered or returned, in the
+ * transaction that recorded that status. Returns the outbox row's id, or undefined if none.
+ */
+export async function queueMailProgressEmail(tx: Db, appUrl: string, order: typeof orders.$inferSelect, now: Date): Promise<number | undefined> {
   const message = MESSAGES[order.mailStatus];
-  if (!message) return;
-  const [user] = await deps.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, order.userId));
-  if (!user) return;
+  if (!message) return undefined;
+  const [user] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, order.userId));
+  if (!user) return undefined;
   const tracking = order.mailTracking
     ? [`USPS tracking number: ${order.mailTracking}`, `Track it: ${uspsTrackingUrl(order.mailTracking)}`]
     : [];
-  await deps.email.send({
+  return queueEmail(tx, {
+    kind: message.kind,
+    orderId: order.id,
     to: user.email,
     subject: `${BRAND}: ${message.subject} (Order #${order.id})`,
     text: [
@@ -30,7 +36,9 @@ export async function notifyMailProgress(deps: DispatchDeps, order: typeof order
       "",
       "Certified mail proves that your letter was mailed and delivered. It does not oblige anyone to answer.",
       "",
-      `Your orders: ${deps.appUrl}/orders`,
+      `Your orders: ${appUrl}/orders`,
     ].join("\n"),
+    appUrl,
+    now,
   });
 }

@@ -3,13 +3,15 @@ import { FINAL_MAIL_STATUSES, isForwardMailStatus } from "../../../domain/mail-s
 import { orders } from "../../db/schema.ts";
 import type { MailStatus } from "../../providers/mail/mail-provider.ts";
 import { type DispatchDeps, jobName } from "./dispatch-deps.ts";
-import { notifyMailProgress } from "./notify-mail-progress.ts";
+import { sendSoon } from "../outbox/send-emails.ts";
+import { queueMailProgressEmail } from "./queue-mail-progress-email.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 
 /**
  * Moves the order's mail status forward (never back), keeps the provider's words and the
- * tracking number, appends to the timeline, and tells the user at the moments that matter.
+ * tracking number, appends to the timeline, and tells the user at the moments that matter: the
+ * email is queued in the same transaction as the status, then sent without waiting for it.
  * Returns false when another worker got there first or the status is not forward.
  */
 export async function recordMailProgress(
@@ -21,25 +23,28 @@ export async function recordMailProgress(
   const now = deps.clock();
   const final = FINAL_MAIL_STATUSES.includes(update.status);
   const event = JSON.stringify([{ status: update.status, at: (update.at ?? now).toISOString() }]);
-  const [moved] = await deps.db
-    .update(orders)
-    .set({
-      mailStatus: update.status,
-      letterstreamStatus: update.rawStatus,
-      letterstreamUpdatedAt: now,
-      ...(update.status === "submitted" ? { letterstreamSubmittedAt: now, letterstreamJobId: jobName(order.id) } : {}),
-      mailTracking: update.trackingNumber ?? order.mailTracking,
-      mailEvents: sql`${orders.mailEvents} || ${event}::jsonb`,
-      inQueue: !final,
-      dispatchAttempts: 0,
-      dispatchError: null,
-      dispatchNextAt: final ? null : new Date(now.getTime() + deps.timings.pollMs),
-      updatedAt: now,
-    })
-    .where(and(eq(orders.id, order.id), eq(orders.mailStatus, order.mailStatus)))
-    .returning();
+  const moved = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({
+        mailStatus: update.status,
+        letterstreamStatus: update.rawStatus,
+        letterstreamUpdatedAt: now,
+        ...(update.status === "submitted" ? { letterstreamSubmittedAt: now, letterstreamJobId: jobName(order.id) } : {}),
+        mailTracking: update.trackingNumber ?? order.mailTracking,
+        mailEvents: sql`${orders.mailEvents} || ${event}::jsonb`,
+        inQueue: !final,
+        dispatchAttempts: 0,
+        dispatchError: null,
+        dispatchNextAt: final ? null : new Date(now.getTime() + deps.timings.pollMs),
+        updatedAt: now,
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.mailStatus, order.mailStatus)))
+      .returning();
+    return row && { emailId: await queueMailProgressEmail(tx, deps.appUrl, row, now) };
+  });
   if (!moved) return false;
   deps.log.info({ orderId: order.id, mailStatus: update.status }, "mail progress");
-  notifyMailProgress(deps, moved).catch((error: unknown) => deps.log.error({ err: error, orderId: order.id }, "mail progress email failed"));
+  if (moved.emailId !== undefined) sendSoon(deps, moved.emailId);
   return true;
 }

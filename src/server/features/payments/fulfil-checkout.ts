@@ -2,15 +2,18 @@ import { and, eq } from "drizzle-orm";
 import { amountToCents } from "../../../domain/prices.ts";
 import { auditEvents, orders } from "../../db/schema.ts";
 import { CURRENCY } from "../../providers/payments/payment-provider.ts";
+import { sendSoon } from "../outbox/send-emails.ts";
 import type { PaymentDeps } from "./payment-deps.ts";
-import { sendReceipt } from "./send-receipt.ts";
+import { queueReceipt } from "./queue-receipt.ts";
 
 export type FulfilOutcome = "fulfilled" | "already_done" | "unpaid" | "mismatch" | "unknown_order";
 
 /**
  * The one place a payment becomes a paid order, called by the webhook and by the success page.
  * It re-reads the session from the provider, checks amount and currency, and moves the order
- * from pending to completed with one conditional update, so racing callers fulfil it once.
+ * from pending to completed with one conditional update, so racing callers fulfil it once. The
+ * receipt is queued in the same transaction, so a paid order always has one, then sent at once;
+ * a worker tick sends it later if this process dies first.
  */
 export async function fulfilCheckout(deps: PaymentDeps, sessionId: string): Promise<FulfilOutcome> {
   const { db, clock, log } = deps;
@@ -30,21 +33,24 @@ export async function fulfilCheckout(deps: PaymentDeps, sessionId: string): Prom
   }
   const now = clock();
   const mail = order.type === "mail";
-  const [paid] = await db
-    .update(orders)
-    .set({
-      status: "completed",
-      paidAt: now,
-      stripePaymentIntentId: session.paymentIntentId,
-      inQueue: mail,
-      queuedAt: mail ? now : null,
-      dispatchNextAt: mail ? now : null,
-      updatedAt: now,
-    })
-    .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
-    .returning();
+  const paid = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({
+        status: "completed",
+        paidAt: now,
+        stripePaymentIntentId: session.paymentIntentId,
+        inQueue: mail,
+        queuedAt: mail ? now : null,
+        dispatchNextAt: mail ? now : null,
+        updatedAt: now,
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
+      .returning();
+    return row && { order: row, receiptId: await queueReceipt(tx, deps.config.appUrl, row, now) };
+  });
   if (!paid) return "already_done";
-  log.info({ orderId: paid.id, type: paid.type }, "order paid");
-  sendReceipt(deps, paid).catch((error: unknown) => log.error({ err: error, orderId: paid.id }, "receipt email failed"));
+  log.info({ orderId: paid.order.id, type: paid.order.type }, "order paid");
+  if (paid.receiptId !== undefined) sendSoon(deps, paid.receiptId);
   return "fulfilled";
 }

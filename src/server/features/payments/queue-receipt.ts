@@ -1,20 +1,26 @@
 import { eq } from "drizzle-orm";
 import { BRAND } from "../../../domain/brand.ts";
 import { ORDER_TYPE_LABELS, type OrderType } from "../../../domain/orders.ts";
+import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
-import type { PaymentDeps } from "./payment-deps.ts";
+import { queueEmail } from "../outbox/queue-email.ts";
 import type { OrderRow } from "./pending-order.ts";
 
-/** The receipt for a paid order: amount, what was bought, where to find it. */
-export async function sendReceipt(deps: PaymentDeps, order: OrderRow): Promise<void> {
-  const [user] = await deps.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, order.userId));
-  if (!user) return;
+/**
+ * Queues the receipt for a just-paid order (amount, what was bought, where to find it) in the
+ * transaction that marked it paid. Returns the outbox row's id, or undefined if none was queued.
+ */
+export async function queueReceipt(tx: Db, appUrl: string, order: OrderRow, now: Date): Promise<number | undefined> {
+  const [user] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, order.userId));
+  if (!user) return undefined;
   const what = order.isUpgrade ? "Upgrade to USPS Certified Mail" : ORDER_TYPE_LABELS[order.type as OrderType];
   const next =
     order.type === "mail"
       ? "We will print your letter and send it by USPS Certified Mail. You will get an email when it is mailed, with its tracking number."
       : "Your letter is ready to download as PDF and Word.";
-  await deps.email.send({
+  return queueEmail(tx, {
+    kind: "receipt",
+    orderId: order.id,
     to: user.email,
     subject: `Your ${BRAND} receipt for Order #${order.id}`,
     text: [
@@ -25,11 +31,13 @@ export async function sendReceipt(deps: PaymentDeps, order: OrderRow): Promise<v
       `Order: #${order.id}`,
       `Item: ${what} (Letter #${order.demandLetterId})`,
       `Amount paid: $${order.amount} USD`,
-      `Date: ${(order.paidAt ?? new Date()).toUTCString()}`,
+      `Date: ${(order.paidAt ?? now).toUTCString()}`,
       "",
       next,
       "",
-      `Your orders: ${deps.config.appUrl}/orders`,
+      `Your orders: ${appUrl}/orders`,
     ].join("\n"),
+    appUrl,
+    now,
   });
 }

@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.ts";
+import type { EmailSender } from "../../providers/email/email-sender.ts";
+
+/** What sending queued emails needs; PaymentDeps and DispatchDeps both provide it. */
+export interface OutboxDeps {
+  db: Db;
+  email: EmailSender;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+}
+
+export const OUTBOX_TIMINGS = {
+  /** How long a claimed email is reserved for the sender that claimed it (SMTP timeouts are shorter). */
+  leaseMs: 60_000,
+  /** Wait after the first failed send; doubles per attempt, up to maxRetryMs. */
+  retryMs: 30_000,
+  maxRetryMs: 60 * 60_000,
+};
+
+/** Failed sends before an email is given up (about 14 hours of tries) and an audit event written. */
+export const MAX_EMAIL_ATTEMPTS = 20;
+
+/** The emails the outbox carries; one of each per order at most. */
+export type EmailKind = "receipt" | "mailed" | "delivered" | "returned";
