@@ -10,17 +10,21 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `entry` (the built server unless told otherwise) with plain Node in its own process and waits for /healthz. */
+/**
+ * Starts `entry` with plain Node and waits for /healthz. The default is `npm start`'s own script,
+ * which runs the built server as its child: memory is read from that child.
+ */
 export async function startServer(options: { port: number; env: Record<string, string>; entry?: string }): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [options.entry ?? "dist/server/main.js"], {
+  const child = spawn(process.execPath, [options.entry ?? "scripts/start.mjs"], {
     env: { ...process.env, PORT: String(options.port), APP_URL: url, LOG_LEVEL: "warn", ...options.env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   await waitForHealth(url, child);
   const startMs = performance.now() - started;
-  return { url, pid: child.pid ?? 0, startMs, rssMb: () => rssMb(child.pid ?? 0), stop: () => stop(child) };
+  const pid = servedPid(child.pid ?? 0);
+  return { url, pid, startMs, rssMb: () => rssMb(pid), stop: () => stop(child) };
 }
 
 async function waitForHealth(url: string, child: ChildProcess) {
@@ -36,6 +40,12 @@ async function waitForHealth(url: string, child: ChildProcess) {
   }
   child.kill("SIGKILL");
   throw new Error(`${url} did not answer /healthz within 60 s`);
+}
+
+/** The process that serves: the child `scripts/start.mjs` started, else the process itself. */
+function servedPid(pid: number): number {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+  return children.length === 1 ? Number(children[0]) : pid;
 }
 
 function rssMb(pid: number): number {
