@@ -162,5 +162,11 @@ describe("requests from other sites and bad bodies", () => {
     expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+    const error = await t.app.inject({ url: "/api/no-such-route" });
+    expect(error.statusCode).toBe(404);
+    expect(error.headers["content-security-policy"]).toContain("default-src 'self'");
   });
 });

@@ -1,5 +1,6 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 import { AppError } from "../../domain/errors.ts";
 import type { Config } from "../env.ts";
 
@@ -7,10 +8,31 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Routes called by providers' servers rather than by our pages. */
 const CROSS_ORIGIN_ALLOWED = new Set(["/api/stripe/webhook"]);
 
-/** Security headers with a CSP the built app satisfies. */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+/** Helmet's security headers with a CSP the built app satisfies, worked out once and set on every reply. */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const headers = helmetHeaders(helmetOptions(config));
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+/** Runs helmet's middleware once against a response that only records the headers it sets. */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+function helmetOptions(config: Config): HelmetOptions {
   const chatOrigin = config.supportChatSrc ? new URL(config.supportChatSrc).origin : undefined;
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -31,7 +53,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     strictTransportSecurity: config.appUrl.startsWith("https:"),
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
+  };
 }
 
 /** State-changing requests must come from our own pages. */
