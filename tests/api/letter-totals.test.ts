@@ -28,6 +28,10 @@ async function totalsAndCounts() {
     select (select count(*)::int from demand_letters) as letters,
            (select count(*)::int from demand_letters l
              where exists (select 1 from orders o where o.demand_letter_id = l.id and o.status = 'completed')) as paid`)) as unknown as { rows: { letters: number; paid: number }[] };
+  const flagged = (await t.db.execute(sql`
+    select count(*)::int as mismatched from demand_letters l
+    where l.paid <> exists (select 1 from orders o where o.demand_letter_id = l.id and o.status = 'completed')`)) as unknown as { rows: { mismatched: number }[] };
+  expect(Number(flagged.rows[0]?.mismatched), "letters whose paid flag is wrong").toBe(0);
   return { kept, counted: { letters: Number(counted.rows[0]?.letters), paid: Number(counted.rows[0]?.paid) } };
 }
 
@@ -37,7 +41,7 @@ async function adminTotals() {
   return { all: await total("all"), paid: await total("paid"), pending: await total("pending") };
 }
 
-describe("the admin letters totals", () => {
+describe("the admin letters totals and paid flags", () => {
   it("stay equal to a real count through payments, upgrades, refunds and deletions", async () => {
     const buyer = await signUp(t.app, { firstName: "Bea" });
     const other = await signUp(t.app, { firstName: "Olu" });

@@ -72,9 +72,11 @@ export const demandLetters = pgTable(
     consequences: text("consequences").notNull(),
     letterContent: text("letter_content").notNull(),
     recipientBusinessId: text("recipient_business_id").notNull().default("meta-main"),
+    /** One of its orders is completed; kept by the same triggers as letterTotals (migration 0006). */
+    paid: boolean("paid").notNull().default(false),
     ...timestamps,
   },
-  (table) => [index("demand_letters_user_idx").on(table.userId, table.createdAt)],
+  (table) => [index("demand_letters_user_idx").on(table.userId, table.createdAt), index("demand_letters_paid_idx").on(table.paid, table.id)],
 );
 
 export const orders = pgTable(

@@ -9,7 +9,7 @@ import { requireAdmin } from "../auth/current-user.ts";
 import { fileFormatFromParam } from "../documents/file-names.ts";
 import { renderLetterFile } from "../letters/letter-files.ts";
 import { downloadParams, sendFile } from "../letters/routes.ts";
-import { listAdminLetters } from "./list-admin-letters.ts";
+import { prepareAdminLetters } from "./list-admin-letters.ts";
 import { listQueue, removeFromQueue, retryQueuedOrder } from "./queue-actions.ts";
 import { recordAudit } from "./record-audit.ts";
 import { setTracking } from "./set-tracking.ts";
@@ -18,10 +18,11 @@ import { setTracking } from "./set-tracking.ts";
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
+  const listAdminLetters = prepareAdminLetters(db);
 
   api.get("/api/admin/letters", { schema: { querystring: adminLettersQuerySchema } }, async (request) => {
     await requireAdmin(request, db);
-    return listAdminLetters(db, request.query);
+    return listAdminLetters(request.query);
   });
 
   api.get("/api/admin/queue", async (request) => {
