@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { waitForHealth } from "../wait-for-health.ts";
 
 export interface ServerProcess {
   url: string;
@@ -21,25 +22,13 @@ export async function startServer(options: { port: number; env: Record<string, s
     env: { ...process.env, PORT: String(options.port), APP_URL: url, LOG_LEVEL: "warn", ...options.env },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitForHealth(url, child);
+  await waitForHealth(url, child, { everyMs: 20 }).catch((error: unknown) => {
+    child.kill("SIGKILL");
+    throw error;
+  });
   const startMs = performance.now() - started;
   const pid = servedPid(child.pid ?? 0);
   return { url, pid, startMs, rssMb: () => rssMb(pid), stop: () => stop(child) };
-}
-
-async function waitForHealth(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`${url} did not answer /healthz within 60 s`);
 }
 
 /** The process that serves: the child `scripts/start.mjs` started, else the process itself. */

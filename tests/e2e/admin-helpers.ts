@@ -1,9 +1,10 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, type Page } from "@playwright/test";
+import { waitForHealth } from "../../scripts/wait-for-health.ts";
 import { PASSWORD } from "./fixtures.ts";
 
 /**
@@ -46,20 +47,6 @@ export async function startServer(dataDir: string, port: number): Promise<OwnSer
       await exited;
     },
   };
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the admin e2e server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the admin e2e server did not become healthy within 60 s");
 }
 
 /** Registers an account through the API, as the browser would (same-origin request). */

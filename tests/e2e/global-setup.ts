@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { E2E_PORT } from "../../playwright.config.ts";
+import { waitForHealth } from "../../scripts/wait-for-health.ts";
 import { startSmtpCatcher } from "../stand-ins/smtp-catcher.ts";
 
 /** Starts an SMTP catcher and the real server on a fresh database; returns the teardown. */
@@ -36,19 +37,4 @@ export default async function globalSetup() {
     await smtp.close();
     rmSync(root, { recursive: true, force: true });
   };
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the server did not become healthy within 60 s");
 }

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
+import { waitForHealth } from "../../scripts/wait-for-health.ts";
 
 export interface ServerProcess {
   name: string;
@@ -86,7 +87,7 @@ async function spawnServer(name: string, env: Record<string, string>, chosenPort
     },
   };
   try {
-    await waitForHealth(server, child);
+    await waitForHealth(url, child, { timeoutMs: STARTUP_TIMEOUT_MS });
   } catch (error) {
     await server.kill();
     const message = `${name} did not start on port ${chosenPort}: ${(error as Error).message}\n${server.output()}`;
@@ -113,21 +114,6 @@ function killChildrenWhenThisProcessExits() {
   process.once("exit", () => {
     for (const child of running) child.kill("SIGKILL");
   });
-}
-
-async function waitForHealth(server: ServerProcess, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`it exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`/healthz did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`);
 }
 
 /** A port the OS has just handed out and taken back. */
