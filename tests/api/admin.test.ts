@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, orders, users } from "../../src/server/db/schema.ts";
-import { insertOrder, letterInput } from "../helpers/factories.ts";
+import { createLetter, insertOrder } from "../helpers/factories.ts";
 import { buyLetter } from "../helpers/local-checkout.ts";
 import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
 
@@ -19,10 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newLetter(overrides: Record<string, unknown> = {}) {
-  const response = await t.app.inject({ method: "POST", url: "/api/demand-letters", payload: letterInput(overrides), headers: { cookie: user.cookie } });
-  return response.json().id as number;
-}
+const newLetter = (overrides: Record<string, unknown> = {}) => createLetter(t.app, user.cookie, overrides);
 const call = (method: "GET" | "POST", url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
 

@@ -5,7 +5,7 @@ import { openPostgres } from "../../src/server/db/client.ts";
 import { jobName } from "../../src/server/features/dispatch/dispatch-deps.ts";
 import { runDispatchOnce } from "../../src/server/features/dispatch/dispatch-worker.ts";
 import { createLetterStreamClient } from "../../src/server/providers/mail/letterstream-client.ts";
-import { letterInput } from "../helpers/factories.ts";
+import { createLetter, orderById } from "../helpers/factories.ts";
 import { testDispatchDeps } from "../helpers/dispatch.ts";
 import { buyLetter } from "../helpers/local-checkout.ts";
 import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
@@ -34,14 +34,8 @@ afterAll(async () => {
 const client = () => createLetterStreamClient({ ...API, baseUrl: letterstream.url, timeoutMs: 1500 });
 const deps = (db = t.db) => testDispatchDeps({ db, mail: client(), clock, sent, log: t.app.log });
 
-async function paidMailOrder() {
-  const letter = await t.app.inject({ method: "POST", url: "/api/demand-letters", payload: letterInput(), headers: { cookie: user.cookie } });
-  return buyLetter(t.app, user.cookie, letter.json().id, "mail");
-}
-async function order(id: number) {
-  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
-  return row;
-}
+const paidMailOrder = async () => buyLetter(t.app, user.cookie, await createLetter(t.app, user.cookie), "mail");
+const order = (id: number) => orderById(t.db, id);
 /** Makes the order due now and runs one worker pass. */
 async function runNow(db = t.db) {
   advance(60 * 60 * 1000);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../src/server/db/schema.ts";
 import { runDispatchOnce } from "../../src/server/features/dispatch/dispatch-worker.ts";
 import { createSimulatedMailer } from "../../src/server/providers/mail/simulated-mailer.ts";
-import { letterInput } from "../helpers/factories.ts";
+import { createLetter, orderById } from "../helpers/factories.ts";
 import { testDispatchDeps } from "../helpers/dispatch.ts";
 import { buyLetter } from "../helpers/local-checkout.ts";
 import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
@@ -25,14 +25,8 @@ afterAll(() => t.close());
 
 const deps = () => testDispatchDeps({ db: t.db, mail: createSimulatedMailer(t.db, { stepMs: STEP, clock }), clock, sent, log: t.app.log });
 
-async function paidMailOrder() {
-  const letter = await t.app.inject({ method: "POST", url: "/api/demand-letters", payload: letterInput(), headers: { cookie: user.cookie } });
-  return buyLetter(t.app, user.cookie, letter.json().id, "mail");
-}
-async function order(id: number) {
-  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
-  return row;
-}
+const paidMailOrder = async () => buyLetter(t.app, user.cookie, await createLetter(t.app, user.cookie), "mail");
+const order = (id: number) => orderById(t.db, id);
 async function runUntilIdle() {
   while ((await runDispatchOnce(deps())) > 0);
 }

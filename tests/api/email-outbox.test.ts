@@ -10,7 +10,7 @@ import { queueReceipt } from "../../src/server/features/payments/queue-receipt.t
 import { createEmailSender, type EmailMessage, type EmailSender } from "../../src/server/providers/email/email-sender.ts";
 import { createSimulatedMailer } from "../../src/server/providers/mail/simulated-mailer.ts";
 import { testDispatchDeps } from "../helpers/dispatch.ts";
-import { letterInput } from "../helpers/factories.ts";
+import { createLetter } from "../helpers/factories.ts";
 import { buyLetter, payLocal } from "../helpers/local-checkout.ts";
 import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
 import { startSmtpCatcher } from "../stand-ins/smtp-catcher.ts";
@@ -53,10 +53,7 @@ afterAll(async () => {
 
 const deps = (overrides: Partial<OutboxDeps> = {}): OutboxDeps => ({ db: t.db, email, clock, log: t.app.log, ...overrides });
 
-async function newLetter() {
-  const response = await t.app.inject({ method: "POST", url: "/api/demand-letters", payload: letterInput(), headers: { cookie: user.cookie } });
-  return response.json().id as number;
-}
+const newLetter = () => createLetter(t.app, user.cookie);
 async function startCheckout(letterId: number, packageType: "digital" | "mail" = "digital") {
   const response = await t.app.inject({ method: "POST", url: "/api/create-checkout-session", payload: { letterId, packageType }, headers: { cookie: user.cookie } });
   return response.json() as { checkoutUrl: string; orderId: number };

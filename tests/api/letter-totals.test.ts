@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openPostgres } from "../../src/server/db/client.ts";
 import { demandLetters, letterTotals, orders, users } from "../../src/server/db/schema.ts";
-import { insertOrder, letterInput } from "../helpers/factories.ts";
+import { createLetter, insertOrder } from "../helpers/factories.ts";
 import { buyLetter } from "../helpers/local-checkout.ts";
 import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
 
@@ -16,10 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newLetter(cookie: string) {
-  const response = await t.app.inject({ method: "POST", url: "/api/demand-letters", payload: letterInput(), headers: { cookie } });
-  return response.json().id as number;
-}
+const newLetter = (cookie: string) => createLetter(t.app, cookie);
 
 /** The totals as the triggers keep them, beside the same numbers counted the slow way. */
 async function totalsAndCounts() {

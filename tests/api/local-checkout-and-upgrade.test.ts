@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../../src/server/db/schema.ts";
-import { insertOrder, letterInput } from "../helpers/factories.ts";
+import { createLetter, insertOrder, orderById } from "../helpers/factories.ts";
 import { buyLetter, payLocal } from "../helpers/local-checkout.ts";
 import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
 
@@ -16,18 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newLetter(cookie = alice.cookie) {
-  const response = await t.app.inject({ method: "POST", url: "/api/demand-letters", payload: letterInput(), headers: { cookie } });
-  return response.json().id as number;
-}
+const newLetter = (cookie = alice.cookie) => createLetter(t.app, cookie);
 async function startCheckout(letterId: number, packageType = "digital", cookie = alice.cookie) {
   const response = await t.app.inject({ method: "POST", url: "/api/create-checkout-session", payload: { letterId, packageType }, headers: { cookie } });
   return response.json() as { checkoutUrl: string; orderId: number };
 }
-async function order(id: number) {
-  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
-  return row;
-}
+const order = (id: number) => orderById(t.db, id);
 const get = (url: string, cookie = alice.cookie) => t.app.inject({ url, headers: { cookie } });
 const post = (url: string, cookie = alice.cookie) => t.app.inject({ method: "POST", url, headers: { cookie } });
 

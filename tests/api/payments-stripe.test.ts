@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, orders } from "../../src/server/db/schema.ts";
-import { letterInput } from "../helpers/factories.ts";
+import { createLetter, orderById } from "../helpers/factories.ts";
 import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
 import { startSmtpCatcher } from "../stand-ins/smtp-catcher.ts";
 import { startStripeStandIn } from "../stand-ins/stripe-stand-in.ts";
@@ -28,10 +28,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function newLetter() {
-  const response = await t.app.inject({ method: "POST", url: "/api/demand-letters", payload: letterInput(), headers: { cookie: user.cookie } });
-  return response.json().id as number;
-}
+const newLetter = () => createLetter(t.app, user.cookie);
 
 async function checkout(letterId: number, packageType: "digital" | "mail" = "digital") {
   const response = await t.app.inject({ method: "POST", url: "/api/create-checkout-session", payload: { letterId, packageType }, headers: { cookie: user.cookie } });
@@ -44,10 +41,7 @@ async function checkout(letterId: number, packageType: "digital" | "mail" = "dig
 const webhook = (event: { payload: string; headers: Record<string, string> }) =>
   t.app.inject({ method: "POST", url: "/api/stripe/webhook", payload: event.payload, headers: event.headers });
 
-async function order(id: number) {
-  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
-  return row;
-}
+const order = (id: number) => orderById(t.db, id);
 
 const receiptsFor = (orderId: number) => smtp.messages.filter((m) => m.text.includes(`receipt for Order #${orderId}`));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 400));

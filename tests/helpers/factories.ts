@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type { Db } from "../../src/server/db/client.ts";
 import { orders } from "../../src/server/db/schema.ts";
 
@@ -29,5 +31,18 @@ export async function insertOrder(
     .insert(orders)
     .values({ amount: values.type === "mail" ? "25.00" : "5.00", type: "digital", status: "completed", ...values })
     .returning();
+  return order;
+}
+
+/** Creates a letter through POST /api/demand-letters as the signed-in owner of `cookie`; returns its id. */
+export async function createLetter(app: FastifyInstance, cookie: string, overrides: Record<string, unknown> = {}): Promise<number> {
+  const response = await app.inject({ method: "POST", url: "/api/demand-letters", payload: letterInput(overrides), headers: { cookie } });
+  if (response.statusCode !== 201) throw new Error(`creating a letter failed: ${response.statusCode} ${response.body}`);
+  return response.json().id as number;
+}
+
+/** One order row, read straight from the database. */
+export async function orderById(db: Db, orderId: number) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   return order;
 }

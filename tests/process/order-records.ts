@@ -6,11 +6,6 @@ export function ordersOfLetters(db: Db, letterIds: number[]) {
   return db.select().from(orders).where(inArray(orders.demandLetterId, letterIds)).orderBy(orders.id);
 }
 
-export async function orderById(db: Db, orderId: number) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  return order;
-}
-
 /**
  * Makes the orders due for the dispatch workers now: what they would find once a worker's lease
  * (10 minutes with LetterStream) or the wait before the next tracking poll (30 minutes or more) has passed.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobName } from "../../src/server/features/dispatch/dispatch-deps.ts";
-import { auditEventsOfOrders, orderById, ordersOfLetters, stripeEvents } from "./order-records.ts";
+import { orderById } from "../helpers/factories.ts";
+import { auditEventsOfOrders, ordersOfLetters, stripeEvents } from "./order-records.ts";
 import { createProcessDatabase, onPostgres, type ProcessDatabase } from "./process-database.ts";
 import { type Providers, startProviders } from "./providers.ts";
 import { killAllServers, outputOf, type ServerProcess, sleep, startServer, waitFor, within } from "./server-process.ts";
