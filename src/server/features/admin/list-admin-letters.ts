@@ -18,8 +18,10 @@ export function prepareAdminLetters(db: Db) {
   const readTotals = db.select().from(letterTotals).where(eq(letterTotals.id, 1)).prepare("admin_letter_totals");
 
   return async function listAdminLetters(query: PageQuery): Promise<AdminLettersPage> {
-    const rows = await pages[query.status].execute({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
-    const [totals] = await readTotals.execute();
+    const [rows, [totals]] = await Promise.all([
+      pages[query.status].execute({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+      readTotals.execute(),
+    ]);
     return { items: rows.map(toRow), total: totalFor(query.status, totals), page: query.page, pageSize: query.pageSize };
   };
 }
