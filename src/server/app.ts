@@ -3,6 +3,7 @@ import fastifySession from "@fastify/session";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { type Db, pingDatabase } from "./db/client.ts";
+import type { ReadCache } from "./db/read-cache.ts";
 import type { Config } from "./env.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { createSessionStore } from "./features/auth/session-store.ts";
@@ -26,6 +27,7 @@ import type { MailProvider } from "./providers/mail/mail-provider.ts";
 
 export interface AppDeps {
   db: Db;
+  readCache: ReadCache;
   config: Config;
   clock: () => Date;
   email: EmailSender;
@@ -36,6 +38,8 @@ export interface AppDeps {
 
 export interface BuildOptions {
   db: Db;
+  /** The database's cache of hot reads (Database.readCache). */
+  readCache: ReadCache;
   config: Config;
   clock?: () => Date;
   email?: EmailSender;
@@ -58,6 +62,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { mail, timings } = createMailProvider(config, db, clock);
   const deps: AppDeps = {
     db,
+    readCache: options.readCache,
     config,
     clock,
     mail,
@@ -81,7 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     cookieName: "sid",
     saveUninitialized: false,
     rolling: false,
-    store: createSessionStore(db, deps.clock),
+    store: createSessionStore(db, options.readCache, deps.clock),
     cookie: {
       httpOnly: true,
       sameSite: "lax",

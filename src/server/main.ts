@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from "./env.ts";
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const app = await buildApp({ db: database.db, config, dispatchWorker: true });
+  const app = await buildApp({ db: database.db, readCache: database.readCache, config, dispatchWorker: true });
 
   let stopping = false;
   const stop = async (signal: string) => {

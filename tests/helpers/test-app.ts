@@ -4,6 +4,7 @@ import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../src/server/app.ts";
 import type { Db } from "../../src/server/db/client.ts";
+import type { ReadCache } from "../../src/server/db/read-cache.ts";
 import { loadConfig } from "../../src/server/env.ts";
 import type { EmailSender } from "../../src/server/providers/email/email-sender.ts";
 import { createTestDatabase } from "./test-database.ts";
@@ -11,6 +12,7 @@ import { createTestDatabase } from "./test-database.ts";
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  readCache: ReadCache;
   dataDir: string;
   /** Set on PostgreSQL: lets a test open a second pool, as another server instance would. */
   databaseUrl?: string;
@@ -32,11 +34,12 @@ export async function createTestApp(options: {
     ...options.env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ db: database.db, config, clock: options.clock, email: options.email });
+  const app = await buildApp({ db: database.db, readCache: database.readCache, config, clock: options.clock, email: options.email });
   await app.ready();
   return {
     app,
     db: database.db,
+    readCache: database.readCache,
     dataDir,
     databaseUrl: database.url,
     async close() {

@@ -8,6 +8,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { PROJECT_ROOT } from "../project-root.ts";
+import { listenForWrites } from "./cache-listener.ts";
+import { createReadCache, onlyReads, type ReadCache } from "./read-cache.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -16,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** Hot reads kept by this process; see read-cache.ts. */
+  readCache: ReadCache;
   close(): Promise<void>;
 }
 
@@ -24,6 +28,8 @@ const migrationsFolder = path.join(PROJECT_ROOT, "src", "server", "db", "migrati
 /** PostgreSQL through a pool; migrations run under an advisory lock so instances can start together. */
 export async function openPostgres(url: string, options: { migrate?: boolean; max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const readCache = createReadCache({ enabled: false });
+  pool.on("connect", (client) => watchWrites(client, readCache));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   if (options.migrate !== false) {
     const client = await pool.connect();
@@ -35,7 +41,16 @@ export async function openPostgres(url: string, options: { migrate?: boolean; ma
       client.release();
     }
   }
-  return { db, kind: "postgres", close: () => pool.end() };
+  const listener = await listenForWrites(url, readCache);
+  return {
+    db,
+    kind: "postgres",
+    readCache,
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+  };
 }
 
 /** Embedded PGlite: a folder on disk, or memory when dataDir is undefined. */
@@ -44,11 +59,55 @@ export async function openPglite(
   options: { migrate?: boolean; loadDataDir?: Blob } = {},
 ): Promise<Database> {
   const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  // PGlite serves this process alone, so every write it sees is one of ours.
+  const readCache = createReadCache({ enabled: true });
+  watchPgliteWrites(client, readCache);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (options.migrate !== false) {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   }
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", readCache, close: () => client.close() };
+}
+
+type AnyQuery = (...args: unknown[]) => unknown;
+
+/** Empties the cache when a statement other than a plain select finishes, before its caller goes on. */
+function watchWrites(client: pg.PoolClient, cache: ReadCache): void {
+  const query = client.query.bind(client) as AnyQuery;
+  const watched: AnyQuery = (...args) => {
+    const config = args[0] as string | { text?: string };
+    if (onlyReads(typeof config === "string" ? config : (config.text ?? ""))) return query(...args);
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === "function") {
+      args[last] = (...results: unknown[]) => {
+        cache.clear();
+        callback(...results);
+      };
+      return query(...args);
+    }
+    const result = query(...args) as Promise<unknown>;
+    result.then(cache.clear, cache.clear);
+    return result;
+  };
+  Object.assign(client, { query: watched });
+}
+
+/** The same for PGlite: statements outside a transaction, and each transaction when it ends. */
+function watchPgliteWrites(client: PGlite, cache: ReadCache): void {
+  const { query, exec, transaction } = client;
+  const afterWrite = async <T>(work: Promise<T>, wrote: boolean): Promise<T> => {
+    try {
+      return await work;
+    } finally {
+      if (wrote) cache.clear();
+    }
+  };
+  Object.assign(client, {
+    query: (text: string, ...rest: unknown[]) => afterWrite(query.call(client, text, ...(rest as [])), !onlyReads(text)),
+    exec: (...args: Parameters<PGlite["exec"]>) => afterWrite(exec.apply(client, args), true),
+    transaction: (...args: Parameters<PGlite["transaction"]>) => afterWrite(transaction.apply(client, args), true),
+  });
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

@@ -2,6 +2,7 @@ import type { SessionStore } from "@fastify/session";
 import { eq, lt, sql } from "drizzle-orm";
 import type { Session } from "fastify";
 import type { Db } from "../../db/client.ts";
+import type { ReadCache } from "../../db/read-cache.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { toCurrentUser } from "./current-user.ts";
 
@@ -10,9 +11,10 @@ const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * A session store on the `sessions` table, so any server instance can serve any user. Reading a
- * session also reads its user, fresh, in the same query: `session.user` is never stored.
+ * session also reads its user in the same query: `session.user` is never stored. Reads go through
+ * the process's read cache, which any write to sessions or users empties.
  */
-export function createSessionStore(db: Db, clock: () => Date): SessionStore {
+export function createSessionStore(db: Db, readCache: ReadCache, clock: () => Date): SessionStore {
   let lastCleanup = 0;
   const readSession = db
     .select({ sess: sessions.sess, expire: sessions.expire, user: users })
@@ -29,7 +31,7 @@ export function createSessionStore(db: Db, clock: () => Date): SessionStore {
 
   return {
     get(sid, callback) {
-      readSession.execute({ sid }).then(([row]) => {
+      readCache.read(`session:${sid}`, () => readSession.execute({ sid })).then(([row]) => {
         if (!row || row.expire <= clock()) return callback(null, null);
         const session = row.sess as Session;
         callback(null, { ...session, user: row.user ? toCurrentUser(row.user) : undefined } as Session);

@@ -1,9 +1,13 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { ReadCache } from "../../db/read-cache.ts";
 import { orders } from "../../db/schema.ts";
 
-/** The user's orders, newest first, with the fields the pages show: a statement prepared once per database. */
-export function prepareListOrders(db: Db) {
+/**
+ * The user's orders, newest first, with the fields the pages show: a statement prepared once per
+ * database, read through the process's read cache (any write to orders empties it).
+ */
+export function prepareListOrders(db: Db, readCache: ReadCache) {
   const statement = db
     .select({
       id: orders.id,
@@ -22,5 +26,5 @@ export function prepareListOrders(db: Db) {
     .where(eq(orders.userId, sql.placeholder("userId")))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .prepare("list_orders");
-  return (userId: number) => statement.execute({ userId });
+  return (userId: number) => readCache.read(`orders:${userId}`, () => statement.execute({ userId }));
 }

@@ -10,7 +10,7 @@ import { checkUpgrade, upgradeOrder } from "./upgrade-order.ts";
 export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const listOrders = prepareListOrders(db);
+  const listOrders = prepareListOrders(db, deps.readCache);
 
   api.get("/api/orders", async (request) => {
     const user = await requireUser(request, db);

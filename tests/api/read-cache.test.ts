@@ -1,0 +1,98 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openPostgres } from "../../src/server/db/client.ts";
+import { orders, sessions, users } from "../../src/server/db/schema.ts";
+import { createLetter, insertOrder } from "../helpers/factories.ts";
+import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
+const orderIds = async (cookie: string) => ((await get("/api/orders", cookie)).json() as { id: number }[]).map((order) => order.id);
+
+/** Asks until `check` passes, for changes that reach this process by notification. */
+async function eventually(check: () => Promise<boolean>, withinMs = 3000): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return check();
+}
+
+describe("the read cache, within one process", () => {
+  it("keeps sessions and order lists, and shows this process's own writes at once", async () => {
+    const buyer = await signUp(t.app);
+    const letterId = await createLetter(t.app, buyer.cookie);
+    expect(await orderIds(buyer.cookie)).toEqual([]);
+    expect(await orderIds(buyer.cookie)).toEqual([]);
+    expect(t.readCache.enabled).toBe(true);
+    expect(t.readCache.size).toBeGreaterThan(0);
+
+    const order = await insertOrder(t.db, { userId: buyer.user.id, demandLetterId: letterId });
+    expect(await orderIds(buyer.cookie)).toEqual([order!.id]);
+
+    await t.db.transaction(async (tx) => {
+      await tx.update(orders).set({ status: "refunded" }).where(eq(orders.id, order!.id));
+    });
+    expect((await get("/api/orders", buyer.cookie)).json()[0].status).toBe("refunded");
+  });
+
+  it("applies a promotion, a demotion and a sign-out at once", async () => {
+    const person = await signUp(t.app);
+    expect((await get("/api/admin/letters", person.cookie)).statusCode).toBe(403);
+    await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, person.user.id));
+    expect((await get("/api/admin/letters", person.cookie)).statusCode).toBe(200);
+    await t.db.update(users).set({ isAdmin: false }).where(eq(users.id, person.user.id));
+    expect((await get("/api/admin/letters", person.cookie)).statusCode).toBe(403);
+
+    expect((await get("/api/auth/user", person.cookie)).statusCode).toBe(200);
+    const logout = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie: person.cookie } });
+    expect(logout.statusCode).toBeLessThan(300);
+    expect((await get("/api/auth/user", person.cookie)).statusCode).toBe(401);
+    expect((await get("/api/orders", person.cookie)).statusCode).toBe(401);
+  });
+});
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("the read cache beside another process (PostgreSQL)", () => {
+  let other: Database;
+  beforeAll(async () => {
+    other = await openPostgres(t.databaseUrl!, { migrate: false, max: 2 });
+  });
+  afterAll(() => other.close());
+
+  it("empties when another process writes orders, users or sessions", async () => {
+    const buyer = await signUp(t.app);
+    const letterId = await createLetter(t.app, buyer.cookie);
+    expect(await orderIds(buyer.cookie)).toEqual([]);
+    const order = await insertOrder(other.db, { userId: buyer.user.id, demandLetterId: letterId });
+    expect(await eventually(async () => (await orderIds(buyer.cookie)).includes(order!.id))).toBe(true);
+
+    await other.db.update(users).set({ isAdmin: true }).where(eq(users.id, buyer.user.id));
+    expect(await eventually(async () => (await get("/api/admin/letters", buyer.cookie)).statusCode === 200)).toBe(true);
+
+    // Signed out everywhere: the session row is deleted by another process.
+    await other.db.delete(sessions).where(sql`(${sessions.sess}->>'userId')::int = ${buyer.user.id}`);
+    expect(await eventually(async () => (await get("/api/auth/user", buyer.cookie)).statusCode === 401)).toBe(true);
+  });
+
+  it("stops caching when its listening connection drops, and starts again once it listens", async () => {
+    const buyer = await signUp(t.app);
+    const letterId = await createLetter(t.app, buyer.cookie);
+    await orderIds(buyer.cookie);
+    await other.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where application_name = 'read-cache-listener' and datname = current_database() and pid <> pg_backend_pid()`);
+    expect(await eventually(async () => !t.readCache.enabled)).toBe(true);
+    expect(t.readCache.size).toBe(0);
+
+    expect(await eventually(async () => t.readCache.enabled)).toBe(true);
+    expect(await orderIds(buyer.cookie)).toEqual([]);
+    const order = await insertOrder(other.db, { userId: buyer.user.id, demandLetterId: letterId });
+    expect(await eventually(async () => (await orderIds(buyer.cookie)).includes(order!.id))).toBe(true);
+  });
+});
