@@ -9,7 +9,7 @@ import { timeDocuments } from "./documents.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { checkConsistency, flowReport, runPurchaseFlows } from "./purchase-flow.ts";
 import { seedLetters } from "./seed-letters.ts";
-import { buildProduct, startServer, withPeak } from "./server-process.ts";
+import { benchServerEnv, buildProduct, startServer, withPeak } from "./server-process.ts";
 import { measurePgliteStartup, settledRss } from "./startup.ts";
 
 const FLOW_USERS = Number(process.env.BENCH_FLOW_USERS ?? 50);
@@ -18,21 +18,11 @@ const SEEDED_LETTERS = 100_000;
 const SERVER_PORT = 5391;
 const BARE_PORT = 5392;
 
-const serverEnv = {
-  NODE_ENV: "production",
-  ALLOW_TEST_PROVIDERS: "true",
-  SESSION_SECRET: "bench-secret-that-is-long-enough-for-it",
-  AUTH_RATE_LIMIT_SCALE: "1000",
-  STRIPE_SECRET_KEY: "",
-  LETTERSTREAM_API_ID: "",
-  LETTERSTREAM_API_KEY: "",
-  SMTP_URL: "",
-};
 
 async function onPostgres(): Promise<string[]> {
   const database = await createBenchDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
-  const server = await startServer({ port: SERVER_PORT, env: { ...serverEnv, DATABASE_URL: database.url, DATA_DIR: dataDir } });
+  const server = await startServer({ port: SERVER_PORT, env: { ...benchServerEnv, DATABASE_URL: database.url, DATA_DIR: dataDir } });
   try {
     const restMb = await settledRss(server);
     const lighthouse = await runLighthouse(server.url);
@@ -53,7 +43,7 @@ async function main() {
   const sections = [
     ...(await onPostgres()),
     await measureClientSize(path.resolve("dist/client")),
-    await measurePgliteStartup(SERVER_PORT, serverEnv),
+    await measurePgliteStartup(SERVER_PORT, benchServerEnv),
     await timeDocuments(),
   ];
   const report = [

@@ -2,6 +2,18 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { waitForHealth } from "../wait-for-health.ts";
 
+/** The served app's settings in the bench: production mode, the built-in test providers, no outside services. */
+export const benchServerEnv = {
+  NODE_ENV: "production",
+  ALLOW_TEST_PROVIDERS: "true",
+  SESSION_SECRET: "bench-secret-that-is-long-enough-for-it",
+  AUTH_RATE_LIMIT_SCALE: "1000",
+  STRIPE_SECRET_KEY: "",
+  LETTERSTREAM_API_ID: "",
+  LETTERSTREAM_API_KEY: "",
+  SMTP_URL: "",
+};
+
 export interface ServerProcess {
   url: string;
   pid: number;
