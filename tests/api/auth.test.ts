@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, sessionCookie, signUp, type TestApp, uniqueEmail } from "../helpers/test-app.ts";
+import { createTestApp, sessionCookie, signedInUser, signUp, type TestApp, uniqueEmail } from "../helpers/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,15 +71,16 @@ describe("login and logout", () => {
     const login = await post("/api/auth/login", { email, password }, { cookie: before });
     const after = sessionCookie(login);
     expect(after).not.toBe(before);
-    expect((await t.app.inject({ url: "/api/auth/user", headers: { cookie: before } })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: "/api/auth/user", headers: { cookie: after } })).statusCode).toBe(200);
+    expect(await signedInUser(t.app, before)).toBeNull();
+    expect((await signedInUser(t.app, after))?.email).toBe(email);
   });
 
   it("POST /api/auth/logout really ends the session", async () => {
     const { cookie } = await signUp(t.app);
     const logout = await post("/api/auth/logout", undefined, { cookie });
     expect(logout.statusCode).toBe(200);
-    expect((await t.app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(401);
+    expect(await signedInUser(t.app, cookie)).toBeNull();
+    expect((await t.app.inject({ url: "/api/orders", headers: { cookie } })).statusCode).toBe(401);
   });
 
   it("GET /api/logout ends the session and goes home; GET /api/login goes to the sign-in page", async () => {
@@ -87,16 +88,20 @@ describe("login and logout", () => {
     const logout = await t.app.inject({ url: "/api/logout", headers: { cookie } });
     expect(logout.statusCode).toBe(302);
     expect(logout.headers.location).toBe("/");
-    expect((await t.app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(401);
+    expect(await signedInUser(t.app, cookie)).toBeNull();
     const login = await t.app.inject({ url: "/api/login" });
     expect(login.statusCode).toBe(302);
     expect(login.headers.location).toBe("/login");
   });
 
-  it("answers 401 in the error shape when signed out", async () => {
-    const response = await t.app.inject({ url: "/api/auth/user" });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: "Unauthorized", code: "unauthorized" });
+  it("names nobody when signed out: GET /api/auth/user answers null, the other calls 401 in the error shape", async () => {
+    const me = await t.app.inject({ url: "/api/auth/user" });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toBeNull();
+    expect(await signedInUser(t.app, "sid=made-up.value")).toBeNull();
+    const orders = await t.app.inject({ url: "/api/orders" });
+    expect(orders.statusCode).toBe(401);
+    expect(orders.json()).toEqual({ message: "Unauthorized", code: "unauthorized" });
   });
 });
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signUp, type TestApp, uniqueEmail } from "../helpers/test-app.ts";
+import { createTestApp, signedInUser, signUp, type TestApp, uniqueEmail } from "../helpers/test-app.ts";
 import { resetTokenFrom, startSmtpCatcher } from "../stand-ins/smtp-catcher.ts";
 
 let now = new Date("2026-11-22T12:00:00Z");
@@ -59,7 +59,7 @@ describe("reset password", () => {
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toContain("reset");
 
-    expect((await t.app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(401);
+    expect(await signedInUser(t.app, cookie)).toBeNull();
     expect((await post("/api/auth/login", { email, password })).statusCode).toBe(401);
     expect((await post("/api/auth/login", { email, password: "brand new password" })).statusCode).toBe(200);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openPostgres } from "../../src/server/db/client.ts";
 import { orders, sessions, users } from "../../src/server/db/schema.ts";
 import { createLetter, insertOrder } from "../helpers/factories.ts";
-import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
+import { createTestApp, signedInUser, signUp, type TestApp } from "../helpers/test-app.ts";
 
 let t: TestApp;
 
@@ -51,10 +51,10 @@ describe("the read cache, within one process", () => {
     await t.db.update(users).set({ isAdmin: false }).where(eq(users.id, person.user.id));
     expect((await get("/api/admin/letters", person.cookie)).statusCode).toBe(403);
 
-    expect((await get("/api/auth/user", person.cookie)).statusCode).toBe(200);
+    expect((await signedInUser(t.app, person.cookie))?.id).toBe(person.user.id);
     const logout = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie: person.cookie } });
     expect(logout.statusCode).toBeLessThan(300);
-    expect((await get("/api/auth/user", person.cookie)).statusCode).toBe(401);
+    expect(await signedInUser(t.app, person.cookie)).toBeNull();
     expect((await get("/api/orders", person.cookie)).statusCode).toBe(401);
   });
 });
@@ -78,7 +78,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("the read cache beside an
 
     // Signed out everywhere: the session row is deleted by another process.
     await other.db.delete(sessions).where(sql`(${sessions.sess}->>'userId')::int = ${buyer.user.id}`);
-    expect(await eventually(async () => (await get("/api/auth/user", buyer.cookie)).statusCode === 401)).toBe(true);
+    expect(await eventually(async () => (await signedInUser(t.app, buyer.cookie)) === null)).toBe(true);
   });
 
   it("stops caching when its listening connection drops, and starts again once it listens", async () => {

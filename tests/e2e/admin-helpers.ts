@@ -107,9 +107,7 @@ export async function signIn(page: Page, baseUrl: string, email: string) {
 export function watchConsole(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() !== "error") return;
-    const expectedProbe = message.text().includes("401") && message.location().url.includes("/api/auth/user");
-    if (!expectedProbe) errors.push(`${message.text()} (${message.location().url})`);
+    if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;

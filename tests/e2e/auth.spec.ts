@@ -148,7 +148,8 @@ test.describe("pages and navigation", () => {
     await menu.getByRole("link", { name: /logout/i }).click();
     await expect(page.getByRole("link", { name: "Get Started" }).or(page.getByRole("button", { name: "Open menu" }))).toBeVisible();
     const me = await page.request.get("/api/auth/user");
-    expect(me.status()).toBe(401);
+    expect(me.status()).toBe(200);
+    expect(await me.json()).toBeNull();
   });
 });
 

@@ -63,6 +63,13 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}.${process.pid}.${counter}@example.com`;
 }
 
+/** Whom GET /api/auth/user names for this cookie: the user, or null when signed out. */
+export async function signedInUser(app: FastifyInstance, cookie: string): Promise<{ id: number; email: string } | null> {
+  const response = await app.inject({ url: "/api/auth/user", headers: { cookie } });
+  if (response.statusCode !== 200) throw new Error(`GET /api/auth/user answered ${response.statusCode}: ${response.body}`);
+  return response.json();
+}
+
 /** Registers a user through the API and returns its session cookie. */
 export async function signUp(app: FastifyInstance, overrides: Partial<Record<"email" | "password" | "firstName" | "lastName", string>> = {}) {
   const body = { email: uniqueEmail(), password: "correct horse battery", firstName: "Ada", lastName: "Lovelace", ...overrides };

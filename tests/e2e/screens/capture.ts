@@ -37,7 +37,7 @@ async function mockApi(page: Page, scenario: Scenario) {
       route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
     const path = url.pathname;
     if (path === "/api/auth/user") {
-      if (scenario === "guest") return json(401, { message: "Not signed in", code: "unauthorized" });
+      if (scenario === "guest") return json(200, null);
       return json(200, scenario === "admin" ? { ...user, isAdmin: true } : user);
     }
     if (path === "/api/auth/login") return json(401, { message: "Invalid email or password.", code: "unauthorized" });

@@ -23,15 +23,20 @@ export function toCurrentUser(user: typeof users.$inferSelect): CurrentUser {
   };
 }
 
-/** The signed-in user, read fresh from the database with the session; 401 when signed out. */
-export async function requireUser(request: FastifyRequest, db: Db): Promise<CurrentUser> {
+/** The signed-in user, read with the session (see session-store.ts); null when signed out. */
+export async function findUser(request: FastifyRequest, db: Db): Promise<CurrentUser | null> {
   const { userId, user: readWithSession } = request.session;
   if (readWithSession && readWithSession.id === userId) return readWithSession;
-  if (userId !== undefined) {
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (user) return toCurrentUser(user);
-  }
-  throw new AppError("unauthorized", "Unauthorized");
+  if (userId === undefined) return null;
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user ? toCurrentUser(user) : null;
+}
+
+/** The signed-in user; 401 when signed out. */
+export async function requireUser(request: FastifyRequest, db: Db): Promise<CurrentUser> {
+  const user = await findUser(request, db);
+  if (!user) throw new AppError("unauthorized", "Unauthorized");
+  return user;
 }
 
 /** 401 when signed out, 403 for anyone who is not an admin. */

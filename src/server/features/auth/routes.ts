@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../../domain/auth.ts";
 import type { AppDeps } from "../../app.ts";
 import { enforceRateLimits, MINUTE } from "../../http/rate-limit.ts";
-import { requireUser } from "./current-user.ts";
+import { findUser } from "./current-user.ts";
 import { loginUser } from "./login-user.ts";
 import { registerUser } from "./register-user.ts";
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset } from "./request-password-reset.ts";
@@ -24,7 +24,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     await request.session.save();
   }
 
-  api.get("/api/auth/user", async (request) => requireUser(request, db));
+  // Signed out is an answer here, not an error: 200 with null (the spec allows "error or empty").
+  api.get("/api/auth/user", async (request) => findUser(request, db));
 
   api.post("/api/auth/login", { schema: { body: loginSchema } }, async (request) => {
     await limit(request, [

@@ -4,7 +4,7 @@ import { getQueryFn } from "@/lib/api-client.ts";
 
 export const currentUserQueryKey = ["/api/auth/user"] as const;
 
-/** Cached 5 minutes, not refetched on focus, not retried; a 401 answers null (signed out). */
+/** Cached 5 minutes, not refetched on focus, not retried; null when signed out (the server answers null; a 401 means the same). */
 export const currentUserQueryOptions = queryOptions({
   queryKey: currentUserQueryKey,
   queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
