@@ -4,7 +4,9 @@ import { type Database, openPostgres } from "../../src/server/db/client.ts";
 import { emailOutbox, orders } from "../../src/server/db/schema.ts";
 import { recordMailProgress } from "../../src/server/features/dispatch/record-progress.ts";
 import { claimDueEmail } from "../../src/server/features/outbox/claim-email.ts";
+import { startDispatchWorker } from "../../src/server/features/dispatch/dispatch-worker.ts";
 import { OUTBOX_TIMINGS, type OutboxDeps } from "../../src/server/features/outbox/outbox-deps.ts";
+import { KEEP_SENT_EMAILS_MS } from "../../src/server/features/outbox/prune-emails.ts";
 import { sendDueEmails } from "../../src/server/features/outbox/send-emails.ts";
 import { queueReceipt } from "../../src/server/features/payments/queue-receipt.ts";
 import { createEmailSender, type EmailMessage, type EmailSender } from "../../src/server/providers/email/email-sender.ts";
@@ -146,6 +148,26 @@ describe("receipts through the email outbox", () => {
     advance(1000);
     expect(await sendDueEmails(deps())).toBe(1);
     expect(receiptsFor(orderId)).toHaveLength(before + 1);
+  });
+});
+
+describe("sent emails", () => {
+  it("are deleted by the worker once sent more than 90 days ago; unsent and given-up ones stay", async () => {
+    const [oldSent, recentSent, givenUp] = [await buyLetter(t.app, user.cookie, await newLetter()), await buyLetter(t.app, user.cookie, await newLetter()), await buyLetter(t.app, user.cookie, await newLetter())];
+    for (const id of [oldSent, recentSent, givenUp]) await rowWhen(id, (row) => row.sentAt !== null);
+    const longAgo = new Date(now.getTime() - KEEP_SENT_EMAILS_MS - 60_000);
+    await t.db.update(emailOutbox).set({ sentAt: longAgo }).where(eq(emailOutbox.orderId, oldSent));
+    await t.db.update(emailOutbox).set({ sentAt: new Date(now.getTime() - KEEP_SENT_EMAILS_MS + 60_000) }).where(eq(emailOutbox.orderId, recentSent));
+    await t.db.update(emailOutbox).set({ sentAt: null, nextAttemptAt: null, createdAt: longAgo, attempts: 20 }).where(eq(emailOutbox.orderId, givenUp));
+
+    const worker = startDispatchWorker(testDispatchDeps({ db: t.db, mail: createSimulatedMailer(t.db, { stepMs: 60_000, clock }), clock, log: t.app.log }), 60_000);
+    try {
+      await expect.poll(async () => (await outboxOf(oldSent)).length, { timeout: 5000 }).toBe(0);
+    } finally {
+      await worker.stop();
+    }
+    expect(await outboxOf(recentSent)).toHaveLength(1);
+    expect(await outboxOf(givenUp)).toHaveLength(1);
   });
 });
 
