@@ -37,6 +37,8 @@ export async function measureApi(server: ServerProcess, databaseUrl: string, bar
     `## API under load (${CONNECTIONS} keep-alive connections, ${SECONDS} s per route, PostgreSQL)`,
     "The server and the bare route each run in their own process; the load comes from the bench process. All three share this machine's cores with PostgreSQL.",
     "",
+    "Nothing is written while these routes are measured, so `/api/auth/user` and `/api/orders` are answered from the server's read cache after their first request (docs/decisions/0009). Every write empties that cache; in the purchase flow above, reads mostly go to the database.",
+    "",
     "| route | requests/s | p50 ms | p99 ms | errors |",
     "|---|---|---|---|---|",
     ...[...rows, ...firstPages, deepPage].map(([label, r]) => `| ${label} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.errors} |`),
