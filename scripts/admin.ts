@@ -14,7 +14,7 @@ async function main(args: string[]): Promise<number> {
   }
   const email = rawEmail.trim().toLowerCase();
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, readCache: false });
   try {
     const [user] = await database.db
       .update(users)

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openPostgres } from "../../src/server/db/client.ts";
-import { orders, sessions, users } from "../../src/server/db/schema.ts";
-import { createLetter, insertOrder } from "../helpers/factories.ts";
+import { letterTotals, orders, sessions, users } from "../../src/server/db/schema.ts";
+import { createLetter, insertOrder, letterInput } from "../helpers/factories.ts";
 import { createTestApp, signedInUser, signUp, type TestApp } from "../helpers/test-app.ts";
 
 let t: TestApp;
@@ -25,7 +25,26 @@ async function eventually(check: () => Promise<boolean>, withinMs = 3000): Promi
   return check();
 }
 
+/** Puts an entry in the cache; true once it is held (a notification of an earlier write may empty it first). */
+const holdProbe = () => eventually(async () => (await t.readCache.read("probe", async () => 1), t.readCache.has("probe")));
+
 describe("the read cache, within one process", () => {
+  it("is emptied by this process's own writes before the write returns, and not by its reads", async () => {
+    // letter_totals sends no notification: only the statement watcher can empty the cache here.
+    const touchTotals = sql`update ${letterTotals} set letters = letters`;
+    expect(await holdProbe()).toBe(true);
+    await t.db.select().from(letterTotals);
+    expect(t.readCache.has("probe")).toBe(true);
+    await t.db.execute(touchTotals);
+    expect(t.readCache.has("probe")).toBe(false);
+
+    expect(await holdProbe()).toBe(true);
+    await t.db.transaction(async (tx) => {
+      await tx.execute(touchTotals);
+    });
+    expect(t.readCache.has("probe")).toBe(false);
+  });
+
   it("keeps sessions and order lists, and shows this process's own writes at once", async () => {
     const buyer = await signUp(t.app);
     const letterId = await createLetter(t.app, buyer.cookie);
@@ -62,14 +81,16 @@ describe("the read cache, within one process", () => {
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("the read cache beside another process (PostgreSQL)", () => {
   let other: Database;
   beforeAll(async () => {
-    other = await openPostgres(t.databaseUrl!, { migrate: false, max: 2 });
+    other = await openPostgres(t.databaseUrl!, { migrate: false, max: 2, readCache: false });
   });
+  const listenerPid = async () =>
+    Number(((await other.db.execute(sql`select pid from pg_stat_activity where application_name = 'read-cache-listener' and datname = current_database()`)) as unknown as { rows: { pid: number }[] }).rows[0]?.pid);
   afterAll(() => other.close());
 
   it("empties when another process writes orders, users or sessions", async () => {
     const buyer = await signUp(t.app);
     const letterId = await createLetter(t.app, buyer.cookie);
-    expect(await orderIds(buyer.cookie)).toEqual([]);
+    expect(await eventually(async () => (await orderIds(buyer.cookie), t.readCache.has(`orders:${buyer.user.id}`)))).toBe(true);
     const order = await insertOrder(other.db, { userId: buyer.user.id, demandLetterId: letterId });
     expect(await eventually(async () => (await orderIds(buyer.cookie)).includes(order!.id))).toBe(true);
 
@@ -81,12 +102,45 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("the read cache beside an
     expect(await eventually(async () => (await signedInUser(t.app, buyer.cookie)) === null)).toBe(true);
   });
 
-  it("stops caching when its listening connection drops, and starts again once it listens", async () => {
+  it("refuses a change at once from a session ended, or an admin revoked, by another process", async () => {
+    const person = await signUp(t.app);
+    const letterId = await createLetter(t.app, person.cookie);
+    await other.db.update(users).set({ isAdmin: true }).where(eq(users.id, person.user.id));
+    expect(await eventually(async () => (await signedInUser(t.app, person.cookie), t.readCache.has(`session:${person.cookie.slice(4).split(".")[0]}`)))).toBe(true);
+    expect(await eventually(async () => (await get("/api/admin/queue", person.cookie)).statusCode === 200)).toBe(true);
+
+    // Notifications held back (the listening backend is stopped): only reading again can refuse.
+    const listener = await listenerPid();
+    process.kill(listener, "SIGSTOP");
+    try {
+      await other.db.update(users).set({ isAdmin: false }).where(eq(users.id, person.user.id));
+      expect((await get("/api/admin/queue", person.cookie)).statusCode, "a read may still use the cached session").toBe(200);
+      const tracking = await t.app.inject({ method: "POST", url: "/api/admin/tracking", payload: { letterId, tracking: "9407 1112 2233" }, headers: { cookie: person.cookie } });
+      expect(tracking.statusCode).toBe(403);
+      await other.db.delete(sessions).where(sql`(${sessions.sess}->>'userId')::int = ${person.user.id}`);
+      const create = await t.app.inject({ method: "POST", url: "/api/demand-letters", payload: letterInput(), headers: { cookie: person.cookie } });
+      expect(create.statusCode).toBe(401);
+    } finally {
+      process.kill(listener, "SIGCONT");
+    }
+  });
+
+  it("stops caching when its listening connection dies without a word, and starts again once it listens", async () => {
     const buyer = await signUp(t.app);
     const letterId = await createLetter(t.app, buyer.cookie);
     await orderIds(buyer.cookie);
-    await other.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where application_name = 'read-cache-listener' and datname = current_database() and pid <> pg_backend_pid()`);
+    // A stopped backend keeps its socket open and answers nothing, like a connection lost in the network.
+    const silent = await listenerPid();
+    process.kill(silent, "SIGSTOP");
+    try {
+      expect(await eventually(async () => !t.readCache.enabled, 10_000)).toBe(true);
+      expect(t.readCache.size).toBe(0);
+    } finally {
+      process.kill(silent, "SIGCONT");
+    }
+    expect(await eventually(async () => t.readCache.enabled && (await listenerPid()) !== silent, 5000)).toBe(true);
+
+    await other.db.execute(sql`select pg_terminate_backend(${await listenerPid()})`);
     expect(await eventually(async () => !t.readCache.enabled)).toBe(true);
     expect(t.readCache.size).toBe(0);
 

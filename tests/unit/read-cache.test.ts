@@ -62,7 +62,8 @@ describe("the read cache", () => {
   it("treats only plain selects as reads", () => {
     expect(onlyReads('select "id" from "orders"')).toBe(true);
     expect(onlyReads("  SELECT 1")).toBe(true);
-    for (const text of ["insert into orders", "update users set", "delete from sessions", "begin", "commit", "with x as (update orders set y = 1) select 1", "selected"]) {
+    expect(onlyReads("select 1;  ")).toBe(true);
+    for (const text of ["insert into orders", "update users set", "delete from sessions", "begin", "commit", "with x as (update orders set y = 1) select 1", "selected", "select 1; delete from sessions"]) {
       expect(onlyReads(text), text).toBe(false);
     }
   });

@@ -25,8 +25,11 @@ export interface Database {
 
 const migrationsFolder = path.join(PROJECT_ROOT, "src", "server", "db", "migrations");
 
-/** PostgreSQL through a pool; migrations run under an advisory lock so instances can start together. */
-export async function openPostgres(url: string, options: { migrate?: boolean; max?: number } = {}): Promise<Database> {
+/**
+ * PostgreSQL through a pool; migrations run under an advisory lock so instances can start together.
+ * `readCache: false` (the admin CLI, a test's second writer) skips the cache and its listening connection.
+ */
+export async function openPostgres(url: string, options: { migrate?: boolean; max?: number; readCache?: boolean } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   const readCache = createReadCache({ enabled: false });
   pool.on("connect", (client) => watchWrites(client, readCache));
@@ -41,13 +44,13 @@ export async function openPostgres(url: string, options: { migrate?: boolean; ma
       client.release();
     }
   }
-  const listener = await listenForWrites(url, readCache);
+  const listener = options.readCache === false ? undefined : await listenForWrites(url, readCache);
   return {
     db,
     kind: "postgres",
     readCache,
     async close() {
-      await listener.close();
+      await listener?.close();
       await pool.end();
     },
   };
@@ -86,8 +89,9 @@ function watchWrites(client: pg.PoolClient, cache: ReadCache): void {
       };
       return query(...args);
     }
-    const result = query(...args) as Promise<unknown>;
-    result.then(cache.clear, cache.clear);
+    const result = query(...args);
+    if (result instanceof Promise) result.then(cache.clear, cache.clear);
+    else cache.clear();
     return result;
   };
   Object.assign(client, { query: watched });

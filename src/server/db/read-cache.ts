@@ -11,6 +11,8 @@
 export interface ReadCache {
   /** The cached value, or what `load` reads, stored unless the cache was emptied meanwhile. */
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Whether a live entry is held for `key`. */
+  has(key: string): boolean;
   /** Forgets every entry. */
   clear(): void;
   /** Turns caching on or off; either way the cache is emptied. */
@@ -51,6 +53,10 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       }
       return value;
     },
+    has(key: string) {
+      const entry = entries.get(key);
+      return entry !== undefined && entry.expiresAt > now();
+    },
     clear,
     setEnabled(on: boolean) {
       enabled = on;
@@ -65,7 +71,11 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
   };
 }
 
-/** Statements that only read; anything else (writes, begin, commit, rollback) empties the cache when it finishes. */
+/**
+ * Statements that only read: one plain select. Anything else (writes, begin, commit, rollback,
+ * several statements in one text) empties the cache when it finishes. None of our selects call a
+ * function that writes.
+ */
 export function onlyReads(sqlText: string): boolean {
-  return /^\s*select\b/i.test(sqlText);
+  return /^\s*select\b/i.test(sqlText) && !/;\s*\S/.test(sqlText);
 }

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { CurrentUser } from "../../../domain/auth.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
+import { sessions, users } from "../../db/schema.ts";
 
 declare module "fastify" {
   interface Session {
@@ -12,6 +12,18 @@ declare module "fastify" {
     user?: CurrentUser;
   }
 }
+
+/** The user columns a request needs (never the password hash). */
+export const currentUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  isAdmin: users.isAdmin,
+};
+
+/** Methods that only read: they may use the session as the read cache holds it. */
+const READ_METHODS = new Set(["GET", "HEAD"]);
 
 export function toCurrentUser(user: typeof users.$inferSelect): CurrentUser {
   return {
@@ -23,13 +35,22 @@ export function toCurrentUser(user: typeof users.$inferSelect): CurrentUser {
   };
 }
 
-/** The signed-in user, read with the session (see session-store.ts); null when signed out. */
+/**
+ * The signed-in user; null when signed out. A read uses the user read with the session (through
+ * the read cache, see session-store.ts). A change (checkout, an admin action, anything but GET)
+ * reads its session row and user again, so a session ended or an admin right revoked by another
+ * server instance stops it at once.
+ */
 export async function findUser(request: FastifyRequest, db: Db): Promise<CurrentUser | null> {
   const { userId, user: readWithSession } = request.session;
-  if (readWithSession && readWithSession.id === userId) return readWithSession;
   if (userId === undefined) return null;
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  return user ? toCurrentUser(user) : null;
+  if (READ_METHODS.has(request.method) && readWithSession?.id === userId) return readWithSession;
+  const [user] = await db
+    .select(currentUserColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, userId))
+    .where(and(eq(sessions.sid, request.session.sessionId), sql`(${sessions.sess}->>'userId')::int = ${userId}`));
+  return user ?? null;
 }
 
 /** The signed-in user; 401 when signed out. */

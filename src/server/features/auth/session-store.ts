@@ -4,7 +4,7 @@ import type { Session } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { ReadCache } from "../../db/read-cache.ts";
 import { sessions, users } from "../../db/schema.ts";
-import { toCurrentUser } from "./current-user.ts";
+import { currentUserColumns } from "./current-user.ts";
 
 const DEFAULT_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
@@ -17,7 +17,7 @@ const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 export function createSessionStore(db: Db, readCache: ReadCache, clock: () => Date): SessionStore {
   let lastCleanup = 0;
   const readSession = db
-    .select({ sess: sessions.sess, expire: sessions.expire, user: users })
+    .select({ sess: sessions.sess, expire: sessions.expire, user: currentUserColumns })
     .from(sessions)
     .leftJoin(users, sql`${users.id} = (${sessions.sess}->>'userId')::int`)
     .where(eq(sessions.sid, sql.placeholder("sid")))
@@ -34,7 +34,7 @@ export function createSessionStore(db: Db, readCache: ReadCache, clock: () => Da
       readCache.read(`session:${sid}`, () => readSession.execute({ sid })).then(([row]) => {
         if (!row || row.expire <= clock()) return callback(null, null);
         const session = row.sess as Session;
-        callback(null, { ...session, user: row.user ? toCurrentUser(row.user) : undefined } as Session);
+        callback(null, { ...session, user: row.user ? { ...row.user } : undefined } as Session);
       }, callback);
     },
     set(sid, session, callback) {
