@@ -86,7 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     cookieName: "sid",
     saveUninitialized: false,
     rolling: false,
-    store: createSessionStore(db, options.readCache, deps.clock),
+    store: createSessionStore(db, deps.readCache, deps.clock),
     cookie: {
       httpOnly: true,
       sameSite: "lax",

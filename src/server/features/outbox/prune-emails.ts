@@ -5,9 +5,8 @@ import type { OutboxDeps } from "./outbox-deps.ts";
 /** Sent emails are kept this long (to answer "did you send my receipt?"), then deleted with their addresses. */
 export const KEEP_SENT_EMAILS_MS = 90 * 24 * 60 * 60 * 1000;
 
-/** Deletes emails sent more than KEEP_SENT_EMAILS_MS ago; unsent and given-up ones stay. Returns how many went. */
-export async function pruneSentEmails(deps: Pick<OutboxDeps, "db" | "clock">): Promise<number> {
+/** Deletes emails sent more than KEEP_SENT_EMAILS_MS ago; unsent and given-up ones stay. */
+export async function pruneSentEmails(deps: Pick<OutboxDeps, "db" | "clock">): Promise<void> {
   const cutoff = new Date(deps.clock().getTime() - KEEP_SENT_EMAILS_MS);
-  const deleted = await deps.db.delete(emailOutbox).where(lt(emailOutbox.sentAt, cutoff)).returning({ id: emailOutbox.id });
-  return deleted.length;
+  await deps.db.delete(emailOutbox).where(lt(emailOutbox.sentAt, cutoff));
 }
