@@ -9,7 +9,7 @@ import path from "node:path";
 import { createBenchDatabase } from "./bench-database.ts";
 import { load } from "./load.ts";
 import { emptyLatencies, purchaseOnce } from "./purchase-flow.ts";
-import { benchServerEnv, buildProduct, startServer } from "./server-process.ts";
+import { benchServerEnv, buildProduct, runScript, startServer } from "./server-process.ts";
 
 const PORT = 5811;
 const BARE_PORT = 5812;
@@ -49,10 +49,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

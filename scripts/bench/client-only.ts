@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { measureClientSize } from "./client-size.ts";
 import { runLighthouse } from "./lighthouse.ts";
-import { buildProduct, startServer } from "./server-process.ts";
+import { benchServerEnv, buildProduct, runScript, startServer } from "./server-process.ts";
 
 const PORT = 5801;
 
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "client-bench-"));
   const server = await startServer({
     port: PORT,
-    env: { DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", ALLOW_TEST_PROVIDERS: "true", SESSION_SECRET: "client-bench-session-secret-of-enough-length" },
+    env: { ...benchServerEnv, DATA_DIR: dataDir, DATABASE_URL: "" },
   });
   try {
     console.log(await runLighthouse(`${server.url}/`));
@@ -29,10 +29,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

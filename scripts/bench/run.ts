@@ -9,7 +9,7 @@ import { timeDocuments } from "./documents.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { checkConsistency, flowReport, runPurchaseFlows } from "./purchase-flow.ts";
 import { seedLetters } from "./seed-letters.ts";
-import { benchServerEnv, buildProduct, startServer, withPeak } from "./server-process.ts";
+import { benchServerEnv, buildProduct, runScript, startServer, withPeak } from "./server-process.ts";
 import { measurePgliteStartup, settledRss } from "./startup.ts";
 
 const FLOW_USERS = Number(process.env.BENCH_FLOW_USERS ?? 50);
@@ -17,7 +17,6 @@ const FLOW_SECONDS = Number(process.env.BENCH_FLOW_SECONDS ?? 60);
 const SEEDED_LETTERS = 100_000;
 const SERVER_PORT = 5391;
 const BARE_PORT = 5392;
-
 
 async function onPostgres(): Promise<string[]> {
   const database = await createBenchDatabase();
@@ -59,10 +58,4 @@ async function main() {
   console.log(report);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

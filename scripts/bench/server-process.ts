@@ -80,6 +80,17 @@ export async function withPeak<T>(sample: () => number, work: Promise<T>, everyM
   }
 }
 
+/** Runs a bench script's main and exits: 0 when it finished, 1 (printing the error) when it threw. */
+export function runScript(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
+
 /** What `npm start` serves: the built client and the bundled server. */
 export function buildProduct(): void {
   const result = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
