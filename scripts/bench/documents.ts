@@ -15,7 +15,7 @@ const sample = demandLetterInputSchema.parse(
 
 /** Median time to render one letter as PDF and as Word, in this process. */
 export async function timeDocuments(): Promise<string> {
-  const blocks = buildLetter(sample, { date: new Date(), mailedByCertifiedMail: true });
+  const blocks = buildLetter(sample, { date: new Date(), mailing: { trackingNumber: "9407111899223197428490" } });
   const meta = letterDocumentMeta(1, sample.fullName);
   const measure = async (render: () => Promise<Buffer>) => {
     await render();

@@ -6,6 +6,8 @@ export const errorStatus = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** A certified-mail order needs a signed letter. */
+  signature_required: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { recordId } from "./ids.ts";
 
-export const ORDER_STATUSES = ["pending", "completed", "failed", "expired", "refunded"] as const;
+export const ORDER_STATUSES = ["pending", "completed", "failed", "expired", "cancelled", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderType = "digital" | "mail";
 
-/** States only move forward: pending -> completed | failed | expired; completed -> refunded. */
+/** States only move forward: pending -> completed | failed | expired | cancelled; completed -> refunded. */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ["completed", "failed", "expired"],
+  pending: ["completed", "failed", "expired", "cancelled"],
+  cancelled: [],
   completed: ["refunded"],
   failed: [],
   expired: [],

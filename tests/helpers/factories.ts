@@ -18,6 +18,8 @@ export function letterInput(overrides: Record<string, unknown> = {}) {
     banDate: "2026-11-01T00:00:00.000Z",
     consequences: "I lost access to 8 years of photos and to the page I use for my bakery.",
     recipientBusinessId: "meta-main",
+    /* Signed, so the letter can be bought with certified mail. */
+    signature: { kind: "typed", name: "Zoë Łukasz" },
     ...overrides,
   };
 }

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A date and time must say its offset (Z or ±hh:mm); a bare local time means different days in different places. */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -24,4 +26,23 @@ function calendarDate(year: number, month: number, day: number): Date | "invalid
   const same =
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return same ? date : "invalid";
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** No platform existed before 2004; an earlier date is a typo. */
+const EARLIEST_DAY = Date.UTC(2004, 0, 1);
+
+/** A day in the past (ban date, appeal date): a Date or a "YYYY-MM-DD" / ISO string, messages naming `label`. */
+export function pastDay(label: string) {
+  return z
+    .union([z.date(), z.string()], { error: `${label} is required` })
+    .transform((value, ctx) => {
+      const parsed = parseBanDate(value);
+      if (parsed === "empty") ctx.addIssue({ code: "custom", message: `${label} is required` });
+      if (parsed === "invalid") ctx.addIssue({ code: "custom", message: `Enter a valid ${label.toLowerCase()}` });
+      return parsed instanceof Date ? parsed : z.NEVER;
+    })
+    .refine((date) => date.getTime() >= EARLIEST_DAY, { message: `${label} must be in 2004 or later` })
+    /* A day of slack: "today" anywhere in the US (or the world) is never refused. */
+    .refine((date) => date.getTime() <= Date.now() + DAY_MS, { message: `${label} cannot be in the future` });
 }

@@ -1,9 +1,11 @@
 import { DEFAULT_RECIPIENT_ID, findRecipient, RECIPIENTS } from "../recipients.ts";
 import { parseBanDate } from "./ban-date.ts";
 import type { LetterBlock } from "./blocks.ts";
+import { withoutUnprintable } from "./font-coverage.ts";
 import { formatBanDate, formatUsDate, joinNaturally, splitParagraphs } from "./format.ts";
-import { openingBlocks } from "./opening.ts";
-import { PLATFORMS } from "./schema.ts";
+import { noticeTerms } from "./notice.ts";
+import { type AppealFact, openingBlocks } from "./opening.ts";
+import { PLATFORMS } from "./platforms.ts";
 
 /** What the wizard has so far: any field may be missing, empty or not yet valid. */
 export interface LetterPreviewInput {
@@ -19,6 +21,10 @@ export interface LetterPreviewInput {
   banDate?: Date | string | null;
   consequences?: string;
   recipientBusinessId?: string;
+  platformUsernames?: Partial<Record<string, string | undefined>>;
+  accountLogin?: string;
+  banReason?: string;
+  appeals?: readonly ({ date?: Date | string | null; method?: string; reference?: string } | undefined)[];
 }
 
 export const PREVIEW_PLACEHOLDERS = {
@@ -47,7 +53,8 @@ export function buildLetterPreview(data: LetterPreviewInput, today: Date, timeZo
   const text = (value: string | undefined, placeholder: string) => value?.trim() || placeholder;
   const platforms = PLATFORMS.filter((platform) => data.platforms?.includes(platform));
   const recipient = findRecipient(data.recipientBusinessId ?? DEFAULT_RECIPIENT_ID) ?? RECIPIENTS[0];
-  const consequences = splitParagraphs(data.consequences ?? "");
+  const consequences = splitParagraphs(withoutUnprintable(data.consequences ?? ""));
+  const username = text(data.username, PREVIEW_PLACEHOLDERS.username);
   const opening = openingBlocks({
     fullName: text(data.fullName, PREVIEW_PLACEHOLDERS.fullName),
     street: text(data.address, PREVIEW_PLACEHOLDERS.address),
@@ -56,7 +63,14 @@ export function buildLetterPreview(data: LetterPreviewInput, today: Date, timeZo
     zipCode: text(data.zipCode, PREVIEW_PLACEHOLDERS.zipCode),
     email: text(data.email, PREVIEW_PLACEHOLDERS.email),
     phone: text(data.phone, PREVIEW_PLACEHOLDERS.phone),
-    username: text(data.username, PREVIEW_PLACEHOLDERS.username),
+    accounts: (platforms.length > 0 ? platforms : [PREVIEW_PLACEHOLDERS.platforms]).map((platform) => ({
+      platform,
+      handle: text(data.platformUsernames?.[platform], username),
+    })),
+    accountLogin: data.accountLogin?.trim() || undefined,
+    banReason: data.banReason?.trim() || undefined,
+    appeals: previewAppeals(data.appeals ?? []),
+    noticeUnder: noticeTerms(platforms, recipient.id)?.under,
     platforms: platforms.length > 0 ? joinNaturally(platforms) : PREVIEW_PLACEHOLDERS.platforms,
     accountWord: platforms.length > 1 ? "accounts" : "account",
     date: formatUsDate(today, timeZone),
@@ -65,6 +79,14 @@ export function buildLetterPreview(data: LetterPreviewInput, today: Date, timeZo
     recipient,
   });
   return [...opening, { kind: "note", text: PREVIEW_NOTE }];
+}
+
+function previewAppeals(appeals: NonNullable<LetterPreviewInput["appeals"]>): AppealFact[] {
+  return appeals.flatMap((appeal) =>
+    appeal?.method?.trim()
+      ? [{ date: previewBanDate(appeal.date), method: appeal.method.trim(), reference: appeal.reference?.trim() || undefined }]
+      : [],
+  );
 }
 
 function previewBanDate(value: Date | string | null | undefined): string {

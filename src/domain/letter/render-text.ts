@@ -16,6 +16,7 @@ function renderBlock(block: LetterBlock): string {
     case "recipient":
       return block.lines.join("\n");
     case "date":
+    case "mailing":
     case "subject":
     case "heading":
     case "paragraph":
@@ -28,6 +29,10 @@ function renderBlock(block: LetterBlock): string {
     case "quote":
       return block.paragraphs.map((paragraph) => `${QUOTE_INDENT}${paragraph}`).join("\n");
     case "signature":
-      return `${block.closing}\n\n${block.name}`;
+      return block.mark?.kind === "typed"
+        ? `${block.closing}\n\n${block.mark.text}\n${block.name}`
+        : `${block.closing}\n\n${block.name}`;
+    case "enclosures":
+      return ["Enclosures:", ...block.items.map((item) => `${QUOTE_INDENT}${item}`)].join("\n");
   }
 }

@@ -1,14 +1,17 @@
 import { z } from "zod";
 import { DEFAULT_RECIPIENT_ID, recipientIdSchema } from "../recipients.ts";
 import { isUsStateCode } from "./us-states.ts";
-import { parseBanDate } from "./ban-date.ts";
+import { pastDay } from "./ban-date.ts";
+import { withoutUnprintable } from "./font-coverage.ts";
+import { cleanLine, cleanText, MAIL_UNSAFE, printableLine } from "./text-rules.ts";
+import { caseFactsShape, checkCaseFacts } from "./case-facts.ts";
+import { PLATFORMS } from "./platforms.ts";
 
 export { US_STATES, type UsStateCode } from "./us-states.ts";
 
 /** The one contract for a letter's input: POST /api/demand-letters and the wizard form. */
 
-export const PLATFORMS = ["Instagram", "Facebook", "Threads", "WhatsApp"] as const;
-export type Platform = (typeof PLATFORMS)[number];
+export { PLATFORMS, type Platform } from "./platforms.ts";
 
 export const FIELD_LIMITS = {
   fullName: 100,
@@ -20,29 +23,17 @@ export const FIELD_LIMITS = {
   consequences: 5000,
 } as const;
 
+/** The shortest story a letter can carry: a judge or Meta's team needs more than a line. */
+export const MIN_CONSEQUENCES = 40;
+
 const MIN_PHONE_DIGITS = 10;
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** No platform existed before 2004; an earlier date is a typo. */
-const EARLIEST_BAN_DATE = Date.UTC(2004, 0, 1);
-/** Control characters other than tab and line breaks never belong in a letter. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-const MAIL_UNSAFE = /[:|]/;
-
-function cleanLine(value: string): string {
-  return value.replace(CONTROL_CHARACTERS, "").replace(/\s+/g, " ").trim();
-}
-
-function cleanText(value: string): string {
-  return value.replace(/\r\n?/g, "\n").replace(CONTROL_CHARACTERS, "").trim();
-}
-
 function requiredLine(label: string, max: number) {
   const required = `${label} is required`;
   return z
     .string({ error: required })
     .overwrite(cleanLine)
     .min(1, { message: required, abort: true })
-    .max(max, `${label} must be at most ${max} characters`);
+    .pipe(printableLine(label, max));
 }
 
 /** Sender address fields travel to the certified-mail service, which cannot carry ":" or "|". */
@@ -89,25 +80,18 @@ const platforms = z
   /* One order everywhere (letters, lists, subject lines), whatever order the boxes were ticked. */
   .transform((items) => PLATFORMS.filter((platform) => items.includes(platform)));
 
-const banDate = z
-  .union([z.date(), z.string()], { error: "Ban date is required" })
-  .transform((value, ctx) => {
-    const parsed = parseBanDate(value);
-    if (parsed === "empty") ctx.addIssue({ code: "custom", message: "Ban date is required" });
-    if (parsed === "invalid") ctx.addIssue({ code: "custom", message: "Enter a valid ban date" });
-    return parsed instanceof Date ? parsed : z.NEVER;
-  })
-  .refine((date) => date.getTime() >= EARLIEST_BAN_DATE, { message: "Ban date must be in 2004 or later" })
-  /* A day of slack: "today" anywhere in the US (or the world) is never refused. */
-  .refine((date) => date.getTime() <= Date.now() + DAY_MS, { message: "Ban date cannot be in the future" });
+const banDate = pastDay("Ban date");
 
+/** The story: characters no font prints are dropped (the preview tells the user first). */
 const consequences = z
   .string({ error: "Describe the consequences of the ban" })
-  .overwrite(cleanText)
-  .min(1, "Describe the consequences of the ban")
+  .overwrite((value) => withoutUnprintable(cleanText(value)))
+  .min(1, { message: "Describe the consequences of the ban", abort: true })
+  .min(MIN_CONSEQUENCES, `Describe the consequences in at least ${MIN_CONSEQUENCES} characters`)
   .max(FIELD_LIMITS.consequences, `Consequences must be at most ${FIELD_LIMITS.consequences} characters`);
 
-export const demandLetterInputSchema = z.object({
+export const demandLetterInputSchema = z
+  .object({
   fullName: addressLine("Full name", FIELD_LIMITS.fullName),
   email,
   phone,
@@ -120,7 +104,9 @@ export const demandLetterInputSchema = z.object({
   banDate,
   consequences,
   recipientBusinessId: recipientIdSchema.default(DEFAULT_RECIPIENT_ID),
-});
+  ...caseFactsShape,
+})
+  .check(checkCaseFacts);
 
 /** What a form or an API client sends (banDate as a Date or an ISO / YYYY-MM-DD string). */
 export type DemandLetterInput = z.input<typeof demandLetterInputSchema>;
@@ -145,7 +131,17 @@ export const BAN_DETAILS_FIELDS = [
   "banDate",
   "consequences",
   "recipientBusinessId",
+  "platformUsernames",
+  "accountLogin",
+  "banReason",
+  "appeals",
+  "amountClaimed",
+  "amountBasis",
+  "enclosures",
 ] as const satisfies readonly DemandLetterField[];
+
+/** Step 4 (Select Service) holds the signature. */
+export const SIGNATURE_FIELDS = ["signature"] as const satisfies readonly DemandLetterField[];
 
 export const LETTER_STEP_FIELDS = {
   1: PERSONAL_INFO_FIELDS,

@@ -65,3 +65,8 @@ export function isUsStateCode(value: string): value is UsStateCode {
 export function usStateName(code: string): string {
   return US_STATES.find((state) => state.code === code)?.name ?? code;
 }
+
+/** How a sentence names the state: "Illinois", "the District of Columbia". */
+export function statePlaceName(code: string): string {
+  return code === "DC" ? "the District of Columbia" : usStateName(code);
+}

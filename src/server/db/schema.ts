@@ -12,7 +12,15 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
+  customType,
+  date,
 } from "drizzle-orm/pg-core";
+import type { LetterSignature } from "../../domain/letter/case-facts.ts";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -72,11 +80,55 @@ export const demandLetters = pgTable(
     consequences: text("consequences").notNull(),
     letterContent: text("letter_content").notNull(),
     recipientBusinessId: text("recipient_business_id").notNull().default("meta-main"),
+    /** A handle per platform ({ WhatsApp: "+1 555 …" }); a platform missing here uses `username`. */
+    platformUsernames: jsonb("platform_usernames").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    accountLogin: text("account_login"),
+    banReason: text("ban_reason"),
+    /** Earlier appeals, dates as "YYYY-MM-DD". */
+    appeals: jsonb("appeals").$type<StoredAppeal[]>().notNull().default(sql`'[]'::jsonb`),
+    amountClaimed: numeric("amount_claimed", { precision: 10, scale: 2 }),
+    amountBasis: text("amount_basis"),
+    enclosures: jsonb("enclosures").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    signature: jsonb("signature").$type<LetterSignature>(),
     /** One of its orders is completed; kept by the same triggers as letterTotals (migration 0006). */
     paid: boolean("paid").notNull().default(false),
     ...timestamps,
   },
   (table) => [index("demand_letters_user_idx").on(table.userId, table.createdAt), index("demand_letters_paid_idx").on(table.paid, table.id)],
+);
+
+export interface StoredAppeal {
+  date: string;
+  method: string;
+  reference?: string;
+}
+
+/**
+ * Every dated version of a letter's files: produced on the first download after payment, on each
+ * correction, and when a mail order hands the letter to the mail service. Downloads serve the
+ * latest; `inputHash` says what it was rendered from, so an unchanged letter is never re-rendered.
+ */
+export const letterVersions = pgTable(
+  "letter_versions",
+  {
+    id: serial("id").primaryKey(),
+    letterId: integer("letter_id")
+      .notNull()
+      .references(() => demandLetters.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    /** "download" | "correction" | "mailed" */
+    reason: text("reason").notNull(),
+    /** The date printed on the letter (a calendar day). */
+    letterDate: date("letter_date", { mode: "string" }).notNull(),
+    /** The mail order this version was handed over with. */
+    orderId: integer("order_id"),
+    inputHash: text("input_hash").notNull(),
+    pdfSha256: text("pdf_sha256").notNull(),
+    pdf: bytea("pdf").notNull(),
+    docx: bytea("docx").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("letter_versions_letter_version_idx").on(table.letterId, table.version)],
 );
 
 export const orders = pgTable(

@@ -18,7 +18,7 @@ describe("buildLetterPreview", () => {
       buildLetterPreview({ fullName: "Zoë Łukasz", platforms: ["WhatsApp", "Instagram"], banDate: "2026-11-01" }, LETTER_DATE),
     );
     expect(text).toContain("Zoë Łukasz\n[Street Address]");
-    expect(text).toContain("my Instagram and WhatsApp accounts “[Username]”");
+    expect(text).toContain("Instagram account “[Username]” and WhatsApp account [Username]");
     expect(text).toContain("Meta disabled my Instagram and WhatsApp accounts on November 1, 2026.");
     expect(text).toContain(PREVIEW_PLACEHOLDERS.consequences);
     expect(text).not.toContain(PREVIEW_PLACEHOLDERS.fullName);
@@ -49,7 +49,7 @@ describe("buildLetterPreview", () => {
   it("once filled in, starts exactly like the full letter", () => {
     const data = demandLetterInputSchema.parse(letterPayload());
     const preview = buildLetterPreview(letterPayload() as LetterPreviewInput, LETTER_DATE, "America/New_York");
-    const full = buildLetter(data, { date: LETTER_DATE, mailedByCertifiedMail: false });
+    const full = buildLetter(data, { date: LETTER_DATE });
     const opening = preview.slice(0, -1);
     expect(full.slice(0, opening.length)).toEqual(opening);
   });

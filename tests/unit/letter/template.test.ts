@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RECIPIENTS } from "../../../src/domain/recipients.ts";
 import { renderLetterText } from "../../../src/domain/letter/render-text.ts";
+import { noticePlatforms } from "../../../src/domain/letter/routing.ts";
 import { PLATFORMS } from "../../../src/domain/letter/schema.ts";
 import { buildLetter, type LetterBlock } from "../../../src/domain/letter/template.ts";
 import { LETTER_DATE, letterData } from "./letter-data.ts";
@@ -11,7 +12,7 @@ const PLATFORM_SETS = Array.from({ length: 15 }, (_, index) =>
 );
 
 function letterText(overrides = {}, mailed = false): string {
-  return renderLetterText(buildLetter(letterData(overrides), { date: LETTER_DATE, mailedByCertifiedMail: mailed }));
+  return renderLetterText(buildLetter(letterData(overrides), { date: LETTER_DATE, ...(mailed ? { mailing: {} } : {}) }));
 }
 
 function blocksOf<K extends LetterBlock["kind"]>(blocks: LetterBlock[], kind: K) {
@@ -28,7 +29,8 @@ const FORBIDDEN = [
   /will be restored/i,
   /promise/i,
   /within \d+ (hours|days)/i,
-  /\b(via|per|bona fide|pro se|inter alia)\b/i,
+  /\b(per|bona fide|pro se|inter alia)\b/i,
+  /\bvia\b(?! USPS Certified Mail)/i, // "Via USPS Certified Mail" is the postal notation the letter must carry
   /\b(e\.g\.|i\.e\.|etc\.|re:)/i,
 ];
 
@@ -40,7 +42,6 @@ describe("buildLetter: every platform combination and every recipient", () => {
       it(`${platforms.join("+")} to ${recipient.id}`, () => {
         const blocks = buildLetter(letterData({ platforms, recipientBusinessId: recipient.id }), {
           date: LETTER_DATE,
-          mailedByCertifiedMail: false,
         });
         const text = renderLetterText(blocks);
         const joined =
@@ -48,9 +49,11 @@ describe("buildLetter: every platform combination and every recipient", () => {
             ? platforms[0]
             : `${platforms.slice(0, -1).join(", ")} and ${platforms[platforms.length - 1]}`;
         const subject = blocksOf(blocks, "subject")[0]?.text ?? "";
-        expect(subject).toContain("Formal demand for reinstatement and notice of dispute");
-        expect(subject).toContain(`${joined} account`);
-        expect(subject).toContain("“jane.doe”");
+        const notice = noticePlatforms(platforms, recipient.id).length > 0;
+        expect(subject.includes("notice of dispute")).toBe(notice);
+        expect(text.includes("This letter is also my notice of dispute")).toBe(notice);
+        expect(subject).toMatch(/^Subject: Formal demand for reinstatement/);
+        for (const platform of platforms) expect(subject).toContain(`${platform} account`);
         expect(blocksOf(blocks, "recipient")[0]?.lines).toEqual([
           "Meta Platforms, Inc.",
           `Attn: ${recipient.attention}`,
@@ -58,7 +61,8 @@ describe("buildLetter: every platform combination and every recipient", () => {
           `${recipient.city}, ${recipient.state} ${recipient.zip}`,
         ]);
         expect(text).toContain(`Meta disabled my ${joined} account`);
-        expect(text).toContain(`Start the dispute process in the terms of service for ${joined}.`);
+        expect(text.includes("Start arbitration under")).toBe(notice);
+        expect(text.includes("as the Meta Terms of Service allow")).toBe(platforms.includes("Facebook"));
         expect(text).toContain(platforms.length > 1 ? "accounts" : "my account");
         for (const pattern of FORBIDDEN) expect(text).not.toMatch(pattern);
       });
@@ -67,7 +71,7 @@ describe("buildLetter: every platform combination and every recipient", () => {
 });
 
 describe("buildLetter: what every letter contains (LETTER.md)", () => {
-  const blocks = buildLetter(letterData(), { date: LETTER_DATE, mailedByCertifiedMail: false });
+  const blocks = buildLetter(letterData(), { date: LETTER_DATE });
   const text = renderLetterText(blocks);
 
   it("1. starts with the sender block and the date", () => {
@@ -84,8 +88,8 @@ describe("buildLetter: what every letter contains (LETTER.md)", () => {
 
   it("4. says who is writing: name, residence, username, email and phone", () => {
     expect(text).toContain("My name is Jane Doe. I live at 123 Main St, Springfield, IL 62701.");
-    expect(text).toContain("My username on Instagram is “jane.doe”.");
-    expect(text).toContain("My email address is jane@example.com and my phone number is (555) 123-4567.");
+    expect(text).toContain("My Instagram username is “jane.doe”.");
+    expect(text).toContain("You can reach me by email at jane@example.com or by phone at (555) 123-4567.");
   });
 
   it("5. states the facts and quotes the consequences exactly, one paragraph per line typed", () => {
@@ -99,7 +103,6 @@ describe("buildLetter: what every letter contains (LETTER.md)", () => {
   it("5. prints the ban date in UTC, so the day picked is the day printed", () => {
     const blocks = buildLetter(letterData({ banDate: new Date("2026-11-01T00:00:00.000Z") }), {
       date: LETTER_DATE,
-      mailedByCertifiedMail: false,
       timeZone: "America/Los_Angeles",
     });
     expect(renderLetterText(blocks)).toContain("on November 1, 2026.");
@@ -115,21 +118,20 @@ describe("buildLetter: what every letter contains (LETTER.md)", () => {
 
   it("7. sets a deadline 30 days after the letter's date, printed as a date", () => {
     expect(text).toContain("Please reply in writing by December 22, 2026.");
-    expect(text).toContain("If you do not answer by December 22, 2026");
+    expect(text).toContain("If this is not resolved by December 22, 2026");
   });
 
   it("7. counts the deadline across a year end and in the letter's time zone", () => {
     const december = renderLetterText(
-      buildLetter(letterData(), { date: new Date("2026-12-15T17:00:00Z"), mailedByCertifiedMail: false }),
+      buildLetter(letterData(), { date: new Date("2026-12-15T17:00:00Z") }),
     );
     expect(december).toContain("by January 14, 2027");
     /* 10 p.m. on November 22 in New York is already November 23 in UTC. */
-    const evening = buildLetter(letterData(), { date: new Date("2026-11-23T03:00:00Z"), mailedByCertifiedMail: false });
+    const evening = buildLetter(letterData(), { date: new Date("2026-11-23T03:00:00Z") });
     expect(evening[1]).toEqual({ kind: "date", text: "November 22, 2026" });
     expect(renderLetterText(evening)).toContain("by December 22, 2026");
     const tokyo = buildLetter(letterData(), {
       date: new Date("2026-11-23T03:00:00Z"),
-      mailedByCertifiedMail: false,
       timeZone: "Asia/Tokyo",
     });
     expect(tokyo[1]).toEqual({ kind: "date", text: "November 23, 2026" });
@@ -159,20 +161,27 @@ describe("buildLetter: what every letter contains (LETTER.md)", () => {
     const steps = blocksOf(blocks, "list")[1];
     expect(steps?.style).toBe("bulleted");
     expect(steps?.items).toEqual([
-      "File a claim in small claims court.",
-      "Start the dispute process in the terms of service for Instagram.",
+      "File a claim in small claims court where I live.",
+      "Follow the dispute steps in the terms of service for Instagram.",
       "File a complaint with the Attorney General of Illinois.",
     ]);
   });
 
-  it("11. closes with a signature block and the printed name", () => {
-    expect(blocks.at(-1)).toEqual({ kind: "signature", closing: "Sincerely,", name: "Jane Doe" });
+  it("13. closes with a signature block and the printed name (unsigned when no signature was given)", () => {
+    expect(blocks.at(-1)).toEqual({ kind: "signature", closing: "Sincerely,", name: "Jane Doe", mark: undefined });
   });
 
-  it("11. says it was sent by USPS Certified Mail only for the mail package", () => {
+  it("2. carries 'Via USPS Certified Mail' above the recipient only when mailed, with the number once known", () => {
     expect(text).not.toContain("Certified Mail");
-    const mailed = buildLetter(letterData(), { date: LETTER_DATE, mailedByCertifiedMail: true });
-    expect(mailed.at(-1)).toEqual({ kind: "paragraph", text: "Sent by USPS Certified Mail." });
+    const mailed = buildLetter(letterData(), { date: LETTER_DATE, mailing: {} });
+    const at = mailed.findIndex((block) => block.kind === "mailing");
+    expect(mailed[at]).toEqual({ kind: "mailing", text: "Via USPS Certified Mail" });
+    expect(mailed[at + 1]?.kind).toBe("recipient");
+    const tracked = buildLetter(letterData(), { date: LETTER_DATE, mailing: { trackingNumber: "9407 1118 9922 3197 4284 90" } });
+    expect(tracked.find((block) => block.kind === "mailing")).toEqual({
+      kind: "mailing",
+      text: "Via USPS Certified Mail No. 9407 1118 9922 3197 4284 90",
+    });
   });
 
   it("never makes a forbidden claim, whatever the state or recipient", () => {

@@ -51,6 +51,6 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     if (!letter) throw new AppError("not_found", "Letter not found.");
     const format = fileFormatFromParam(request.params.format);
     await recordAudit(db, { actorUserId: admin.id, action: "letter.download", targetType: "letter", targetId: letter.id, details: { format } });
-    return sendFile(reply, await renderLetterFile(db, letter, format, "admin-letter"));
+    return sendFile(reply, await renderLetterFile(db, letter, format, deps.clock(), "admin-letter"));
   });
 }

@@ -42,7 +42,7 @@ async function submit(deps: DispatchDeps, order: OrderRow): Promise<DispatchOutc
   const job = jobName(order.id);
   const known = await deps.mail.jobStatus(job);
   if (known.state !== "absent") return release(deps, order, known);
-  const held = await deps.mail.hold(await buildHoldRequest(deps.db, order));
+  const held = await deps.mail.hold(await buildHoldRequest(deps.db, order, deps.clock()));
   const [saved] = await deps.db
     .update(orders)
     .set({ mailStatus: "held", letterstreamAuthCode: held.authCode, letterstreamJobId: job, letterstreamBatchId: held.batchId ?? null, letterstreamStatus: "Held", letterstreamUpdatedAt: deps.clock() })

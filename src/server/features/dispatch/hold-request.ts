@@ -3,17 +3,34 @@ import { findRecipient } from "../../../domain/recipients.ts";
 import type { Db } from "../../db/client.ts";
 import { demandLetters } from "../../db/schema.ts";
 import type { HoldRequest } from "../../providers/mail/mail-provider.ts";
-import { renderLetterFile } from "../letters/letter-files.ts";
+import { MailProviderError } from "../../providers/mail/mail-provider.ts";
+import { ensureVersion, letterDay } from "../letters/letter-versions.ts";
 import { docId, jobName } from "./dispatch-deps.ts";
 
-/** The letter of a mail order as the mail provider takes it: addresses, the PDF and its page count. */
-export async function buildHoldRequest(db: Db, order: { id: number; demandLetterId: number | null }): Promise<HoldRequest> {
+/**
+ * The letter of a mail order as the mail provider takes it: addresses, the PDF and its page count.
+ * Handing it over makes the letter's mailed version, dated today and marked "Via USPS Certified
+ * Mail" (kept, and reused if the hand-over is tried again); from then on the letter is read-only.
+ */
+export async function buildHoldRequest(
+  db: Db,
+  order: { id: number; demandLetterId: number | null },
+  now: Date,
+): Promise<HoldRequest> {
   if (order.demandLetterId === null) throw new Error(`order ${order.id} has no letter`);
   const [letter] = await db.select().from(demandLetters).where(eq(demandLetters.id, order.demandLetterId));
   if (!letter) throw new Error(`letter ${order.demandLetterId} is missing`);
   const recipient = findRecipient(letter.recipientBusinessId);
   if (!recipient) throw new Error(`unknown recipient ${letter.recipientBusinessId}`);
-  const file = await renderLetterFile(db, letter, "pdf");
+  if (!letter.signature) {
+    throw new MailProviderError("rejected", `letter ${letter.id} is not signed; the customer must sign it before it is mailed`);
+  }
+  const version = await ensureVersion(db, letter.id, {
+    reason: "mailed",
+    day: () => letterDay(now),
+    inputs: { mailing: { trackingNumber: null } },
+    orderId: order.id,
+  });
   return {
     job: jobName(order.id),
     docId: docId(order.id),
@@ -26,8 +43,8 @@ export async function buildHoldRequest(db: Db, order: { id: number; demandLetter
       zip: recipient.zip,
     },
     from: { name1: letter.fullName, address1: letter.address, city: letter.city, state: letter.state, zip: letter.zipCode },
-    pdf: file.body,
-    pages: countPdfPages(file.body),
+    pdf: version.pdf,
+    pages: countPdfPages(version.pdf),
   };
 }
 

@@ -1,13 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { buildLetter } from "../../../domain/letter/template.ts";
 import type { Db } from "../../db/client.ts";
-import { demandLetters, orders } from "../../db/schema.ts";
-import { letterDocumentMeta } from "../documents/document-meta.ts";
+import { orders } from "../../db/schema.ts";
 import { LETTER_CONTENT_TYPES, letterFileName, type LetterFileFormat } from "../documents/file-names.ts";
-import { renderLetterDocx } from "../documents/render-docx.ts";
-import { renderLetterPdf } from "../documents/render-pdf.ts";
+import { ensureVersion, latestVersion, letterDay, type LetterRow, renderLetterDocuments } from "./letter-versions.ts";
 
-export type LetterRow = typeof demandLetters.$inferSelect;
+export type { LetterRow } from "./letter-versions.ts";
 
 export interface LetterFile {
   body: Buffer;
@@ -15,18 +12,45 @@ export interface LetterFile {
   fileName: string;
 }
 
-/** The letter's PDF or Word file, rendered from the same template as its stored text. */
+/**
+ * The file a download gives: the latest dated version of a paid letter (made now, and dated
+ * today, on the first download after payment; a mailed letter keeps the day it was handed to the
+ * mail service and gains its tracking number once known). An unpaid letter (admins only) is
+ * rendered for today and not kept.
+ */
 export async function renderLetterFile(
   db: Db,
   letter: LetterRow,
   format: LetterFileFormat,
+  now: Date,
   fileNamePrefix?: string,
 ): Promise<LetterFile> {
-  const mailed = await hasPaidOrder(db, letter.id, "mail");
-  const blocks = buildLetter(letter, { date: letter.createdAt, mailedByCertifiedMail: mailed });
-  const meta = letterDocumentMeta(letter.id, letter.fullName);
-  const body = format === "pdf" ? await renderLetterPdf(blocks, meta) : await renderLetterDocx(blocks, meta);
-  return { body, contentType: LETTER_CONTENT_TYPES[format], fileName: letterFileName(letter.id, format, fileNamePrefix) };
+  const fileName = letterFileName(letter.id, format, fileNamePrefix);
+  const contentType = LETTER_CONTENT_TYPES[format];
+  if (!(await hasPaidOrder(db, letter.id))) {
+    const files = await renderLetterDocuments(letter, letterDay(now), {});
+    return { body: format === "pdf" ? files.pdf : files.docx, contentType, fileName };
+  }
+  const mailed = await latestVersion(db, letter.id, "mailed");
+  const version = mailed
+    ? await ensureVersion(db, letter.id, {
+        reason: "mailed",
+        day: () => mailed.letterDate,
+        inputs: { mailing: { trackingNumber: await mailTracking(db, mailed.orderId) } },
+        orderId: mailed.orderId ?? undefined,
+      })
+    : await ensureVersion(db, letter.id, {
+        reason: "download",
+        day: () => letterDay(now),
+        inputs: {},
+      });
+  return { body: format === "pdf" ? version.pdf : version.docx, contentType, fileName };
+}
+
+async function mailTracking(db: Db, orderId: number | null): Promise<string | null> {
+  if (orderId === null) return null;
+  const [order] = await db.select({ tracking: orders.mailTracking }).from(orders).where(eq(orders.id, orderId));
+  return order?.tracking ?? null;
 }
 
 /** True once any order for the letter is paid (optionally: of one type). */

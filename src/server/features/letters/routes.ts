@@ -9,9 +9,15 @@ import type { AppDeps } from "../../app.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { fileFormatFromParam } from "../documents/file-names.ts";
 import { createLetter } from "./create-letter.ts";
-import { getOwnLetter } from "./get-own-letter.ts";
+import { deleteLetter } from "./delete-letter.ts";
+import { letterEditState } from "./edit-state.ts";
+import { getOwnLetter, getLetterFor } from "./get-own-letter.ts";
 import { hasPaidOrder, type LetterFile, renderLetterFile } from "./letter-files.ts";
+import { listVersions } from "./letter-versions.ts";
 import { listLetters } from "./list-letters.ts";
+import { updateLetter } from "./update-letter.ts";
+
+const letterParams = z.object({ id: recordId });
 
 export const downloadParams = z.object({
   id: recordId,
@@ -46,9 +52,25 @@ export async function letterRoutes(app: FastifyInstance, { db, clock }: AppDeps)
     return reply.status(201).send(letter);
   });
 
-  api.get("/api/demand-letters/:id", { schema: { params: z.object({ id: recordId }) } }, async (request) => {
+  api.get("/api/demand-letters/:id", { schema: { params: letterParams } }, async (request) => {
     const user = await requireUser(request, db);
-    return getOwnLetter(db, user.id, request.params.id);
+    const letter = await getOwnLetter(db, user.id, request.params.id);
+    const [editState, versions] = await Promise.all([letterEditState(db, letter.id), listVersions(db, letter.id)]);
+    return { ...letter, editState, versions };
+  });
+
+  /* The owner, or an admin fixing a letter for a customer; anyone else gets 404. */
+  api.patch("/api/demand-letters/:id", { schema: { params: letterParams, body: demandLetterInputSchema } }, async (request) => {
+    const user = await requireUser(request, db);
+    const letter = await getLetterFor(db, user, request.params.id);
+    return updateLetter(db, letter.id, request.body, clock());
+  });
+
+  api.delete("/api/demand-letters/:id", { schema: { params: letterParams } }, async (request, reply) => {
+    const user = await requireUser(request, db);
+    const letter = await getLetterFor(db, user, request.params.id);
+    await deleteLetter(db, letter.id, clock());
+    return reply.status(204).send();
   });
 
   api.get("/api/demand-letters/:id/download/:format", { schema: { params: downloadParams } }, async (request, reply) => {
@@ -57,6 +79,6 @@ export async function letterRoutes(app: FastifyInstance, { db, clock }: AppDeps)
     if (!(await hasPaidOrder(db, letter.id))) {
       throw new AppError("payment_required", "This letter's files unlock once its order is paid. Complete checkout to download it.");
     }
-    return sendFile(reply, await renderLetterFile(db, letter, fileFormatFromParam(request.params.format)));
+    return sendFile(reply, await renderLetterFile(db, letter, fileFormatFromParam(request.params.format), clock()));
   });
 }

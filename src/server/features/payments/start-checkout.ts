@@ -12,6 +12,14 @@ const DESCRIPTIONS: Record<PackageType, string> = {
   mail: "Demand letter + USPS Certified Mail",
 };
 
+export const SIGNATURE_REQUIRED_MESSAGE =
+  "Sign the letter before paying for certified mail: a mailed letter always carries your signature. Edit the letter and sign it in the last step.";
+
+/** A letter is mailed only when signed, so certified mail is not sold for an unsigned one. */
+export function requireSignature(letter: { signature: unknown }): void {
+  if (!letter.signature) throw new AppError("signature_required", SIGNATURE_REQUIRED_MESSAGE);
+}
+
 /** POST /api/create-checkout-session: the owner's letter, priced by the server alone. */
 export async function startCheckout(deps: PaymentDeps, user: CurrentUser, letterId: number, packageType: PackageType) {
   const letter = await getOwnLetter(deps.db, user.id, letterId);
@@ -30,6 +38,7 @@ export async function startCheckout(deps: PaymentDeps, user: CurrentUser, letter
         : "This letter is already paid for. Download it from My Orders.",
     );
   }
+  if (packageType === "mail") requireSignature(letter);
   return openCheckout(
     deps,
     { userId: user.id, demandLetterId: letter.id, type: packageType, amountCents: PRICES[packageType] },

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { unprintableCharacters } from "./font-coverage.ts";
+
+/** How every text field of a letter is cleaned and checked before it is stored or printed. */
+
+/** C0 and C1 control characters other than tab and line breaks never belong in a letter. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+export const MAIL_UNSAFE = /[:|]/;
+
+export function cleanLine(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, "").replace(/\s+/g, " ").trim();
+}
+
+/** Line breaks kept (as "\n"), tabs made spaces, other control characters dropped. */
+export function cleanText(value: string): string {
+  return value.replace(/\r\n?/g, "\n").replace(/\t/g, " ").replace(CONTROL_CHARACTERS, "").trim();
+}
+
+/** A message naming the characters no letter font can print (most emoji), or undefined. */
+export function unprintableMessage(label: string, value: string): string | undefined {
+  const missing = unprintableCharacters(value);
+  if (missing.length === 0) return undefined;
+  return `${label} contains characters the letter cannot print: ${missing.join(" ")}. Remove them.`;
+}
+
+/** A line of text that must print in the letter's fonts. */
+export function printableLine(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .overwrite(cleanLine)
+    .max(max, `${label} must be at most ${max} characters`)
+    .check((ctx) => {
+      const message = unprintableMessage(label, ctx.value);
+      if (message) ctx.issues.push({ code: "custom", message, input: ctx.value });
+    });
+}
+
