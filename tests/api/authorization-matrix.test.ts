@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema.ts";
 import type { EmailMessage } from "../../src/server/providers/email/email-sender.ts";
 import { expectErrorShape } from "../helpers/error-shape.ts";
-import { letterInput } from "../helpers/factories.ts";
+import { createLetter, letterInput } from "../helpers/factories.ts";
 import { type Account, type OwnerRecords, ownedState, resetToken, seedOwnerRecords, signIn } from "../helpers/owner-records.ts";
 import { recordRoutes } from "../helpers/route-table.ts";
 import { createTestApp, signedInUser, signUp, type TestApp, uniqueEmail } from "../helpers/test-app.ts";
@@ -23,7 +23,7 @@ interface Row {
   route: string;
   expected: Expected;
   /** Built for each cell: the records are always A's. */
-  call?: (records: OwnerRecords) => Call | Promise<Call>;
+  call?: (records: OwnerRecords, caller: Caller) => Call | Promise<Call>;
   /** The call ends the caller's session (sign-in rotates it, sign-out and resets delete it). */
   endsSession?: boolean;
 }
@@ -49,6 +49,12 @@ const MATRIX: Row[] = [
   row("GET /api/demand-letters", [401, 200, 200, 200]),
   row("POST /api/demand-letters", [401, 201, 201, 201], () => ({ payload: letterInput() })),
   row("GET /api/demand-letters/:id", [401, 200, 404, 404], (r) => ({ url: `/api/demand-letters/${r.draftLetter}` })),
+  // The owner, or an admin helping a customer, may edit A's unpaid letter; others see nothing.
+  row("PATCH /api/demand-letters/:id", [401, 200, 404, 200], (r) => ({ url: `/api/demand-letters/${r.draftLetter}`, payload: letterInput({ username: MARKER }) })),
+  // Each caller allowed to delete gets a fresh unpaid letter of A's, so the next caller still meets the draft.
+  row("DELETE /api/demand-letters/:id", [401, 204, 404, 204], async (r, caller) => ({
+    url: `/api/demand-letters/${caller === "owner" || caller === "admin" ? await createLetter(t.app, cookies.get("owner") as string, { username: MARKER }) : r.draftLetter}`,
+  })),
   row("GET /api/demand-letters/:id/download/:format", [401, 200, 404, 404], (r) => ({ url: `/api/demand-letters/${r.paidLetter}/download/word` })),
 
   row("GET /api/orders", [401, 200, 200, 200]),
@@ -108,8 +114,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function callAs(caller: Caller, entry: Row) {
-  const [method, path] = entry.route.split(" ") as ["GET" | "POST", string];
-  const { url = path, payload, headers = {} } = (await entry.call?.(records)) ?? {};
+  const [method, path] = entry.route.split(" ") as ["GET" | "POST" | "PATCH" | "DELETE", string];
+  const { url = path, payload, headers = {} } = (await entry.call?.(records, caller)) ?? {};
   const cookie = cookies.get(caller);
   return t.app.inject({ method, url, payload, headers: { ...headers, ...(caller === "signedOut" || !cookie ? {} : { cookie }) } });
 }
@@ -125,7 +131,7 @@ describe("authorization matrix", () => {
     const [signedOut, own, others, admins] = entry.expected;
     // Owner last, so what the others try meets A's records untouched and leaves them so.
     const order: [Caller, number][] = [["signedOut", signedOut], ["other", others], ["admin", admins], ["owner", own]];
-    const adminMayChange = entry.route.startsWith("POST /api/admin/");
+    const adminMayChange = entry.route.startsWith("POST /api/admin/") || /^(PATCH|DELETE) \/api\/demand-letters\//.test(entry.route);
     for (const [caller, status] of order) {
       const before = await ownedState(t.db, owner.id);
       const response = await callAs(caller, entry);
