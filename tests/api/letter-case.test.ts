@@ -88,7 +88,7 @@ describe("the facts a claim needs", () => {
     [{ appeals: [{ date: "2026-11-03", method: "" }] }, "appeals.0.method", /how you appealed/i],
     [{ signature: { kind: "typed", name: "Somebody Else" } }, "signature.name", /exactly as it appears/],
     [{ signature: { kind: "drawn", png: "data:image/png;base64,aGVsbG8gd29ybGQgdGhpcyBpcyBub3QgYSBwbmc=" } }, "signature.png", /PNG/],
-    [{ fullName: "Zoë 😀 Łukasz" }, "fullName", /cannot print: 😀/],
+    [{ fullName: "Zoë 🎉 Łukasz" }, "fullName", /cannot print: 🎉/],
     [{ username: "zoe🦄" }, "username", /cannot print/],
     [{ consequences: "Too short to explain." }, "consequences", /at least 40 characters/],
   ])("refuses %j with 400 on the field", async (override, field, message) => {
@@ -98,7 +98,7 @@ describe("the facts a claim needs", () => {
   });
 
   it("drops characters no font prints from the story, and normalises tabs and control characters", async () => {
-    const story = "I lost my shop 😀 and\tyears\u0085 of photos of my family and my friends.";
+    const story = "I lost my shop 🎉 and\tyears\u0085 of photos of my family and my friends.";
     const response = await call("POST", "/api/demand-letters", alice.cookie, letterInput({ consequences: story }));
     expect(response.statusCode).toBe(201);
     expect(response.json().consequences).toBe("I lost my shop  and years of photos of my family and my friends.");
