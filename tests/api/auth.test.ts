@@ -83,9 +83,33 @@ describe("login and logout", () => {
     expect((await t.app.inject({ url: "/api/orders", headers: { cookie } })).statusCode).toBe(401);
   });
 
+  it("GET /api/logout from another site only asks; its button signs out", async () => {
+    const { cookie } = await signUp(t.app);
+    for (const site of ["cross-site", "same-site", undefined]) {
+      const page = await t.app.inject({ url: "/api/logout", headers: { cookie, ...(site ? { "sec-fetch-site": site } : {}) } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["content-type"]).toMatch(/text\/html/);
+      expect(page.body).toContain('<form method="post" action="/api/logout">');
+      expect(await signedInUser(t.app, cookie)).not.toBeNull();
+    }
+    const crossSitePost = await t.app.inject({ method: "POST", url: "/api/logout", headers: { cookie, origin: "https://evil.example" } });
+    expect(crossSitePost.statusCode).toBe(403);
+    expect(await signedInUser(t.app, cookie)).not.toBeNull();
+    const button = await t.app.inject({ method: "POST", url: "/api/logout", headers: { cookie, "sec-fetch-site": "same-origin" } });
+    expect(button.statusCode).toBe(303);
+    expect(button.headers.location).toBe("/");
+    expect(await signedInUser(t.app, cookie)).toBeNull();
+  });
+
+  it("answers every API call with Cache-Control: no-store", async () => {
+    for (const url of ["/api/auth/user", "/api/recipients", "/api/orders", "/api/nowhere"]) {
+      expect((await t.app.inject({ url })).headers["cache-control"]).toBe("no-store");
+    }
+  });
+
   it("GET /api/logout ends the session and goes home; GET /api/login goes to the sign-in page", async () => {
     const { cookie } = await signUp(t.app);
-    const logout = await t.app.inject({ url: "/api/logout", headers: { cookie } });
+    const logout = await t.app.inject({ url: "/api/logout", headers: { cookie, "sec-fetch-site": "same-origin" } });
     expect(logout.statusCode).toBe(302);
     expect(logout.headers.location).toBe("/");
     expect(await signedInUser(t.app, cookie)).toBeNull();

@@ -37,7 +37,8 @@ const MATRIX: Row[] = [
   row("GET /api/config", [200, 200, 200, 200]),
   row("GET /api/recipients", [200, 200, 200, 200]),
   row("GET /api/login", [302, 302, 302, 302]),
-  row("GET /api/logout", [302, 302, 302, 302], undefined, true),
+  row("GET /api/logout", [302, 302, 302, 302], () => ({ headers: { "sec-fetch-site": "same-origin" } }), true),
+  row("POST /api/logout", [303, 303, 303, 303], undefined, true),
   row("POST /api/auth/logout", [200, 200, 200, 200], undefined, true),
   row("GET /api/auth/user", [200, 200, 200, 200]),
   // Knowing A's password or holding A's emailed reset token is what authorises these, not a session.

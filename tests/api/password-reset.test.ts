@@ -52,6 +52,18 @@ describe("forgot password", () => {
 });
 
 describe("reset password", () => {
+  it("keeps only the newest link working, and a reset revokes every other link", async () => {
+    const { email } = await signUp(t.app);
+    const older = await requestToken(email);
+    const newer = await requestToken(email);
+    const stale = await post("/api/auth/reset-password", { token: older, newPassword: "an older link password" });
+    expect(stale.statusCode).toBe(400);
+    const spare = newer;
+    const third = await requestToken(email);
+    expect((await post("/api/auth/reset-password", { token: third, newPassword: "the newest password" })).statusCode).toBe(200);
+    expect((await post("/api/auth/reset-password", { token: spare, newPassword: "a spare link password" })).statusCode).toBe(400);
+  });
+
   it("sets the new password once, signs the user out everywhere, and refuses the used token", async () => {
     const { email, password, cookie } = await signUp(t.app);
     const token = await requestToken(email);

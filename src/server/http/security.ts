@@ -11,8 +11,10 @@ const CROSS_ORIGIN_ALLOWED = new Set(["/api/stripe/webhook"]);
 /** Helmet's security headers with a CSP the built app satisfies, worked out once and set on every reply. */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const headers = helmetHeaders(helmetOptions(config));
-  app.addHook("onRequest", (_request, reply, done) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.headers(headers);
+    /* API answers are per user and change with every write: never kept by a browser or a proxy. */
+    if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
     done();
   });
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { BRAND } from "../../../domain/brand.ts";
 import type { Db } from "../../db/client.ts";
@@ -30,10 +30,17 @@ export async function requestPasswordReset(options: {
   const [user] = await db.select({ id: users.id, firstName: users.firstName }).from(users).where(eq(users.email, address));
   if (!user) return;
   const token = randomBytes(32).toString("base64url");
-  await db.insert(passwordResetTokens).values({
-    userId: user.id,
-    token: hashResetToken(token),
-    expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+  /* Only the newest link works: sending one revokes every earlier unused one. */
+  await db.transaction(async (tx) => {
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      token: hashResetToken(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+    });
   });
   const link = `${options.appUrl}/reset-password?token=${token}`;
   const greeting = user.firstName ? `Hello ${user.firstName},` : "Hello,";

@@ -24,6 +24,11 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, now: Date
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!token) throw new AppError("invalid_input", INVALID, { token: INVALID });
+    /* A successful reset revokes every other link still out there. */
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, token.userId), isNull(passwordResetTokens.usedAt)));
     await tx.update(users).set({ password, updatedAt: now }).where(eq(users.id, token.userId));
     await tx.delete(sessions).where(sql`(${sessions.sess}->>'userId')::int = ${token.userId}`);
   });

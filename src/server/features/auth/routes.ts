@@ -11,6 +11,16 @@ import { resetPassword } from "./reset-password.ts";
 
 const WINDOW = 15 * MINUTE;
 
+const SIGN_OUT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign out</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 4rem auto; padding: 0 1rem; color: #0f172a">
+<h1 style="font-size: 1.5rem">Sign out?</h1>
+<p>Another site sent you here. Select the button to sign out, or go back to the app.</p>
+<form method="post" action="/api/logout"><button type="submit" style="font: inherit; padding: 0.5rem 1rem">Sign out</button></form>
+<p><a href="/">Back to the app</a></p>
+</body></html>`;
+
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, config, clock } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -71,9 +81,22 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return { message: "You have been signed out." };
   });
 
+  /*
+   * The mobile menu's sign-out link. Only a navigation from our own pages (or typed in the address
+   * bar) signs out at once; a link on another site gets a page that asks first, so it cannot sign
+   * a user out behind their back.
+   */
   app.get("/api/logout", async (request, reply) => {
+    const site = request.headers["sec-fetch-site"];
+    if (site !== "same-origin" && site !== "none") return reply.type("text/html; charset=utf-8").send(SIGN_OUT_PAGE);
     await request.session.destroy();
     return reply.redirect("/");
+  });
+
+  /* The button of that page: a same-origin form post, checked like every other change. */
+  app.post("/api/logout", async (request, reply) => {
+    await request.session.destroy();
+    return reply.redirect("/", 303);
   });
 
   app.get("/api/login", async (_request, reply) => reply.redirect("/login"));
