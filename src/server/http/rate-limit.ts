@@ -23,15 +23,27 @@ export async function enforceRateLimits(db: Db, limits: Limit[], now: Date, scal
         window_start = case when rate_limits.window_start <= ${cutoff.toISOString()} then ${now.toISOString()}::timestamptz else rate_limits.window_start end
       returning count, window_start`)) as unknown as { rows: { count: number; window_start: string | Date }[] };
     const row = result.rows[0];
-    if (row && Number(row.count) > limit.max * scale) {
-      const resetAt = new Date(row.window_start).getTime() + limit.windowMs;
-      const minutes = Math.max(1, Math.ceil((resetAt - now.getTime()) / 60_000));
-      throw new AppError(
-        "rate_limited",
-        `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-      );
-    }
+    if (row && Number(row.count) > limit.max * scale) throw tooMany(row.window_start, limit, now);
   }
+}
+
+/** Refuses with 429 when any limit is already used up, without counting this request. */
+export async function refuseIfLimited(db: Db, limits: Limit[], now: Date, scale = 1): Promise<void> {
+  for (const limit of limits) {
+    const result = (await db.execute(sql`
+      select count, window_start from rate_limits
+      where key = ${limit.key} and window_start > ${new Date(now.getTime() - limit.windowMs).toISOString()}`)) as unknown as {
+      rows: { count: number; window_start: string | Date }[];
+    };
+    const row = result.rows[0];
+    if (row && Number(row.count) >= limit.max * scale) throw tooMany(row.window_start, limit, now);
+  }
+}
+
+function tooMany(windowStart: string | Date, limit: Limit, now: Date): AppError {
+  const resetAt = new Date(windowStart).getTime() + limit.windowMs;
+  const minutes = Math.max(1, Math.ceil((resetAt - now.getTime()) / 60_000));
+  return new AppError("rate_limited", `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`);
 }
 
 export const MINUTE = 60_000;

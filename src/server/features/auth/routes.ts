@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../../domain/auth.ts";
 import type { AppDeps } from "../../app.ts";
-import { enforceRateLimits, MINUTE } from "../../http/rate-limit.ts";
+import { AppError } from "../../../domain/errors.ts";
+import { enforceRateLimits, MINUTE, refuseIfLimited } from "../../http/rate-limit.ts";
 import { findUser } from "./current-user.ts";
 import { loginUser } from "./login-user.ts";
 import { registerUser } from "./register-user.ts";
@@ -37,14 +38,27 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   // Signed out is an answer here, not an error: 200 with null (the spec allows "error or empty").
   api.get("/api/auth/user", async (request) => findUser(request, db));
 
+  /*
+   * Only failed sign-ins count: 10 per email from one address, 100 per address. Nobody behind the
+   * same address is locked out by someone else's successes, and a stranger guessing at a known
+   * email locks out only their own address, never the owner's.
+   */
   api.post("/api/auth/login", { schema: { body: loginSchema } }, async (request) => {
-    await limit(request, [
-      { key: `login:ip:${request.ip}`, max: 10, windowMs: WINDOW },
-      { key: `login:email:${request.body.email}`, max: 10, windowMs: WINDOW },
-    ]);
-    const user = await loginUser(db, request.body);
-    await signIn(request, user.id);
-    return user;
+    const failures = [
+      { key: `login-failed:${request.ip}:${request.body.email}`, max: 10, windowMs: WINDOW },
+      { key: `login-failed:${request.ip}`, max: 100, windowMs: WINDOW },
+    ];
+    await refuseIfLimited(db, failures, clock(), config.authRateLimitScale);
+    try {
+      const user = await loginUser(db, request.body);
+      await signIn(request, user.id);
+      return user;
+    } catch (error) {
+      if (error instanceof AppError && error.code === "unauthorized") {
+        await enforceRateLimits(db, failures, clock(), Number.POSITIVE_INFINITY);
+      }
+      throw error;
+    }
   });
 
   api.post("/api/auth/register", { schema: { body: registerSchema } }, async (request, reply) => {
