@@ -57,6 +57,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
     frameworkErrors: refuseBadUrl,
+    /* Behind a load balancer, request.ip is the client's address only when the proxy is trusted. */
+    trustProxy: config.trustProxy,
   });
   const clock = options.clock ?? (() => new Date());
   const { mail, timings } = createMailProvider(config, db, clock);

@@ -35,6 +35,13 @@ const envSchema = z.object({
   BANNER_TEXT: optionalText,
   ALLOW_TEST_PROVIDERS: z.enum(["true", "false"]).default("false"),
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /* Off by default. The proxies' addresses or CIDR ranges, comma-separated (Fastify ignores hop counts). */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, "TRUST_PROXY must be a comma-separated list of proxy addresses")
+    .refine((value) => value === "false" || /[.:]/.test(value), "TRUST_PROXY must list the proxies' addresses, not a hop count")
+    .optional(),
   CLIENT_DIR: optionalText,
   MAIL_SIMULATION_STEP_SECONDS: z.coerce.number().positive().max(86_400).default(60),
   DISPATCH_INTERVAL_SECONDS: z.coerce.number().positive().max(3600).default(15),
@@ -56,6 +63,8 @@ export interface Config {
   banner: { title: string; text: string };
   allowTestProviders: boolean;
   authRateLimitScale: number;
+  /** Fastify's trustProxy: false, or the proxies' addresses. */
+  trustProxy: false | string;
   logLevel: string;
   /** The built client; dist/client unless CLIENT_DIR says otherwise. */
   clientDir?: string;
@@ -114,11 +123,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     banner: { title: env.BANNER_TITLE ?? DEFAULT_BANNER.title, text: env.BANNER_TEXT ?? DEFAULT_BANNER.text },
     allowTestProviders,
     authRateLimitScale: env.AUTH_RATE_LIMIT_SCALE,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
     mailSimulationStepMs: env.MAIL_SIMULATION_STEP_SECONDS * 1000,
     dispatchIntervalMs: env.DISPATCH_INTERVAL_SECONDS * 1000,
   });
+}
+
+function trustProxy(value: string | undefined): false | string {
+  return !value || value === "false" ? false : value.replace(/\s+/g, "");
 }
 
 /** Outside production the session secret is generated once and kept in DATA_DIR. */

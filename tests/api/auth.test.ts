@@ -154,6 +154,26 @@ describe("rate limits", () => {
     for (const email of emails) expect((await login(email, password, "10.4.0.1")).statusCode).toBe(200);
   });
 
+  it("reads the client's address from X-Forwarded-For only when TRUST_PROXY says so", async () => {
+    const email = uniqueEmail("forged");
+    const behind = await createTestApp({ env: { TRUST_PROXY: "10.9.0.0/24" } });
+    try {
+      const { email: proxied } = await signUp(behind.app);
+      const viaProxy = (client: string) =>
+        behind.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: proxied, password: "wrong password" }, remoteAddress: "10.9.0.1", headers: { "x-forwarded-for": client } });
+      for (let i = 0; i < 10; i++) expect((await viaProxy("203.0.113.7")).statusCode).toBe(401);
+      expect((await viaProxy("203.0.113.7")).statusCode).toBe(429);
+      expect((await viaProxy("203.0.113.8")).statusCode).toBe(401);
+    } finally {
+      await behind.close();
+    }
+    // Without it, a forged header changes nothing: the limit follows the real address.
+    const forged = (client: string) =>
+      t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: "wrong password" }, remoteAddress: "10.9.0.2", headers: { "x-forwarded-for": client } });
+    for (let i = 0; i < 10; i++) expect((await forged(`198.51.100.${i}`)).statusCode).toBe(401);
+    expect((await forged("198.51.100.99")).statusCode).toBe(429);
+  });
+
   it("allows 100 failures per address whatever the emails, then 429", async () => {
     for (let i = 0; i < 100; i++) expect((await login(uniqueEmail(), "wrong password", "10.2.0.1")).statusCode).toBe(401);
     expect((await login(uniqueEmail(), "wrong password", "10.2.0.1")).statusCode).toBe(429);

@@ -20,8 +20,8 @@ export const CASE_LIMITS = {
   amountBasis: 300,
   enclosures: 10,
   enclosure: 150,
-  /** About 3 MB of PNG as base64. */
-  signaturePng: 4_000_000,
+  /** About 150 KB of PNG as base64: a drawn signature is a few KB; requests stop at 256 KB. */
+  signaturePng: 200_000,
 } as const;
 
 /** The largest amount a letter claims, in dollars: far above any small-claims limit. */
