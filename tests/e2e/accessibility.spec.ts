@@ -12,7 +12,7 @@ import {
   tabTo,
   typeInto,
 } from "./a11y-helpers.ts";
-import { createLetterViaApi, expect, newEmail, PASSWORD, test, waitForEmail } from "./fixtures.ts";
+import { createLetterViaApi, expect, newEmail, PASSWORD, signedBy, test, waitForEmail } from "./fixtures.ts";
 
 /**
  * Accessibility: axe (WCAG 2.0/2.1 A and AA) finds nothing on any page, signed out,
@@ -119,22 +119,39 @@ test.describe("axe finds no violations", () => {
     await expect(page.getByText("Select at least one platform")).toBeVisible();
     await expectAccessible(page, "wizard step 2 with validation errors");
     await page.getByRole("checkbox", { name: "Instagram" }).click();
-    await page.getByLabel("Username or account ID").fill("zoe.builds");
-    await page.getByLabel("Consequences").fill("I lost ten years of family photos.");
+    await page.getByRole("checkbox", { name: "Facebook" }).click();
+    await page.getByLabel("Instagram username").fill("zoe.builds");
+    await page.getByLabel("Facebook username or profile link").fill("zoe.lukasz");
+    await page.getByLabel("Consequences").fill("I lost ten years of family photos 🎉 and my shop page.");
+    await expect(page.getByRole("region", { name: "These accounts go to different addresses" })).toBeVisible();
+    await page.getByRole("button", { name: /More facts/ }).click();
+    await page.getByRole("button", { name: "Add an appeal" }).click();
+    await page.getByRole("button", { name: "Add an enclosure" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("group", { name: "Appeal 1" }).getByLabel("Appeal date")).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page, "wizard step 2: split notice, more facts with errors, story characters left out");
+    await page.getByRole("button", { name: "Remove appeal 1" }).click();
+    await page.getByRole("checkbox", { name: /Make one letter per address/ }).click();
+    await page.getByLabel("Send To").selectOption("meta-privacy");
+    await expect(page.getByText(/usually go to/)).toBeVisible();
+    await expectAccessible(page, "wizard step 2: unusual recipient warning");
     await page.getByRole("button", { name: "Next" }).click();
     await expect(stepHeading(page, "Preview")).toBeVisible();
     await expectAccessible(page, "wizard step 3");
     await page.getByRole("button", { name: "Next" }).click();
     await expect(stepHeading(page, "Select Service")).toBeVisible();
     await expectAccessible(page, "wizard step 4");
+    await page.getByRole("radio", { name: /Draw my signature/ }).check();
+    await expect(page.getByRole("img", { name: /Signature pad/ })).toBeVisible();
+    await expectAccessible(page, "wizard step 4, drawing");
   });
 
   test("signed in with letters and orders: checkout, test checkout, success, orders, letters, dashboard", async ({ page, baseURL }) => {
     const base = baseURL ?? "";
     await registerByApi(page, base);
 
-    // Checkout, both packages, and the cancelled notice.
-    const letterId = await createLetterViaApi(page, base);
+    // Checkout, both packages, and the cancelled notice (an unsigned letter: mail asks for a signature).
+    const letterId = await createLetterViaApi(page, base, { signature: null });
     await page.goto(`/checkout?letterId=${letterId}`);
     await expect(page.getByText("zoe.makes.things")).toBeVisible();
     await expect(page.getByRole("button", { name: "Pay $5.00" })).toBeEnabled();
@@ -142,10 +159,21 @@ test.describe("axe finds no violations", () => {
     await page.goto(`/checkout?letterId=${letterId}&package=mail&cancelled=1`);
     await expect(page.getByText("Payment cancelled — you have not been charged.")).toBeVisible();
     await expect(page.getByText("zoe.makes.things")).toBeVisible();
-    await expectAccessible(page, "checkout mail, cancelled");
+    await expect(page.getByText("Sign your letter before we mail it")).toBeVisible();
+    await expectAccessible(page, "checkout mail, cancelled, unsigned");
 
-    // The test checkout: open, with a field error, declined, already paid.
-    const openSession = await checkoutByApi(page, base, letterId, "mail", false);
+    // The edit page, its delete dialog, and a paid letter's correction page.
+    await page.goto(`/letters/${letterId}/edit`);
+    await expect(page.getByLabel("Full name")).toHaveValue("Zoë Łukasz");
+    await expectAccessible(page, "edit letter");
+    await page.getByRole("button", { name: `Delete Letter #${letterId}` }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectAccessible(page, "delete dialog");
+    await page.getByRole("button", { name: "Cancel" }).click();
+
+    // The test checkout: open, with a field error, declined, already paid (certified mail: a signed letter).
+    const signedLetter = await createLetterViaApi(page, base);
+    const openSession = await checkoutByApi(page, base, signedLetter, "mail", false);
     await page.goto(`/test-checkout/${openSession}`);
     await expect(h1(page, "Test checkout")).toBeVisible();
     await expectAccessible(page, "test checkout");
@@ -164,7 +192,7 @@ test.describe("axe finds no violations", () => {
     await page.goto(`/checkout/success?session_id=${digitalSession}`);
     await expect(h1(page, "Payment successful")).toBeVisible();
     await expectAccessible(page, "success digital");
-    const mailLetter = await createLetterViaApi(page, base, { fullName: "Mail Sender" });
+    const mailLetter = await createLetterViaApi(page, base, signedBy("Mail Sender"));
     const mailSession = await checkoutByApi(page, base, mailLetter, "mail", true);
     await page.goto(`/checkout/success?session_id=${mailSession}`);
     await expect(h1(page, "Payment successful")).toBeVisible();
@@ -172,7 +200,7 @@ test.describe("axe finds no violations", () => {
     await page.goto("/checkout/success");
     await expect(h1(page, "We couldn’t confirm this payment")).toBeVisible();
     await expectAccessible(page, "success without a session");
-    await checkoutByApi(page, base, await createLetterViaApi(page, base, { fullName: "Unpaid Person" }), "digital", false);
+    await checkoutByApi(page, base, await createLetterViaApi(page, base, signedBy("Unpaid Person")), "digital", false);
 
     await page.goto("/orders");
     await expect(page.getByRole("article").filter({ hasText: "Letter + Certified Mail" }).first()).toBeVisible();
@@ -183,6 +211,9 @@ test.describe("axe finds no violations", () => {
     await page.goto("/letters");
     await expect(page.getByRole("listitem").filter({ hasText: `Letter #${letterId}` })).toBeVisible();
     await expectAccessible(page, "letters with data");
+    await page.goto(`/letters/${letterId}/edit?step=2`);
+    await expect(page.getByText("Saving makes a new dated version of the letter")).toBeVisible();
+    await expectAccessible(page, "correcting a paid letter");
     await page.goto("/");
     await expect(page.getByText("Mail Sender").or(page.getByText("zoe.makes.things")).first()).toBeVisible();
     await expectAccessible(page, "dashboard with data");
@@ -276,14 +307,24 @@ test.describe("keyboard only", () => {
     await tabTo(page, page.getByRole("checkbox", { name: "Threads" }));
     await page.keyboard.press("Space");
     await expect(page.getByRole("checkbox", { name: "Threads" })).toBeChecked();
-    await typeInto(page, page.getByLabel("Username or account ID"), "zoe.builds");
+    await typeInto(page, page.getByLabel("Instagram username"), "zoe.builds");
+    await typeInto(page, page.getByLabel("Threads username"), "zoe.threads");
     await tabTo(page, page.getByLabel("Date of ban"));
     await page.keyboard.type("10032025");
     await expect(page.getByLabel("Date of ban")).toHaveValue("2025-10-03");
-    await typeInto(page, page.getByLabel("Consequences"), "Lost my photos.");
+    await typeInto(page, page.getByLabel("Consequences"), "Lost my photos and the messages from my family.");
+    await expect(page.getByLabel("Send To")).toHaveValue("meta-instagram-disputes");
     await tabTo(page, page.getByLabel("Send To"));
     await page.keyboard.press("ArrowDown");
-    await expect(page.getByLabel("Send To")).not.toHaveValue("meta-main");
+    await expect(page.getByLabel("Send To")).toHaveValue("meta-whatsapp-disputes");
+    await expect(page.getByText(/usually go to/)).toBeVisible();
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByLabel("Send To")).toHaveValue("meta-instagram-disputes");
+    // More facts opens from the keyboard.
+    await tabTo(page, page.getByRole("button", { name: /More facts/ }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: /More facts/ })).toHaveAttribute("aria-expanded", "true");
+    await typeInto(page, page.getByLabel("Reason Meta gave"), "Account integrity");
     await tabTo(page, page.getByRole("button", { name: "Next" }));
     await page.keyboard.press("Enter");
 
@@ -296,12 +337,16 @@ test.describe("keyboard only", () => {
     await tabTo(page, page.getByRole("button", { name: "Next" }));
     await page.keyboard.press("Enter");
     await expect(stepHeading(page, "Preview")).toBeFocused();
-    await expect(page.locator("form dl").last()).toContainText("October 3, 2025");
+    await expect(page.getByRole("region", { name: "Ban details" })).toContainText("October 3, 2025");
     await tabTo(page, page.getByRole("button", { name: "Next" }));
     await page.keyboard.press("Space");
 
-    // Step 4: Create Letter.
+    // Step 4: sign with the typed name (radio and checkbox by keyboard), then Create Letter.
     await expect(stepHeading(page, "Select Service")).toBeFocused();
+    await tabTo(page, page.getByRole("radio", { name: /Type my name/ }));
+    await tabTo(page, page.getByRole("checkbox", { name: "I sign this letter" }));
+    await page.keyboard.press("Space");
+    await expect(page.getByText("Your letter will be signed.")).toBeVisible();
     await tabTo(page, page.getByRole("button", { name: "Create Letter" }));
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/checkout\?letterId=\d+$/);
@@ -389,8 +434,8 @@ test.describe("admin", () => {
     await expect(h1(page, "Sign in to your account")).toBeVisible();
     const login = await page.request.post(`${BASE}/api/auth/login`, { data: { email: ADMIN_EMAIL, password: PASSWORD }, headers: { origin: BASE } });
     expect(login.ok()).toBe(true);
-    await createLetterViaApi(page, BASE, { fullName: "Unpaid Person" });
-    await checkoutByApi(page, BASE, await createLetterViaApi(page, BASE, { fullName: "Digital Buyer" }), "digital", true);
+    await createLetterViaApi(page, BASE, signedBy("Unpaid Person"));
+    await checkoutByApi(page, BASE, await createLetterViaApi(page, BASE, signedBy("Digital Buyer")), "digital", true);
     const mailLetter = await createLetterViaApi(page, BASE);
     await checkoutByApi(page, BASE, mailLetter, "mail", true);
 

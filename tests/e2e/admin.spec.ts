@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Download, Locator, Page } from "@playwright/test";
 import { signIn, startServerWithAdmin, watchConsole } from "./admin-helpers.ts";
-import { createLetterViaApi, expect, newEmail, test } from "./fixtures.ts";
+import { createLetterViaApi, expect, newEmail, signedBy, test } from "./fixtures.ts";
 
 /**
  * /admin against a server of its own (port 5342, simulated mailer), because making
@@ -27,8 +27,9 @@ test.afterAll(async () => {
   await cleanUp?.();
 });
 
+/** Signed by its sender: some go by certified mail, which needs a signed letter. */
 function createLetter(page: Page, fullName = "Zoë Łukasz"): Promise<number> {
-  return createLetterViaApi(page, BASE, { fullName, platforms: ["Instagram", "Threads"] });
+  return createLetterViaApi(page, BASE, { ...signedBy(fullName), platforms: ["Instagram", "Threads"] });
 }
 
 /** The mail package bought through /checkout and the built-in test card page. */
@@ -128,6 +129,15 @@ test("an admin follows a paid mail letter through the queue, filters letters, se
   await expect(mailOrder.getByText(/Status:\s*Delivered/)).toBeVisible();
   await expect(mailOrder.getByRole("list", { name: "Mail progress" }).getByText("Delivered")).toBeVisible();
   await expect(mailOrder.getByText(simulatedTracking)).toBeVisible();
+
+  // Handed to the mail service, the letter is read-only for its owner.
+  await page.goto(`${BASE}/letters/${paidLetter}/edit`);
+  await expect(page.getByText("This letter can no longer be changed.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Letter details" })).toContainText("Instagram, Threads");
+  await expect(page.getByRole("button", { name: "Save Changes" })).toHaveCount(0);
+  await expect(page.getByRole("textbox")).toHaveCount(0);
+  await page.goto(`${BASE}/orders`);
+  await expect(mailOrder).toBeVisible();
 
   // Every letter, newest first, with the server's count; the filter goes to the server.
   await expect(admin.getByText("2 letters")).toBeVisible();

@@ -79,3 +79,8 @@ export async function createLetterViaApi(page: Page, base: string, overrides: Re
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: number }).id;
 }
+
+/** Overrides for a letter from `fullName`, signed with that typed name (the factory's letters are signed by Zoë Łukasz). */
+export function signedBy(fullName = "Zoë Łukasz") {
+  return { fullName, signature: { kind: "typed", name: fullName } };
+}

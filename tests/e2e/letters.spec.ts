@@ -27,11 +27,13 @@ async function fillPersonalInfo(page: Page, zipCode = sender.zipCode) {
   await page.getByLabel("ZIP").fill(zipCode);
 }
 
+const story = "I lost ten years of family photos and the shop page my customers use to reach me.";
+
 async function fillBanDetails(page: Page) {
   await page.getByRole("checkbox", { name: "Instagram" }).click();
-  await page.getByLabel("Username or account ID").fill("zoe.builds");
+  await page.getByLabel("Instagram username").fill("zoe.builds");
   await page.getByLabel("Date of ban").fill("2025-10-03");
-  await page.getByLabel("Consequences").fill("I lost ten years of family photos.");
+  await page.getByLabel("Consequences").fill(story);
 }
 
 /** The field shows `message`, is marked invalid, and names the message as its description. */
@@ -119,27 +121,40 @@ test("a user builds a letter step by step, with a live preview, validation and a
   await expect(page.getByRole("checkbox", { name: "Instagram" })).toBeFocused();
   await expect(progress(page)).toHaveAttribute("aria-valuenow", "2");
 
+  // A username typed before any platform is chosen becomes the first platform's handle.
+  await page.getByLabel("Username or account ID").fill("zoe.builds");
   await page.getByRole("checkbox", { name: "Instagram" }).click();
   await expect(page.getByText("Select at least one platform")).toHaveCount(0);
   await expect(letter).toContainText("restore my Instagram account");
-  await page.getByLabel("Username or account ID").fill("zoe.builds");
+  await expect(page.getByLabel("Instagram username")).toHaveValue("zoe.builds");
   await expect(letter).toContainText("“zoe.builds”");
+  // Send To follows the platform: Instagram's notice of dispute goes to its arbitration-filing address.
+  await expect(page.getByLabel("Send To")).toHaveValue("meta-instagram-disputes");
+  await expect(letter).toContainText("Attn: Instagram Arbitration Filing");
   await page.getByLabel("Date of ban").fill("2025-10-03");
   await expect(letter).toContainText("on October 3, 2025");
-  await page.getByLabel("Consequences").fill("I lost ten years of family photos.");
-  await expect(letter).toContainText("I lost ten years of family photos.");
+
+  // The story: a visible counter, the 40-character minimum, then the preview quotes it.
+  const consequences = page.getByLabel("Consequences");
+  await expect(consequences).toHaveAccessibleDescription(/0 \/ 5,000 characters · at least 40 needed/);
+  await consequences.fill("I lost ten years of family photos.");
+  await expect(page.getByText("34 / 5,000 characters · at least 40 needed (6 to go)")).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expectFieldError(consequences, "Describe the consequences in at least 40 characters");
+  await expect(progress(page)).toHaveAttribute("aria-valuenow", "2");
+  await consequences.fill(story);
+  await expect(page.getByText(`${story.length} / 5,000 characters`, { exact: true })).toBeVisible();
+  await expect(letter).toContainText(story);
   await expect(letter).not.toContainText("[Describe the consequences]");
-  await page.getByLabel("Send To").selectOption("meta-instagram-disputes");
-  await expect(letter).toContainText("Attn: Instagram Arbitration Filing");
 
   // A reload keeps the draft and the step.
   await page.reload();
   await expect(stepHeading(page, "Ban Details")).toBeVisible();
   await expect(progress(page)).toHaveAttribute("aria-valuenow", "2");
   await expect(page.getByRole("checkbox", { name: "Instagram" })).toBeChecked();
-  await expect(page.getByLabel("Username or account ID")).toHaveValue("zoe.builds");
+  await expect(page.getByLabel("Instagram username")).toHaveValue("zoe.builds");
   await expect(page.getByLabel("Date of ban")).toHaveValue("2025-10-03");
-  await expect(page.getByLabel("Consequences")).toHaveValue("I lost ten years of family photos.");
+  await expect(page.getByLabel("Consequences")).toHaveValue(story);
   await expect(page.getByLabel("Send To")).toHaveValue("meta-instagram-disputes");
   await expect(preview(page)).toContainText(`My name is ${sender.fullName}.`);
 
@@ -151,13 +166,16 @@ test("a user builds a letter step by step, with a live preview, validation and a
 
   // Step 3: a read-only review.
   await expect(stepHeading(page, "Preview")).toBeVisible();
-  const review = page.locator("form dl");
-  await expect(review.first()).toContainText(sender.fullName);
-  await expect(review.first()).toContainText(sender.phone);
-  await expect(review.first()).toContainText("San Francisco, CA 94110");
-  await expect(review.last()).toContainText("Instagram");
-  await expect(review.last()).toContainText("October 3, 2025");
-  await expect(review.last()).toContainText("1601 Willow Rd., Menlo Park, CA 94025");
+  const personal = page.getByRole("region", { name: "Personal info" });
+  await expect(personal).toContainText(sender.fullName);
+  await expect(personal).toContainText(sender.phone);
+  await expect(personal).toContainText("San Francisco, CA 94110");
+  const ban = page.getByRole("region", { name: "Ban details" });
+  await expect(ban).toContainText("Instagram");
+  await expect(ban).toContainText("zoe.builds");
+  await expect(ban).toContainText("October 3, 2025");
+  await expect(ban).toContainText("1601 Willow Rd., Menlo Park, CA 94025");
+  await expect(page.getByRole("region", { name: "Signature" })).toContainText("Not signed yet");
   await expect(page.locator("form").getByRole("textbox")).toHaveCount(0);
   await page.getByRole("button", { name: "Next" }).click();
 
@@ -165,6 +183,7 @@ test("a user builds a letter step by step, with a live preview, validation and a
   await expect(stepHeading(page, "Select Service")).toBeVisible();
   await expect(progress(page)).toHaveAttribute("aria-valuenow", "4");
   await expect(page.getByText("Your letter is ready.")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Sign your letter" })).toContainText("A certified-mail order needs a signed letter");
   await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
   await page.getByRole("button", { name: "Create Letter" }).click();
 
@@ -180,6 +199,8 @@ test("a user builds a letter step by step, with a live preview, validation and a
   await expect(row).toContainText("Instagram");
   await expect(row).toContainText("zoe.builds");
   await expect(row.getByRole("link", { name: "Complete checkout" })).toHaveAttribute("href", `/checkout?letterId=${letterId}`);
+  await expect(row.getByRole("link", { name: `Edit Letter #${letterId}` })).toHaveAttribute("href", `/letters/${letterId}/edit`);
+  await expect(row.getByRole("button", { name: `Delete Letter #${letterId}` })).toBeVisible();
 
   // A new letter starts from scratch.
   await page.goto("/create-letter");
@@ -193,16 +214,17 @@ test.describe("on a 390 px wide phone", () => {
   test("the wizard fits the screen and the preview sits below the form", async ({ page }) => {
     await register(page);
     await page.goto("/create-letter");
-    const form = page.locator("form");
     const letter = preview(page);
     await expect(letter).toContainText("[Your Full Name]");
 
     const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-    const previewIsBelowForm = async () => {
-      const formBox = await form.boundingBox();
-      const previewBox = await letter.boundingBox();
-      return Boolean(formBox && previewBox && previewBox.y >= formBox.y + formBox.height);
-    };
+    // Both boxes measured at once: the page may still be scrolling (smoothly) to the last field filled.
+    const previewIsBelowForm = () =>
+      page.evaluate(() => {
+        const formBox = document.querySelector("form")?.getBoundingClientRect();
+        const previewBox = document.querySelector('article[aria-label="Letter preview"]')?.getBoundingClientRect();
+        return Boolean(formBox && previewBox && previewBox.top >= formBox.bottom);
+      });
 
     expect(await previewIsBelowForm()).toBe(true);
     await page.getByRole("button", { name: "Next" }).click();
@@ -214,7 +236,7 @@ test.describe("on a 390 px wide phone", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await expect(stepHeading(page, "Ban Details")).toBeVisible();
     await fillBanDetails(page);
-    await page.getByLabel("Username or account ID").fill("zoe.builds.a.very.long.username.without.any.spaces.at.all");
+    await page.getByLabel("Instagram username").fill("zoe.builds.a.very.long.username.without.any.spaces.at.all");
     await expect(letter).toContainText("zoe.builds.a.very.long.username");
     expect(await previewIsBelowForm()).toBe(true);
     expect(await noSideScroll()).toBe(true);

@@ -25,6 +25,7 @@ const CheckoutSuccessPage = lazy(() => import("./pages/checkout-success-page.tsx
 const TestCheckoutPage = lazy(() => import("./pages/test-checkout-page.tsx"));
 const OrdersPage = lazy(() => import("./pages/orders-page.tsx"));
 const LettersPage = lazy(() => import("./pages/letters-page.tsx"));
+const EditLetterPage = lazy(() => import("./pages/edit-letter-page.tsx"));
 const AdminPage = lazy(() => import("./pages/admin-page.tsx"));
 
 export const routes: AppRoute[] = [
@@ -39,5 +40,6 @@ export const routes: AppRoute[] = [
   { path: "/test-checkout/:sessionId", user: TestCheckoutPage },
   { path: "/orders", user: OrdersPage },
   { path: "/letters", user: LettersPage },
+  { path: "/letters/:id/edit", user: EditLetterPage },
   { path: "/admin", user: AdminPage, adminOnly: true },
 ];

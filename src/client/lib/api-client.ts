@@ -71,6 +71,10 @@ async function readJson<T>(response: Response): Promise<T> {
 export const api = {
   get: async <T>(url: string): Promise<T> => readJson<T>(await apiRequest("GET", url)),
   post: async <T>(url: string, body?: unknown): Promise<T> => readJson<T>(await apiRequest("POST", url, body)),
+  patch: async <T>(url: string, body?: unknown): Promise<T> => readJson<T>(await apiRequest("PATCH", url, body)),
+  delete: async (url: string): Promise<void> => {
+    await apiRequest("DELETE", url);
+  },
 };
 
 /**

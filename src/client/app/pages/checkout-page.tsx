@@ -4,7 +4,10 @@ import { Link, Redirect, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useCheckoutLetter } from "@/features/checkout/api/checkout-letter.ts";
-import { useCreateCheckoutSession } from "@/features/checkout/api/create-checkout-session.ts";
+import { isSignatureRequired, useCreateCheckoutSession } from "@/features/checkout/api/create-checkout-session.ts";
+import { SignatureNeeded } from "@/features/checkout/components/signature-needed.tsx";
+import { editLetterHref } from "@/features/letters/letter-links.ts";
+import { errorMessage } from "@/lib/api-client.ts";
 import { Notice } from "@/features/checkout/components/notice.tsx";
 import { OrderSummary } from "@/features/checkout/components/order-summary.tsx";
 import { PaymentCard } from "@/features/checkout/components/payment-card.tsx";
@@ -24,6 +27,9 @@ export default function CheckoutPage() {
   const [, navigate] = useLocation();
   const letter = useCheckoutLetter(letterId);
   const checkout = useCreateCheckoutSession();
+  // Certified mail needs a signed letter: known from the letter, or from the server's 409.
+  const refusedUnsigned = isSignatureRequired(checkout.error);
+  const needsSignature = pkg.type === "mail" && (letter.data?.signature === null || refusedUnsigned);
 
   // Spec: a failed letter fetch sends the user back to the wizard.
   useEffect(() => {
@@ -64,16 +70,23 @@ export default function CheckoutPage() {
           </Notice>
         ) : null}
 
+        {needsSignature && letterId !== null ? (
+          <SignatureNeeded
+            signHref={editLetterHref(letterId, { step: 4, package: "mail" })}
+            message={refusedUnsigned ? errorMessage(checkout.error, "") || undefined : undefined}
+          />
+        ) : null}
+
         {/* Small screens: summary, payment, then the extras. Large: payment in its own column. */}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr]">
           <div className="lg:col-start-1 lg:row-start-1">
-            {letter.data ? <OrderSummary letter={letter.data} pkg={pkg} /> : <SummarySkeleton />}
+            {letter.data ? <OrderSummary letter={letter.data} pkg={pkg} editHref={editLetterHref(letter.data.id, { package: pkg.type })} /> : <SummarySkeleton />}
           </div>
           <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <PaymentCard
               pkg={pkg}
               busy={checkout.isPending || checkout.isSuccess}
-              disabled={!letter.data}
+              disabled={!letter.data || needsSignature}
               onPay={() => checkout.mutate({ letterId, packageType: pkg.type })}
             />
           </div>

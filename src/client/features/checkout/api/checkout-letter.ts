@@ -7,6 +7,9 @@ export interface CheckoutLetter {
   platforms: string[];
   username: string;
   recipientBusinessId: string;
+  /** null when unsigned; a certified-mail order needs a signed letter. */
+  signature?: { kind: string } | null;
+  editState?: "editable" | "correctable" | "locked";
 }
 
 /** The letter being paid for; 404 when it is not the user's. */

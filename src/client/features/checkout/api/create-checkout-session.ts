@@ -1,7 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import type { PackageType } from "../../../../domain/prices.ts";
 import { toast } from "@/components/ui/use-toast.ts";
-import { api, errorMessage } from "@/lib/api-client.ts";
+import { ApiError, api, errorMessage } from "@/lib/api-client.ts";
+
+/** The server's 409 for a certified-mail order on an unsigned letter. */
+export const isSignatureRequired = (error: unknown) => error instanceof ApiError && error.code === "signature_required";
 
 interface CheckoutSessionInput {
   letterId: number;
@@ -16,6 +19,8 @@ export function useCreateCheckoutSession() {
       window.location.href = checkoutUrl;
     },
     onError: (error) => {
+      // The page shows its own message, with a button to sign.
+      if (isSignatureRequired(error)) return;
       toast({ title: "Error", description: errorMessage(error, "Failed to create checkout session"), variant: "destructive" });
     },
   });

@@ -1,16 +1,28 @@
+import { Pencil } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 import { findRecipient } from "../../../../domain/recipients.ts";
 import { formatCents } from "../../../../domain/prices.ts";
+import { buttonClasses } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
+import { cn } from "@/lib/cn.ts";
 import type { CheckoutLetter } from "../api/checkout-letter.ts";
 import type { PackageInfo } from "../packages.ts";
 
 /** What is being bought: the letter, its platforms and account, the package and the total. */
-export function OrderSummary({ letter, pkg }: { letter: CheckoutLetter; pkg: PackageInfo }) {
+export function OrderSummary({ letter, pkg, editHref }: { letter: CheckoutLetter; pkg: PackageInfo; editHref?: string }) {
   const recipient = findRecipient(letter.recipientBusinessId);
   return (
     <Card className="p-6">
-      <h2 className="text-lg font-semibold text-slate-900">Order summary</h2>
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">Order summary</h2>
+        {editHref && letter.editState !== "locked" ? (
+          <Link href={editHref} className={cn(buttonClasses({ variant: "outline", size: "sm" }))}>
+            <Pencil aria-hidden="true" />
+            Edit letter
+          </Link>
+        ) : null}
+      </div>
       <div className="mt-4 grid gap-1">
         <p className="font-semibold text-slate-900">Meta account reinstatement letter</p>
         <p className="text-sm text-slate-600">Letter #{letter.id}</p>
@@ -21,6 +33,9 @@ export function OrderSummary({ letter, pkg }: { letter: CheckoutLetter; pkg: Pac
           <span className="break-all">{letter.username}</span>
         </SummaryRow>
         <SummaryRow label="From">{letter.fullName}</SummaryRow>
+        {letter.signature !== undefined ? (
+          <SummaryRow label="Signature">{letter.signature ? "Signed" : "Not signed"}</SummaryRow>
+        ) : null}
         {recipient ? (
           <SummaryRow label="Addressed to">
             {recipient.displayName}

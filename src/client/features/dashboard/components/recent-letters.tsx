@@ -1,4 +1,5 @@
-import { useLetterList } from "@/features/letters/api/letters-api.ts";
+import { listEditState, useLetterList } from "@/features/letters/api/letters-api.ts";
+import { LetterActions } from "@/features/letters/list/letter-actions.tsx";
 import { NoLettersYet } from "@/features/letters/list/no-letters-yet.tsx";
 import { formatDate } from "@/lib/format.ts";
 import { RecentPanel } from "./recent-panel.tsx";
@@ -19,19 +20,22 @@ export function RecentLetters() {
       empty={<NoLettersYet className="py-10" />}
     >
       {recent.map((letter) => (
-        <li key={letter.id} className="flex items-start justify-between gap-4 px-4 py-4">
-          <div className="grid min-w-0 gap-0.5">
-            <p className="font-semibold text-slate-900">Letter #{letter.id}</p>
-            <p className="truncate text-sm text-slate-600">{letter.platforms.join(", ")}</p>
-            <p className="truncate text-sm text-slate-600">
-              <span className="sr-only">Username: </span>
-              {letter.username}
+        <li key={letter.id} className="grid gap-3 px-4 py-4">
+          <div className="flex items-start justify-between gap-4">
+            <div className="grid min-w-0 gap-0.5">
+              <p className="font-semibold text-slate-900">Letter #{letter.id}</p>
+              <p className="truncate text-sm text-slate-600">{letter.platforms.join(", ")}</p>
+              <p className="truncate text-sm text-slate-600">
+                <span className="sr-only">Username: </span>
+                {letter.username}
+              </p>
+            </div>
+            <p className="shrink-0 text-sm text-slate-600">
+              <span className="sr-only">Created </span>
+              <time dateTime={letter.createdAt}>{formatDate(letter.createdAt)}</time>
             </p>
           </div>
-          <p className="shrink-0 text-sm text-slate-600">
-            <span className="sr-only">Created </span>
-            <time dateTime={letter.createdAt}>{formatDate(letter.createdAt)}</time>
-          </p>
+          <LetterActions letterId={letter.id} editState={listEditState(letter)} />
         </li>
       ))}
     </RecentPanel>

@@ -4,7 +4,8 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { formatDate } from "@/lib/format.ts";
-import { type LetterListItem, useLetterList } from "../api/letters-api.ts";
+import { type LetterListItem, listEditState, useLetterList } from "../api/letters-api.ts";
+import { LetterActions } from "./letter-actions.tsx";
 import { NoLettersYet } from "./no-letters-yet.tsx";
 
 /** /letters: every letter the user has, newest first, each linking on to checkout or downloads. */
@@ -52,21 +53,24 @@ function LetterRow({ letter }: { letter: LetterListItem }) {
           Created <time dateTime={letter.createdAt}>{formatDate(letter.createdAt)}</time>
         </p>
       </div>
-      {letter.paid ? (
-        <Link
-          href="/orders"
-          className="inline-flex items-center gap-2 self-start rounded-sm text-sm font-semibold text-navy-700 underline-offset-4 hover:underline sm:self-center"
-        >
-          <Download className="size-4" aria-hidden="true" />
-          Downloads in My Orders
-        </Link>
-      ) : (
-        <Button asChild size="sm" className="self-start sm:self-center">
-          <Link href={`/checkout?letterId=${letter.id}`}>
-            Complete checkout<span className="sr-only"> for Letter #{letter.id}</span>
+      <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+        <LetterActions letterId={letter.id} editState={listEditState(letter)} />
+        {letter.paid ? (
+          <Link
+            href="/orders"
+            className="inline-flex h-9 items-center gap-2 rounded-sm px-1 text-sm font-semibold text-navy-700 underline-offset-4 hover:underline"
+          >
+            <Download className="size-4" aria-hidden="true" />
+            Downloads in My Orders
           </Link>
-        </Button>
-      )}
+        ) : (
+          <Button asChild size="sm">
+            <Link href={`/checkout?letterId=${letter.id}`}>
+              Complete checkout<span className="sr-only"> for Letter #{letter.id}</span>
+            </Link>
+          </Button>
+        )}
+      </div>
     </li>
   );
 }

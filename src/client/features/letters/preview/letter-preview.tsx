@@ -42,6 +42,8 @@ function Block({ block }: { block: LetterBlock }): ReactNode {
       );
     case "date":
       return <p>{block.text}</p>;
+    case "mailing":
+      return <p className="font-semibold text-slate-900">{block.text}</p>;
     case "subject":
       return (
         <p className="font-semibold text-slate-900">
@@ -86,10 +88,26 @@ function Block({ block }: { block: LetterBlock }): ReactNode {
       return (
         <p>
           {block.closing}
-          <span className="block pt-8">
+          {block.mark?.kind === "drawn" ? (
+            <img src={block.mark.png} alt="Signature" className="mt-2 block h-14 w-auto" />
+          ) : block.mark?.kind === "typed" ? (
+            <span className="block pt-3 font-serif italic">{block.mark.text}</span>
+          ) : null}
+          <span className={block.mark ? "block pt-1" : "block pt-8"}>
             <WithPlaceholders text={block.name} />
           </span>
         </p>
+      );
+    case "enclosures":
+      return (
+        <div>
+          <p>Enclosures:</p>
+          <ul className="list-disc pl-5">
+            {block.items.map((item, index) => (
+              <li key={index}>{item}</li>
+            ))}
+          </ul>
+        </div>
       );
     case "note":
       return (

@@ -1,6 +1,11 @@
+import { CircleAlert } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import type { LetterBlockKind } from "../../../../domain/letter/blocks.ts";
+import { unprintableCharacters } from "../../../../domain/letter/font-coverage.ts";
+import { joinNaturally } from "../../../../domain/letter/format.ts";
+import { PLATFORMS } from "../../../../domain/letter/platforms.ts";
+import { recipientGroups } from "../../../../domain/letter/routing.ts";
 import { buildLetterPreview } from "../../../../domain/letter/template.ts";
 import type { LetterForm } from "../wizard/wizard-steps.ts";
 import { LetterSheet } from "./letter-preview.tsx";
@@ -9,6 +14,7 @@ import { LetterSheet } from "./letter-preview.tsx";
 const FIELD_BLOCK: Record<string, LetterBlockKind> = {
   platforms: "subject",
   username: "subject",
+  platformUsernames: "subject",
   recipientBusinessId: "recipient",
   banDate: "quote",
   consequences: "quote",
@@ -27,12 +33,20 @@ function keepInView(box: HTMLElement, target: Element) {
  * The wizard's live preview, rebuilt from the form's values on every change. On wide screens it
  * is sticky and scrolls inside itself; as a field changes, the part of the letter using it scrolls into view.
  */
-export function LivePreview({ form }: { form: LetterForm }) {
+export function LivePreview({ form, split = false }: { form: LetterForm; split?: boolean }) {
   const values = useWatch({ control: form.control });
-  const blocks = useMemo(
-    () => buildLetterPreview({ ...values, platforms: values.platforms?.filter((item) => item !== undefined) }, new Date()),
-    [values],
-  );
+  const platforms = PLATFORMS.filter((platform) => values.platforms?.includes(platform));
+  const groups = split ? recipientGroups(platforms) : [];
+  const first = groups[0];
+  const blocks = useMemo(() => {
+    // One letter per address: the preview is the first letter.
+    const group = split ? recipientGroups(PLATFORMS.filter((platform) => values.platforms?.includes(platform)))[0] : undefined;
+    const shown = group
+      ? { ...values, platforms: group.platforms, recipientBusinessId: group.recipientId }
+      : { ...values, platforms: values.platforms?.filter((item) => item !== undefined) };
+    return buildLetterPreview(shown, new Date());
+  }, [values, split]);
+  const leftOut = unprintableCharacters(values.consequences ?? "");
   const scrollRef = useRef<HTMLDivElement>(null);
   const [scrollable, setScrollable] = useState(false);
 
@@ -69,6 +83,22 @@ export function LivePreview({ form }: { form: LetterForm }) {
         </h2>
         <p className="text-xs text-slate-600">Updates as you type</p>
       </div>
+      {first ? (
+        <p className="text-sm text-slate-700">
+          Letter 1 of {groups.length}, for {joinNaturally(first.platforms)}. The other{groups.length > 2 ? "s say" : " says"} the
+          same for {joinNaturally(groups.slice(1).flatMap((group) => group.platforms))}, to {groups.length > 2 ? "their" : "its"} own
+          address.
+        </p>
+      ) : null}
+      {leftOut.length > 0 ? (
+        <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <CircleAlert className="mt-0.5 size-4 shrink-0 text-amber-800" aria-hidden="true" />
+          <span>
+            Left out of your letter, because its fonts cannot print {leftOut.length === 1 ? "it" : "them"}:{" "}
+            <span className="font-medium">{leftOut.join(" ")}</span>
+          </span>
+        </p>
+      ) : null}
       <div
         ref={scrollRef}
         role={scrollable ? "region" : undefined}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PLATFORMS } from "../../../../domain/letter/schema.ts";
+import { CASE_LIMITS } from "../../../../domain/letter/case-facts.ts";
 import { recipientIdSchema } from "../../../../domain/recipients.ts";
 import { isWizardStep, type LetterFormValues, type WizardStep } from "./wizard-steps.ts";
 
@@ -10,13 +11,29 @@ import { isWizardStep, type LetterFormValues, type WizardStep } from "./wizard-s
 export interface LetterDraft {
   step: WizardStep;
   values: LetterFormValues;
+  options: DraftOptions;
 }
+
+/** The wizard's own choices that are not letter fields. */
+export interface DraftOptions {
+  oneLetterPerAddress: boolean;
+  signMode: "typed" | "drawn";
+}
+
+export const DEFAULT_DRAFT_OPTIONS: DraftOptions = { oneLetterPerAddress: true, signMode: "typed" };
 
 export const draftStorageKey = (userId: number) => `letter-draft:${userId}`;
 
 const text = z.string().max(20_000).optional().catch(undefined);
+const line = z.string().max(1_000);
 const storedDraft = z.object({
   step: z.unknown(),
+  options: z
+    .object({
+      oneLetterPerAddress: z.boolean().catch(DEFAULT_DRAFT_OPTIONS.oneLetterPerAddress),
+      signMode: z.enum(["typed", "drawn"]).catch(DEFAULT_DRAFT_OPTIONS.signMode),
+    })
+    .catch(DEFAULT_DRAFT_OPTIONS),
   values: z.object({
     fullName: text,
     email: text,
@@ -30,6 +47,24 @@ const storedDraft = z.object({
     banDate: text,
     consequences: text,
     recipientBusinessId: recipientIdSchema.optional().catch(undefined),
+    platformUsernames: z.partialRecord(z.enum(PLATFORMS), line).optional().catch(undefined),
+    accountLogin: text,
+    banReason: text,
+    appeals: z
+      .array(z.object({ date: line, method: line, reference: line.optional() }))
+      .max(CASE_LIMITS.appeals)
+      .optional()
+      .catch(undefined),
+    amountClaimed: text,
+    amountBasis: text,
+    enclosures: z.array(line).max(CASE_LIMITS.enclosures).optional().catch(undefined),
+    signature: z
+      .discriminatedUnion("kind", [
+        z.object({ kind: z.literal("typed"), name: line }),
+        z.object({ kind: z.literal("drawn"), png: z.string().max(CASE_LIMITS.signaturePng) }),
+      ])
+      .optional()
+      .catch(undefined),
   }),
 });
 
@@ -43,13 +78,18 @@ export function loadDraft(key: string, defaults: LetterFormValues): LetterDraft 
   const parsed = storedDraft.safeParse(raw);
   if (!parsed.success) return null;
   const saved = Object.fromEntries(Object.entries(parsed.data.values).filter(([, value]) => value !== undefined));
+  const values: LetterFormValues = { ...defaults, ...saved };
+  // A draft from before handles per platform has one username for every chosen platform.
+  const handles = { ...values.platformUsernames };
+  for (const platform of values.platforms) handles[platform] ??= values.username;
   return {
     step: isWizardStep(parsed.data.step) ? parsed.data.step : 1,
-    values: { ...defaults, ...saved },
+    values: { ...values, platformUsernames: handles },
+    options: parsed.data.options,
   };
 }
 
-export function saveDraft(key: string, draft: { step: WizardStep; values: unknown }): void {
+export function saveDraft(key: string, draft: { step: WizardStep; values: unknown; options: DraftOptions }): void {
   try {
     window.localStorage.setItem(key, JSON.stringify(draft));
   } catch {

@@ -1,34 +1,28 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight, Save } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { type FieldErrors, useForm } from "react-hook-form";
-import { useLocation } from "wouter";
-import {
-  type DemandLetterData,
-  type DemandLetterField,
-  demandLetterInputSchema,
-  LETTER_STEP_FIELDS,
-} from "../../../../domain/letter/schema.ts";
+import { type FieldErrors, useForm, useWatch } from "react-hook-form";
+import type { DemandLetterData, DemandLetterField } from "../../../../domain/letter/schema.ts";
+import { recipientGroups } from "../../../../domain/letter/routing.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { toast } from "@/components/ui/use-toast.ts";
-import { redirectToLogin } from "@/features/auth/api/redirect-to-login.ts";
-import { ApiError, isUnauthorizedError } from "@/lib/api-client.ts";
-import { useCreateLetter } from "../api/letters-api.ts";
 import { LivePreview } from "../preview/live-preview.tsx";
 import { BanDetailsStep } from "./ban-details-step.tsx";
-import { clearDraft, draftStorageKey, loadDraft, saveDraft } from "./letter-draft.ts";
+import { firstErrorPath, formPath } from "./form-errors.ts";
+import { clearDraft, DEFAULT_DRAFT_OPTIONS, type DraftOptions, draftStorageKey, loadDraft, saveDraft } from "./letter-draft.ts";
+import { chosenPlatforms } from "./letter-payload.ts";
+import { letterResolver } from "./letter-resolver.ts";
 import { PersonalInfoStep } from "./personal-info-step.tsx";
 import { ReviewStep } from "./review-step.tsx";
 import { ServiceStep } from "./service-step.tsx";
+import { type EditTarget, useLetterSubmit } from "./use-letter-submit.ts";
 import { WizardProgress } from "./wizard-progress.tsx";
 import {
   emptyLetterValues,
-  FIELD_ORDER,
+  isMoreFactsField,
   LAST_STEP,
   type LetterFormValues,
   localToday,
+  STEP_FIELDS,
   stepOfField,
-  toCreatePayload,
   WIZARD_STEPS,
   type WizardStep,
 } from "./wizard-steps.ts";
@@ -37,116 +31,132 @@ const STEP_INTROS: Record<WizardStep, string> = {
   1: "Your name and contact details, printed at the top of the letter.",
   2: "Which accounts were disabled, when, what it has cost you, and where the letter goes.",
   3: "Check everything before you create the letter. Select Edit to change a part.",
-  4: "Create the letter, then choose how you want to receive it.",
+  4: "Sign the letter if you wish, create it, then choose how you want to receive it.",
+};
+
+/** Editing a saved letter: the same steps end in Save Changes. */
+const EDIT_INTROS: Partial<Record<WizardStep, string>> = {
+  3: "Check everything before you save. Select Edit to change a part.",
+  4: "Sign the letter if you wish, then save your changes.",
 };
 
 /** After a step change: focus the new step's heading, or the field that needs fixing. */
-type FocusTarget = "heading" | DemandLetterField;
+type FocusTarget = "heading" | string;
 
-/** The /create-letter wizard: four steps, per-step validation, a live preview and a saved draft. */
-export function LetterWizard({ userId }: { userId: number }) {
-  const [, navigate] = useLocation();
+interface LetterWizardProps {
+  userId: number;
+  /** Editing a saved letter: its values, no local draft, Save Changes. */
+  edit?: EditTarget & { values: LetterFormValues; startStep?: WizardStep };
+}
+
+/** The letter wizard: four steps, per-step validation, a live preview, and a draft (when creating). */
+export function LetterWizard({ userId, edit }: LetterWizardProps) {
   const [today] = useState(() => localToday());
   const draftKey = draftStorageKey(userId);
-  const [draft] = useState(() => loadDraft(draftKey, emptyLetterValues(today)));
-  const [step, setStep] = useState<WizardStep>(draft?.step ?? 1);
+  const [draft] = useState(() => (edit ? null : loadDraft(draftKey, emptyLetterValues(today))));
+  const [step, setStep] = useState<WizardStep>(edit?.startStep ?? draft?.step ?? 1);
+  const [options, setOptions] = useState<DraftOptions>(() =>
+    edit?.values.signature ? { ...DEFAULT_DRAFT_OPTIONS, signMode: edit.values.signature.kind } : (draft?.options ?? DEFAULT_DRAFT_OPTIONS),
+  );
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const stepRef = useRef(step);
+  const saved = useRef({ step, options });
   const created = useRef(false);
-  const createLetter = useCreateLetter();
   const form = useForm<LetterFormValues, unknown, DemandLetterData>({
-    resolver: zodResolver(demandLetterInputSchema),
-    defaultValues: draft?.values ?? emptyLetterValues(today),
+    resolver: letterResolver,
+    defaultValues: edit?.values ?? draft?.values ?? emptyLetterValues(today),
   });
+  const initialValues = edit?.values ?? draft?.values;
+  const [moreFactsOpen, setMoreFactsOpen] = useState(() =>
+    Boolean(initialValues?.banReason || initialValues?.appeals?.length || initialValues?.amountClaimed || initialValues?.enclosures?.length),
+  );
 
   const goTo = (next: WizardStep, focus: FocusTarget = "heading") => {
     setStep(next);
     setFocusTarget(focus);
   };
 
-  // The draft follows every change of value or step; a field showing an error is re-checked as it is edited.
+  /** Takes the user to a field that needs fixing, opening "More facts" if it is in there. */
+  const showField = (path: string) => {
+    if (isMoreFactsField(path)) setMoreFactsOpen(true);
+    goTo(stepOfField(path) ?? 1, formPath(path, form.getValues()));
+  };
+
+  // Creating: the draft follows every change of value, step or option. Editing never touches it.
+  const keepDraft = (values: unknown) => {
+    if (!edit && !created.current) saveDraft(draftKey, { step: saved.current.step, values, options: saved.current.options });
+  };
   useEffect(() => {
     // Not on first render: an untouched wizard leaves no draft (its ban date would go stale).
-    if (stepRef.current === step) return;
-    stepRef.current = step;
-    if (!created.current) saveDraft(draftKey, { step, values: form.getValues() });
-  }, [draftKey, form, step]);
+    if (saved.current.step === step && saved.current.options === options) return;
+    saved.current = { step, options };
+    keepDraft(form.getValues());
+  });
+  // A field showing an error is re-checked as it is edited.
   useEffect(() => {
     const subscription = form.watch((values, { name }) => {
-      if (!created.current) saveDraft(draftKey, { step: stepRef.current, values });
+      // A typed signature is the name at the top of the letter, even after the name is corrected.
+      if (name === "fullName" && values.signature?.kind === "typed") {
+        form.setValue("signature", { kind: "typed", name: values.fullName?.trim() ?? "" });
+      }
+      keepDraft(values);
       const field = name?.split(".")[0] as DemandLetterField | undefined;
       if (field && form.getFieldState(field).error) void form.trigger(field);
     });
     return () => subscription.unsubscribe();
-  }, [draftKey, form]);
+    // keepDraft reads only refs and values fixed for the wizard's life.
+  }, [form, draftKey, edit]);
 
   useEffect(() => {
     if (!focusTarget) return;
-    if (focusTarget === "heading") {
-      headingRef.current?.focus();
-    } else {
-      form.setFocus(focusTarget);
-      // Keep the field's label in view too, clear of the sticky navbar.
-      document.activeElement?.scrollIntoView({ block: "center" });
-    }
     setFocusTarget(null);
+    if (focusTarget !== "heading") {
+      const before = document.activeElement;
+      form.setFocus(focusTarget as DemandLetterField);
+      if (document.activeElement !== before) {
+        // Keep the field's label in view too, clear of the sticky navbar.
+        document.activeElement?.scrollIntoView({ block: "center" });
+        return;
+      }
+    }
+    headingRef.current?.focus();
   }, [focusTarget, form]);
 
   const showFirstError = (errors: FieldErrors<LetterFormValues>) => {
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    const firstStep = first ? stepOfField(first) : undefined;
-    if (first && firstStep) goTo(firstStep, first);
+    const path = firstErrorPath(errors);
+    if (path) showField(path);
   };
+
+  const platforms = chosenPlatforms(useWatch({ control: form.control, name: "platforms" }));
+  const letterCount = !edit && options.oneLetterPerAddress ? Math.max(recipientGroups(platforms).length, 1) : 1;
+  const { submit, pending: submitting } = useLetterSubmit({
+    form,
+    edit,
+    oneLetterPerAddress: options.oneLetterPerAddress,
+    showFieldError: showField,
+    onCreated: () => {
+      created.current = true;
+      clearDraft(draftKey);
+    },
+  });
 
   const next = async () => {
     if (step === 1 || step === 2) {
-      const valid = await form.trigger(LETTER_STEP_FIELDS[step]);
+      const valid = await form.trigger([...STEP_FIELDS[step]]);
       if (!valid) return showFirstError(form.formState.errors);
     }
     goTo((step + 1) as WizardStep);
   };
 
-  const onCreateError = (error: unknown) => {
-    if (isUnauthorizedError(error)) {
-      redirectToLogin();
-      return;
-    }
-    const fieldErrors =
-      error instanceof ApiError && error.fields
-        ? FIELD_ORDER.flatMap((field) => {
-            const message = Object.entries(error.fields ?? {}).find(([key]) => key.split(".")[0] === field)?.[1];
-            return message ? [[field, message] as const] : [];
-          })
-        : [];
-    if (fieldErrors.length > 0) {
-      for (const [field, message] of fieldErrors) form.setError(field, { type: "server", message });
-      const [first] = fieldErrors[0];
-      goTo(stepOfField(first) ?? 1, first);
-      return;
-    }
-    toast({ title: "Error", description: "Failed to create demand letter. Please try again.", variant: "destructive" });
-  };
-
-  const create = (data: DemandLetterData) =>
-    createLetter.mutate(toCreatePayload(data), {
-      onSuccess: (letter) => {
-        created.current = true;
-        clearDraft(draftKey);
-        toast({ title: "Success", description: "Demand letter created successfully!" });
-        navigate(`/checkout?letterId=${letter.id}`);
-      },
-      onError: onCreateError,
-    });
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (step < LAST_STEP) void next();
-    else void form.handleSubmit(create, showFirstError)(event);
+    else void form.handleSubmit(submit, showFirstError)(event);
   };
 
-  const pending = createLetter.isPending || form.formState.isSubmitting;
+  const pending = submitting || form.formState.isSubmitting;
   const title = WIZARD_STEPS[step - 1].title;
+  const setOption = (patch: Partial<DraftOptions>) => setOptions((current) => ({ ...current, ...patch }));
 
   return (
     <div className="grid grid-cols-1 gap-8">
@@ -167,19 +177,46 @@ export function LetterWizard({ userId }: { userId: number }) {
             >
               {title}
             </h2>
-            <p className="text-sm text-slate-600">{STEP_INTROS[step]}</p>
+            <p className="text-sm text-slate-600">{(edit && EDIT_INTROS[step]) || STEP_INTROS[step]}</p>
           </div>
           <div className="px-5 py-6 sm:px-6">
             {step === 1 ? <PersonalInfoStep form={form} /> : null}
-            {step === 2 ? <BanDetailsStep form={form} today={today} /> : null}
-            {step === 3 ? <ReviewStep values={form.getValues()} onEdit={(target) => goTo(target)} /> : null}
-            {step === 4 ? <ServiceStep /> : null}
+            {step === 2 ? (
+              <BanDetailsStep
+                form={form}
+                today={today}
+                fixedRouting={edit?.editState === "correctable"}
+                split={edit ? undefined : { on: options.oneLetterPerAddress, onChange: (on) => setOption({ oneLetterPerAddress: on }) }}
+                moreFactsOpen={moreFactsOpen}
+                onMoreFactsOpenChange={setMoreFactsOpen}
+              />
+            ) : null}
+            {step === 3 ? <ReviewStep values={form.getValues()} onEdit={(target) => goTo(target)} letterCount={letterCount} /> : null}
+            {step === 4 ? (
+              <ServiceStep
+                form={form}
+                signMode={options.signMode}
+                onSignModeChange={(signMode) => setOption({ signMode })}
+                editing={Boolean(edit)}
+                letterCount={letterCount}
+              />
+            ) : null}
           </div>
-          <div className="flex items-center gap-3 border-t border-border px-5 py-4 sm:px-6">
+          <div className="flex flex-wrap items-center gap-3 border-t border-border px-5 py-4 sm:px-6">
             {step > 1 ? (
               <Button variant="outline" onClick={() => goTo((step - 1) as WizardStep)} disabled={pending}>
                 <ArrowLeft aria-hidden="true" />
                 Previous
+              </Button>
+            ) : null}
+            {edit && step < LAST_STEP ? (
+              <Button
+                variant="outline"
+                disabled={pending}
+                onClick={() => void form.handleSubmit(submit, showFirstError)()}
+              >
+                <Save aria-hidden="true" />
+                {pending ? "Saving..." : "Save Changes"}
               </Button>
             ) : null}
             <Button type="submit" className="ml-auto" disabled={pending}>
@@ -188,6 +225,8 @@ export function LetterWizard({ userId }: { userId: number }) {
                   Next
                   <ArrowRight aria-hidden="true" />
                 </>
+              ) : edit ? (
+                pending ? "Saving..." : "Save Changes"
               ) : pending ? (
                 "Creating..."
               ) : (
@@ -197,7 +236,7 @@ export function LetterWizard({ userId }: { userId: number }) {
           </div>
         </form>
         <aside aria-labelledby="letter-preview-heading" className="min-w-0 lg:sticky lg:top-24">
-          <LivePreview form={form} />
+          <LivePreview form={form} split={letterCount > 1} />
         </aside>
       </div>
     </div>

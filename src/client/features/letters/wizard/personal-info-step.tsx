@@ -4,7 +4,7 @@ import { Input } from "@/components/ui/input.tsx";
 import { NativeSelect } from "./form-controls.tsx";
 import type { LetterForm } from "./wizard-steps.ts";
 
-/** Step 1: the sender block. Email and phone are the ones the letter says are used on the account. */
+/** Step 1: the sender block. Email and phone are how Meta reaches the sender; the sign-in login is asked in step 2. */
 export function PersonalInfoStep({ form }: { form: LetterForm }) {
   const { errors } = form.formState;
   return (
@@ -18,7 +18,7 @@ export function PersonalInfoStep({ form }: { form: LetterForm }) {
         <FormField
           label="Email"
           error={errors.email?.message}
-          hint="Use the email address on the disabled account. The letter says you use it with the account."
+          hint="Where Meta can answer you. The email you sign in with comes in the next step."
         >
           {(control) => (
             <Input
@@ -34,7 +34,7 @@ export function PersonalInfoStep({ form }: { form: LetterForm }) {
         <FormField
           label="Phone"
           error={errors.phone?.message}
-          hint="Use the phone number on the account if it has one. The letter names it as a contact for the account."
+          hint="A number where Meta can reach you about this letter."
         >
           {(control) => (
             <Input type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} {...control} {...form.register("phone")} />

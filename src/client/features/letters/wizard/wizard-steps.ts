@@ -1,13 +1,14 @@
+import type { UseFormReturn } from "react-hook-form";
 import {
   BAN_DETAILS_FIELDS,
   type DemandLetterData,
   type DemandLetterField,
   type DemandLetterInput,
+  LETTER_STEP_FIELDS,
   PERSONAL_INFO_FIELDS,
+  SIGNATURE_FIELDS,
 } from "../../../../domain/letter/schema.ts";
-import type { UseFormReturn } from "react-hook-form";
 import { DEFAULT_RECIPIENT_ID } from "../../../../domain/recipients.ts";
-import type { CreateLetterPayload } from "../api/letters-api.ts";
 
 /** Spec §2: the wizard's four steps and their markers. */
 export const WIZARD_STEPS = [
@@ -24,7 +25,7 @@ export function isWizardStep(value: unknown): value is WizardStep {
   return value === 1 || value === 2 || value === 3 || value === 4;
 }
 
-/** The form holds the schema's input; banDate is what <input type="date"> gives: "YYYY-MM-DD". */
+/** The form holds the schema's input; dates are what <input type="date"> gives: "YYYY-MM-DD". */
 export type LetterFormValues = DemandLetterInput;
 export type LetterForm = UseFormReturn<LetterFormValues, unknown, DemandLetterData>;
 
@@ -48,24 +49,44 @@ export function emptyLetterValues(today: string): LetterFormValues {
     banDate: today,
     consequences: "",
     recipientBusinessId: DEFAULT_RECIPIENT_ID,
+    platformUsernames: {},
+    accountLogin: "",
+    banReason: "",
+    appeals: [],
+    amountClaimed: "",
+    amountBasis: "",
+    enclosures: [],
+    signature: undefined,
   };
 }
 
-/** Every form field in the order the steps show them. */
-export const FIELD_ORDER: readonly DemandLetterField[] = [...PERSONAL_INFO_FIELDS, ...BAN_DETAILS_FIELDS];
+/** The optional facts under "More facts (optional)". */
+export const MORE_FACTS_FIELDS = ["banReason", "appeals", "amountClaimed", "amountBasis", "enclosures"] as const;
 
-/** The step that holds a field ("platforms.0" counts as "platforms"); undefined for anything else. */
+/** What Next checks on steps 1 and 2 (step 4 holds the signature, checked by Create Letter). */
+export const STEP_FIELDS = LETTER_STEP_FIELDS;
+
+/** Every field in the order the steps show them: the first with an error is the one to fix first. */
+export const FIELD_ORDER: readonly DemandLetterField[] = [
+  ...PERSONAL_INFO_FIELDS,
+  "platforms",
+  "platformUsernames",
+  "username",
+  "accountLogin",
+  "banDate",
+  "consequences",
+  "recipientBusinessId",
+  ...MORE_FACTS_FIELDS,
+  ...SIGNATURE_FIELDS,
+];
+
+/** The step that holds a field ("appeals.0.method" counts as "appeals"); undefined for anything else. */
 export function stepOfField(name: string): WizardStep | undefined {
   const field = name.split(".")[0];
   if ((PERSONAL_INFO_FIELDS as readonly string[]).includes(field)) return 1;
   if ((BAN_DETAILS_FIELDS as readonly string[]).includes(field)) return 2;
+  if ((SIGNATURE_FIELDS as readonly string[]).includes(field)) return 4;
   return undefined;
 }
 
-/**
- * The schema's output as the API takes it. A picked day parses to midnight UTC of that day,
- * so banDate goes out as "YYYY-MM-DDT00:00:00.000Z".
- */
-export function toCreatePayload(data: DemandLetterData): CreateLetterPayload {
-  return { ...data, banDate: data.banDate.toISOString() };
-}
+export const isMoreFactsField = (name: string) => (MORE_FACTS_FIELDS as readonly string[]).includes(name.split(".")[0]);

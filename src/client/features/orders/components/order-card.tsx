@@ -51,7 +51,7 @@ export function OrderCard({ order, allOrders }: { order: Order; allOrders: reado
       {paid && order.demandLetterId !== null ? (
         <div className="flex flex-wrap gap-2">
           <DownloadButtons letterId={order.demandLetterId} />
-          {offersUpgrade(order, allOrders) ? <UpgradeButton orderId={order.id} /> : null}
+          {offersUpgrade(order, allOrders) ? <UpgradeButton orderId={order.id} letterId={order.demandLetterId} /> : null}
         </div>
       ) : null}
 

@@ -2,14 +2,19 @@ import { LoaderCircle, Mail } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { PRICES } from "../../../../domain/prices.ts";
 import { Button } from "@/components/ui/button.tsx";
+import { Link } from "wouter";
 import { toast } from "@/components/ui/use-toast.ts";
+import { isSignatureRequired } from "@/features/checkout/api/create-checkout-session.ts";
+import { editLetterHref } from "@/features/letters/letter-links.ts";
+import { errorMessage } from "@/lib/api-client.ts";
 import { checkUpgrade, startUpgrade } from "../api/upgrade-order.ts";
 
 const LABEL = `Upgrade to Certified Mail (+$${PRICES.upgrade / 100})`;
 
 /** Checks eligibility, then sends the browser to the upgrade's checkout page (spec §8 toasts). */
-export function UpgradeButton({ orderId }: { orderId: number }) {
+export function UpgradeButton({ orderId, letterId }: { orderId: number; letterId: number }) {
   const [busy, setBusy] = useState(false);
+  const [unsigned, setUnsigned] = useState<string | null>(null);
   const running = useRef(false);
 
   // Back from the checkout page, the browser may restore this page as it was left: busy.
@@ -46,16 +51,32 @@ export function UpgradeButton({ orderId }: { orderId: number }) {
     try {
       const { sessionUrl } = await startUpgrade(orderId);
       window.location.href = sessionUrl;
-    } catch {
-      toast({ title: "Upgrade Failed", description: "Failed to start upgrade process. Please try again.", variant: "destructive" });
+    } catch (error) {
+      if (isSignatureRequired(error)) {
+        setUnsigned(errorMessage(error, "Certified mail needs a signed letter."));
+      } else {
+        toast({ title: "Upgrade Failed", description: "Failed to start upgrade process. Please try again.", variant: "destructive" });
+      }
       stop();
     }
   }
 
   return (
-    <Button variant="accent" size="sm" aria-busy={busy || undefined} onClick={() => void upgrade()}>
-      {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
-      {LABEL}
-    </Button>
+    <>
+      <Button variant="accent" size="sm" aria-busy={busy || undefined} onClick={() => void upgrade()}>
+        {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
+        {LABEL}
+      </Button>
+      <div role="status" className="basis-full empty:hidden">
+        {unsigned ? (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm leading-6 text-amber-950">
+            {unsigned}{" "}
+            <Link href={editLetterHref(letterId, { step: 4 })} className="rounded-sm font-semibold underline underline-offset-4">
+              Sign the letter
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </>
   );
 }

@@ -1,0 +1,84 @@
+import { useWatch } from "react-hook-form";
+import { CASE_LIMITS } from "../../../../domain/letter/case-facts.ts";
+import { joinNaturally } from "../../../../domain/letter/format.ts";
+import { FIELD_LIMITS } from "../../../../domain/letter/schema.ts";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { HANDLE_FIELDS } from "./handle-fields.ts";
+import { chosenPlatforms } from "./letter-payload.ts";
+import type { LetterForm } from "./wizard-steps.ts";
+
+/**
+ * One handle per chosen platform (WhatsApp: the phone number), and the email or phone the user
+ * signs in with. Before any platform is chosen, one "Username or account ID" field stands in.
+ */
+export function AccountFields({ form }: { form: LetterForm }) {
+  const { errors } = form.formState;
+  const platforms = chosenPlatforms(useWatch({ control: form.control, name: "platforms" }));
+  const handleErrors = errors.platformUsernames as Record<string, { message?: string } | undefined> | undefined;
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      {platforms.length === 0 ? (
+        <FormField
+          label="Username or account ID"
+          error={errors.username?.message}
+          hint="As it appears on the profile, for example @yourname. Choose the platforms above to name each account."
+        >
+          {(control) => (
+            <Input
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={FIELD_LIMITS.username}
+              {...control}
+              {...form.register("username")}
+            />
+          )}
+        </FormField>
+      ) : (
+        platforms.map((platform, index) => {
+          const config = HANDLE_FIELDS[platform];
+          return (
+            <FormField key={platform} label={config.label} error={handleErrors?.[platform]?.message} hint={config.hint}>
+              {(control) => (
+                <Input
+                  type={config.phone ? "tel" : "text"}
+                  autoComplete={config.phone ? "tel" : "off"}
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  maxLength={CASE_LIMITS.handle}
+                  {...control}
+                  {...form.register(`platformUsernames.${platform}`, {
+                    // The first platform's handle is the letter's username.
+                    onChange: (event: { target: { value: string } }) => {
+                      if (index === 0) form.setValue("username", event.target.value);
+                    },
+                  })}
+                />
+              )}
+            </FormField>
+          );
+        })
+      )}
+      <FormField
+        label="Email or phone you sign in with"
+        error={errors.accountLogin?.message}
+        hint={`Recommended. The email address or phone number you log in to ${
+          platforms.length > 0 ? joinNaturally(platforms) : "the account"
+        } with, so Meta can find the account. It can differ from your contact details in step 1.`}
+      >
+        {(control) => (
+          <Input
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={CASE_LIMITS.accountLogin}
+            {...control}
+            {...form.register("accountLogin")}
+          />
+        )}
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { Plus, Trash2 } from "lucide-react";
+import { useId, useRef } from "react";
+import { useFieldArray } from "react-hook-form";
+import { CASE_LIMITS } from "../../../../domain/letter/case-facts.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import type { LetterForm } from "./wizard-steps.ts";
+
+/** Ways people usually appeal; any other answer can be typed. */
+const APPEAL_METHODS = ["In-app appeal form", "Meta Help Center form", "Email to Meta", "Meta Verified support chat"];
+
+/** Earlier appeals: rows of date, how and reference, added and removed by the user. */
+export function AppealsFields({ form, today }: { form: LetterForm; today: string }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: "appeals" });
+  const errors = form.formState.errors.appeals;
+  const listId = useId();
+  const hintId = useId();
+  const addRef = useRef<HTMLButtonElement>(null);
+
+  return (
+    <fieldset aria-describedby={hintId} className="grid gap-3">
+      <legend className="mb-1 text-sm font-medium text-slate-800">Earlier appeals</legend>
+      <p id={hintId} className="text-sm text-muted-foreground">
+        Each time you asked Meta to review the ban: when, how, and any reference number you were given.
+      </p>
+      <datalist id={listId}>
+        {APPEAL_METHODS.map((method) => (
+          <option key={method} value={method} />
+        ))}
+      </datalist>
+      {fields.map((field, index) => (
+        <fieldset key={field.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+          {/* Floated, the legend is an ordinary grid item: it shares its row with the Remove button. */}
+          <legend className="float-left text-sm font-semibold text-slate-900">Appeal {index + 1}</legend>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="-my-1 -mr-2 text-slate-700"
+            onClick={() => {
+              remove(index);
+              requestAnimationFrame(() => addRef.current?.focus());
+            }}
+          >
+            <Trash2 aria-hidden="true" />
+            Remove<span className="sr-only"> appeal {index + 1}</span>
+          </Button>
+          <div className="col-span-2 grid items-start gap-4 sm:grid-cols-[11rem_minmax(0,1fr)]">
+            <FormField label="Appeal date" error={errors?.[index]?.date?.message}>
+              {(control) => <Input type="date" min="2004-01-01" max={today} {...control} {...form.register(`appeals.${index}.date`)} />}
+            </FormField>
+            <FormField label="How you appealed" error={errors?.[index]?.method?.message}>
+              {(control) => (
+                <Input
+                  list={listId}
+                  autoComplete="off"
+                  maxLength={CASE_LIMITS.appealMethod}
+                  {...control}
+                  {...form.register(`appeals.${index}.method`)}
+                />
+              )}
+            </FormField>
+          </div>
+          <FormField label="Reference number (optional)" error={errors?.[index]?.reference?.message} className="col-span-2">
+            {(control) => (
+              <Input autoComplete="off" maxLength={CASE_LIMITS.appealReference} {...control} {...form.register(`appeals.${index}.reference`)} />
+            )}
+          </FormField>
+        </fieldset>
+      ))}
+      {fields.length < CASE_LIMITS.appeals ? (
+        <Button
+          ref={addRef}
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          onClick={() => append({ date: "", method: "", reference: "" }, { focusName: `appeals.${fields.length}.date` })}
+        >
+          <Plus aria-hidden="true" />
+          Add an appeal
+        </Button>
+      ) : (
+        <p className="text-sm text-muted-foreground">That is the most a letter lists ({CASE_LIMITS.appeals}).</p>
+      )}
+    </fieldset>
+  );
+}

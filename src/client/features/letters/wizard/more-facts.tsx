@@ -1,0 +1,75 @@
+import { ChevronDown } from "lucide-react";
+import { useId } from "react";
+import { CASE_LIMITS } from "../../../../domain/letter/case-facts.ts";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { cn } from "@/lib/cn.ts";
+import { AppealsFields } from "./appeals-fields.tsx";
+import { EnclosuresFields } from "./enclosures-fields.tsx";
+import { Textarea } from "./form-controls.tsx";
+import type { LetterForm } from "./wizard-steps.ts";
+
+interface MoreFactsProps {
+  form: LetterForm;
+  today: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** "More facts (optional)": Meta's reason, earlier appeals, an amount claimed, enclosures. */
+export function MoreFacts({ form, today, open, onOpenChange }: MoreFactsProps) {
+  const panelId = useId();
+  const { errors } = form.formState;
+  return (
+    <section className="rounded-lg border border-border">
+      <h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => onOpenChange(!open)}
+          className="flex min-h-12 w-full items-center justify-between gap-3 rounded-lg px-4 py-3 text-left text-sm font-semibold text-slate-900 hover:bg-slate-50"
+        >
+          <span>
+            More facts (optional)
+            <span className="block text-sm font-normal text-slate-600">
+              Meta’s reason, earlier appeals, an amount claimed, enclosures
+            </span>
+          </span>
+          <ChevronDown className={cn("size-5 shrink-0 text-slate-600 transition-transform", open && "rotate-180")} aria-hidden="true" />
+        </button>
+      </h3>
+      <div id={panelId} hidden={!open} className="grid grid-cols-1 gap-6 border-t border-border px-4 py-5">
+        {open ? (
+          <>
+            <FormField
+              label="Reason Meta gave"
+              error={errors.banReason?.message}
+              hint="If Meta gave one, copy its words from the notice or email, for example “account integrity”."
+            >
+              {(control) => <Textarea rows={2} maxLength={CASE_LIMITS.banReason} {...control} {...form.register("banReason")} />}
+            </FormField>
+            <AppealsFields form={form} today={today} />
+            <div className="grid items-start gap-5 sm:grid-cols-[10rem_minmax(0,1fr)]">
+              <FormField label="Amount claimed (US$)" error={errors.amountClaimed?.message}>
+                {(control) => (
+                  <Input inputMode="decimal" autoComplete="off" placeholder="1200.00" {...control} {...form.register("amountClaimed")} />
+                )}
+              </FormField>
+              <FormField
+                label="How you worked out the amount"
+                error={errors.amountBasis?.message}
+                hint="One line, for example “3 months of shop sales at about $400 a month”."
+              >
+                {(control) => (
+                  <Input autoComplete="off" maxLength={CASE_LIMITS.amountBasis} {...control} {...form.register("amountBasis")} />
+                )}
+              </FormField>
+            </div>
+            <EnclosuresFields form={form} />
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

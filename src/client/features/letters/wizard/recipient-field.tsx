@@ -1,0 +1,131 @@
+import { CircleAlert, Split } from "lucide-react";
+import { useId } from "react";
+import { Controller, useWatch } from "react-hook-form";
+import { joinNaturally } from "../../../../domain/letter/format.ts";
+import { defaultRecipientFor, isUnusualRecipient, noticePlatforms, recipientGroups } from "../../../../domain/letter/routing.ts";
+import { findRecipient, RECIPIENTS } from "../../../../domain/recipients.ts";
+import { Checkbox } from "@/components/ui/checkbox.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { NativeSelect } from "./form-controls.tsx";
+import { chosenPlatforms } from "./letter-payload.ts";
+import type { LetterForm } from "./wizard-steps.ts";
+
+/** One letter per address: offered when creating, on by default. */
+export interface SplitChoice {
+  on: boolean;
+  onChange: (on: boolean) => void;
+}
+
+interface RecipientFieldProps {
+  form: LetterForm;
+  /** A paid letter keeps its address. */
+  fixed?: boolean;
+  /** Absent when editing: an existing letter stays one letter. */
+  split?: SplitChoice;
+}
+
+const addressOf = (id: string) => {
+  const recipient = findRecipient(id);
+  return recipient ? `${recipient.displayName}, ${recipient.fullAddress}` : id;
+};
+
+/**
+ * Send To: it follows the platforms (see PlatformChoices) unless the user picks another address,
+ * which earns a warning. Platforms that need different addresses are named, with the offer to
+ * make one letter per address.
+ */
+export function RecipientField({ form, fixed = false, split }: RecipientFieldProps) {
+  const platforms = chosenPlatforms(useWatch({ control: form.control, name: "platforms" }));
+  const recipientId = useWatch({ control: form.control, name: "recipientBusinessId" }) ?? "";
+  const recipient = findRecipient(recipientId);
+  const groups = recipientGroups(platforms);
+  const several = groups.length > 1;
+  const splitting = several && split?.on === true;
+  const unusual = !splitting && isUnusualRecipient(platforms, recipientId);
+  const leftOut = several && !splitting && !unusual ? groups.filter((group) => group.recipientId !== recipientId).flatMap((group) => group.platforms) : [];
+  const warningId = useId();
+  const expected = defaultRecipientFor(platforms);
+  const warning = unusual
+    ? `Letters about ${joinNaturally(platforms)} usually go to ${several ? "the addresses listed above" : addressOf(expected)}. ` +
+      `This one will go where you choose${noticePlatforms(platforms, expected).length > 0 ? ", but it will not be the notice of dispute the terms ask for." : "."}`
+    : leftOut.length > 0
+      ? `${joinNaturally(leftOut)} ${leftOut.length > 1 ? "go" : "goes"} to another address (listed above), so this letter ` +
+        `will not reach the address meant for ${leftOut.length > 1 ? "them" : "it"}.`
+      : undefined;
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      {several ? (
+        <section aria-labelledby={`${warningId}-split`} className="grid gap-3 rounded-lg border border-navy-200 bg-navy-50 p-4 text-sm leading-6 text-navy-950">
+          <h3 id={`${warningId}-split`} className="flex items-start gap-2 font-semibold">
+            <Split className="mt-1 size-4 shrink-0 text-navy-700" aria-hidden="true" />
+            These accounts go to different addresses
+          </h3>
+          <ul className="grid gap-1.5">
+            {groups.map((group) => (
+              <li key={group.recipientId}>
+                <span className="font-medium">{joinNaturally(group.platforms)}</span>: {addressOf(group.recipientId)}
+              </li>
+            ))}
+          </ul>
+          {split ? (
+            <label className="flex cursor-pointer items-start gap-3 rounded-md border border-navy-200 bg-white px-3 py-2.5 font-medium text-slate-900">
+              <Checkbox className="mt-0.5" checked={split.on} onCheckedChange={(checked) => split.onChange(checked === true)} />
+              <span>
+                Make one letter per address ({groups.length} letters)
+                <span className="block font-normal text-slate-700">
+                  Each letter names only its own accounts. Each is paid for separately at checkout.
+                </span>
+              </span>
+            </label>
+          ) : (
+            <p>This letter goes to one address. For the other platforms, create a separate letter.</p>
+          )}
+        </section>
+      ) : null}
+      <Controller
+        control={form.control}
+        name="recipientBusinessId"
+        render={({ field }) => (
+          <FormField label="Send To" error={form.formState.errors.recipientBusinessId?.message}>
+            {(control) => (
+              <>
+                <NativeSelect
+                  {...control}
+                  aria-describedby={[`${warningId}-to`, warning ? warningId : null, control["aria-describedby"]].filter(Boolean).join(" ")}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value ?? ""}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  disabled={fixed || splitting}
+                >
+                  {RECIPIENTS.map((entry) => (
+                    <option key={entry.id} value={entry.id}>
+                      {entry.displayName} — {entry.fullAddress}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <p id={`${warningId}-to`} className="text-sm text-muted-foreground">
+                  {splitting
+                    ? "Each letter goes to the address of its own platforms, listed above."
+                    : recipient
+                      ? `${recipient.name}, Attn: ${recipient.attention}, ${recipient.fullAddress}`
+                      : null}
+                </p>
+                <div role="status" className="empty:hidden">
+                  {warning ? (
+                    <p id={warningId} className="flex items-start gap-1.5 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+                      <CircleAlert className="mt-0.5 size-4 shrink-0 text-amber-800" aria-hidden="true" />
+                      {warning}
+                    </p>
+                  ) : null}
+                </div>
+              </>
+            )}
+          </FormField>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useLocation } from "wouter";
+import type { DemandLetterData } from "../../../../domain/letter/schema.ts";
+import { needsSeveralLetters } from "../../../../domain/letter/routing.ts";
+import { toast } from "@/components/ui/use-toast.ts";
+import { redirectToLogin } from "@/features/auth/api/redirect-to-login.ts";
+import { errorMessage, isUnauthorizedError } from "@/lib/api-client.ts";
+import { type EditState, useCreateLetters, useUpdateLetter } from "../api/letters-api.ts";
+import { serverFieldErrors } from "./form-errors.ts";
+import { splitPayloads, toPayload } from "./letter-payload.ts";
+import type { LetterForm } from "./wizard-steps.ts";
+
+/** Editing a saved letter instead of creating one. */
+export interface EditTarget {
+  letterId: number;
+  editState: EditState;
+  /** Where to go once saved. */
+  onSaved: () => void;
+}
+
+interface SubmitOptions {
+  form: LetterForm;
+  edit?: EditTarget;
+  /** One letter per address, when the platforms need several. */
+  oneLetterPerAddress: boolean;
+  /** Server field messages are shown on their fields; this moves the user to the first. */
+  showFieldError: (path: string) => void;
+  /** Called once letters exist (the draft is then cleared). */
+  onCreated: () => void;
+}
+
+/** Create Letter (one letter, or one per address) and Save Changes, with the spec's messages. */
+export function useLetterSubmit({ form, edit, oneLetterPerAddress, showFieldError, onCreated }: SubmitOptions) {
+  const [, navigate] = useLocation();
+  const createLetters = useCreateLetters();
+  const updateLetter = useUpdateLetter(edit?.letterId ?? 0);
+
+  /** True when the error was handled as field messages. */
+  const showFieldErrors = (error: unknown): boolean => {
+    const fields = serverFieldErrors(error, form.getValues());
+    for (const [path, message] of fields) form.setError(path as never, { type: "server", message });
+    if (fields.length > 0) showFieldError(fields[0][0]);
+    return fields.length > 0;
+  };
+
+  const onError = (error: unknown) => {
+    if (isUnauthorizedError(error)) return redirectToLogin();
+    if (showFieldErrors(error)) return;
+    if (edit) {
+      toast({ title: "Could not save", description: errorMessage(error, "Failed to save your changes. Please try again."), variant: "destructive" });
+    } else {
+      toast({ title: "Error", description: "Failed to create demand letter. Please try again.", variant: "destructive" });
+    }
+  };
+
+  const create = (data: DemandLetterData) => {
+    const payload = toPayload(data);
+    const payloads = oneLetterPerAddress && needsSeveralLetters(data.platforms) ? splitPayloads(payload) : [payload];
+    createLetters.mutate(payloads, {
+      onSuccess: ({ created, failed }) => {
+        onCreated();
+        const count = created.length;
+        if (failed) {
+          toast({
+            title: "Error",
+            description: `${count} of ${payloads.length} letters were created. The letter for ${failed.payload.platforms.join(
+              ", ",
+            )} failed: ${errorMessage(failed.error, "please try again")}. Your other letters are on your dashboard.`,
+            variant: "destructive",
+          });
+        } else if (count > 1) {
+          toast({
+            title: "Success",
+            description: `Demand letter created successfully! ${count} letters were created, one per address. Pay for the first here; the others are on your dashboard.`,
+          });
+        } else {
+          toast({ title: "Success", description: "Demand letter created successfully!" });
+        }
+        navigate(`/checkout?letterId=${created[0].id}`);
+      },
+      onError,
+    });
+  };
+
+  const save = (data: DemandLetterData) =>
+    updateLetter.mutate(toPayload(data), {
+      onSuccess: () => {
+        toast({
+          title: "Changes saved",
+          description:
+            edit?.editState === "correctable"
+              ? "Your correction is saved as a new dated version of your letter."
+              : "Your letter has been updated.",
+        });
+        edit?.onSaved();
+      },
+      onError,
+    });
+
+  return {
+    submit: edit ? save : create,
+    pending: createLetters.isPending || updateLetter.isPending,
+  };
+}
