@@ -64,7 +64,7 @@ describe("the facts a claim needs", () => {
     expect(text).toContain("My Instagram username is “zoe.makes.things”.");
     expect(text).toContain("My WhatsApp account is registered to the phone number +1 415 555 0199.");
     expect(text).toContain("I sign in to these accounts with zoe.login@example.com.");
-    expect(text).toContain("The reason Meta gave was: “Account integrity”");
+    expect(text).toContain("The reason Meta gave was: “Account integrity”.");
     expect(text).toContain("November 3, 2026: In-app appeal form (reference A-77123).");
     expect(text).toContain("Pay me $1,200.00 for what I lost. I worked out this amount as follows: Two weeks");
     expect(text).toContain("Enclosures:");

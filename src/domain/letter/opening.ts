@@ -96,7 +96,7 @@ export function openingBlocks(facts: OpeningFacts): LetterBlock[] {
     ? `I am writing to demand that you restore my ${accounts}. This letter is also my notice of dispute under ${facts.noticeUnder}, sent to the address those terms give for notices of dispute.`
     : `I am writing to formally demand that you restore my ${accounts}.`;
   const happened = [`Meta disabled my ${accounts} on ${facts.banDate}.`];
-  if (facts.banReason) happened.push(`The reason Meta gave was: “${facts.banReason}”`);
+  if (facts.banReason) happened.push(`The reason Meta gave was: “${facts.banReason}”.`);
   const blocks: LetterBlock[] = [
     { kind: "sender", lines: senderLines(facts) },
     { kind: "date", text: facts.date },
