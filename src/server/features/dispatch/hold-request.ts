@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { demandLetters } from "../../db/schema.ts";
 import type { HoldRequest } from "../../providers/mail/mail-provider.ts";
 import { MailProviderError } from "../../providers/mail/mail-provider.ts";
+import { countPdfPages } from "../documents/render-pdf.ts";
 import { ensureVersion, letterDay } from "../letters/letter-versions.ts";
 import { docId, jobName } from "./dispatch-deps.ts";
 
@@ -46,8 +47,4 @@ export async function buildHoldRequest(
     pdf: version.pdf,
     pages: countPdfPages(version.pdf),
   };
-}
-
-export function countPdfPages(pdf: Buffer): number {
-  return pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g)?.length ?? 1;
 }

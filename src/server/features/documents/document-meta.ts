@@ -1,21 +1,20 @@
-import { BRAND } from "../../../domain/brand.ts";
-
-/** What a letter's PDF and Word files say about themselves (title, author, ...). */
+/** What a letter's PDF and Word files say about themselves: neutral, naming no product. */
 export interface DocumentMeta {
   /** e.g. "Demand for reinstatement — Letter #12" */
   title: string;
   /** The sender's full name. */
   author: string;
+  /** The letter's subject line, when known (it says "notice of dispute" only when the letter is one). */
   subject?: string;
+  /** When the file is made (defaults to now); the same blocks, meta and date give the same PDF bytes. */
+  createdAt?: Date;
 }
 
-export function letterDocumentMeta(letterId: number, senderName: string): DocumentMeta {
+export function letterDocumentMeta(letterId: number, senderName: string, subject?: string): DocumentMeta {
+  const plainSubject = subject?.replace(/^Subject:\s*/i, "").trim();
   return {
     title: `Demand for reinstatement — Letter #${letterId}`,
     author: senderName,
-    subject: "Formal demand for reinstatement and notice of dispute",
+    ...(plainSubject ? { subject: plainSubject } : {}),
   };
 }
-
-/** The application named as the files' creator. */
-export const DOCUMENT_CREATOR = BRAND;

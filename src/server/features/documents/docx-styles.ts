@@ -1,30 +1,47 @@
-import { AlignmentType, BorderStyle, LevelFormat, type INumberingOptions, type IStylesOptions } from "docx";
+import { AlignmentType, BorderStyle, LevelFormat, LineRuleType, type INumberingOptions, type IStylesOptions } from "docx";
+import { PRIMARY_FAMILY } from "./font-files.ts";
+import { lineHeight, PDF_STYLE } from "./pdf-layout.ts";
 
 /** Word measures in twips (1/20 pt) and font sizes in half-points. */
 export const TWIPS_PER_INCH = 1440;
-const PT = 20;
+export const PT = 20;
+
+/** Sender and recipient lines: 10 pt, set as tight as in the PDF. */
+export const ADDRESS_SIZE = 10;
+
+/** The PDF's line pitch, as Word's "at least" line spacing (taller scripts still get room). */
+const lineSpacing = (size: number, gap: number) => ({
+  line: Math.round(lineHeight(size, gap) * PT),
+  lineRule: LineRuleType.AT_LEAST,
+});
 
 export const STYLE_IDS = {
   addressLine: "AddressLine",
   subject: "LetterSubject",
   quote: "Quote",
   note: "LetterNote",
+  pageHeader: "PageHeader",
 } as const;
 
 export const LIST_REFERENCES = { numbered: "letter-numbered", bulleted: "letter-bulleted" } as const;
 
-const FONT = "Arial";
+const NAME = PRIMARY_FAMILY.name;
+const FONT = { ascii: NAME, hAnsi: NAME, eastAsia: NAME, cs: NAME };
+const BODY_SIZE = PDF_STYLE.bodySize * 2;
 
-/** Normal 11 pt Arial, headings bold at body size, the user's words indented with a rule. */
+/** Normal 11 pt DejaVu Sans at the PDF's line pitch, headings bold at body size, the user's words indented with a rule. */
 export const LETTER_STYLES: IStylesOptions = {
   default: {
     document: {
-      run: { font: FONT, size: 22, language: { value: "en-US" } },
-      paragraph: { spacing: { after: 10 * PT, line: 276 } },
+      run: { font: FONT, size: BODY_SIZE, sizeComplexScript: BODY_SIZE, color: "111111", language: { value: "en-US" } },
+      paragraph: { spacing: { after: PDF_STYLE.gapAfterParagraph * PT, ...lineSpacing(PDF_STYLE.bodySize, PDF_STYLE.lineGap) } },
     },
     heading2: {
-      run: { font: FONT, size: 22, bold: true, color: "111111" },
-      paragraph: { keepNext: true, spacing: { before: 14 * PT, after: 4 * PT } },
+      run: { font: FONT, size: BODY_SIZE, bold: true, color: "111111" },
+      paragraph: {
+        keepNext: true,
+        spacing: { before: PDF_STYLE.gapBeforeHeading * PT, after: PDF_STYLE.gapAfterHeading * PT },
+      },
     },
   },
   paragraphStyles: [
@@ -33,7 +50,8 @@ export const LETTER_STYLES: IStylesOptions = {
       name: "Address Line",
       basedOn: "Normal",
       quickFormat: true,
-      paragraph: { spacing: { after: 0 }, keepLines: true, keepNext: true },
+      run: { size: ADDRESS_SIZE * 2, sizeComplexScript: ADDRESS_SIZE * 2 },
+      paragraph: { spacing: { after: 0, ...lineSpacing(ADDRESS_SIZE, 1.6) }, keepLines: true, keepNext: true },
     },
     {
       id: STYLE_IDS.subject,
@@ -41,8 +59,8 @@ export const LETTER_STYLES: IStylesOptions = {
       basedOn: "Normal",
       next: "Normal",
       quickFormat: true,
-      run: { bold: true },
-      paragraph: { spacing: { before: 4 * PT, after: 14 * PT } },
+      run: { bold: true, boldComplexScript: true },
+      paragraph: { spacing: { before: 4 * PT, after: PDF_STYLE.gapAfterBlock * PT } },
     },
     {
       id: STYLE_IDS.quote,
@@ -51,8 +69,8 @@ export const LETTER_STYLES: IStylesOptions = {
       quickFormat: true,
       run: { color: "222222" },
       paragraph: {
-        indent: { left: 0.4 * TWIPS_PER_INCH, right: 0.4 * TWIPS_PER_INCH },
-        spacing: { after: 6 * PT },
+        indent: { left: PDF_STYLE.quoteIndent * PT },
+        spacing: { after: PDF_STYLE.gapInQuote * PT },
         border: { left: { style: BorderStyle.SINGLE, size: 12, color: "B8B8B8", space: 10 } },
       },
     },
@@ -60,7 +78,14 @@ export const LETTER_STYLES: IStylesOptions = {
       id: STYLE_IDS.note,
       name: "Letter Note",
       basedOn: "Normal",
-      run: { italics: true, color: "555555", size: 19 },
+      run: { color: "555555" },
+    },
+    {
+      id: STYLE_IDS.pageHeader,
+      name: "Page Header",
+      basedOn: "Normal",
+      run: { color: "555555", size: PDF_STYLE.smallSize * 2, sizeComplexScript: PDF_STYLE.smallSize * 2 },
+      paragraph: { spacing: { after: 0 } },
     },
   ],
 };
@@ -71,7 +96,11 @@ function listLevel(format: (typeof LevelFormat)[keyof typeof LevelFormat], text:
     format,
     text,
     alignment: AlignmentType.START,
-    style: { paragraph: { indent: { left: 0.5 * TWIPS_PER_INCH, hanging: 0.3 * TWIPS_PER_INCH } } },
+    style: {
+      paragraph: {
+        indent: { left: (PDF_STYLE.listIndent + PDF_STYLE.listLabelWidth) * PT, hanging: PDF_STYLE.listLabelWidth * PT },
+      },
+    },
   };
 }
 

@@ -1,21 +1,19 @@
-import {
-  AlignmentType,
-  BorderStyle,
-  Document,
-  Footer,
-  HeadingLevel,
-  Packer,
-  PageNumber,
-  Paragraph,
-  TextRun,
-} from "docx";
+import { AlignmentType, Document, Header, HeadingLevel, Packer, PageNumber, Paragraph, TextRun } from "docx";
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
-import { DOCUMENT_CREATOR, type DocumentMeta } from "./document-meta.ts";
-import { LETTER_NUMBERING, LETTER_STYLES, LIST_REFERENCES, STYLE_IDS, TWIPS_PER_INCH } from "./docx-styles.ts";
+import type { DocumentMeta } from "./document-meta.ts";
+import { readsRightToLeft, textRuns } from "./docx-runs.ts";
+import { signatureParagraphs } from "./docx-signature.ts";
+import { LETTER_NUMBERING, LETTER_STYLES, LIST_REFERENCES, PT, STYLE_IDS, TWIPS_PER_INCH } from "./docx-styles.ts";
+import { PDF_STYLE } from "./pdf-layout.ts";
 
-const PAGE = { width: 8.5 * TWIPS_PER_INCH, height: 11 * TWIPS_PER_INCH, margin: TWIPS_PER_INCH };
+export const DOCX_PAGE = { width: 8.5 * TWIPS_PER_INCH, height: 11 * TWIPS_PER_INCH, margin: TWIPS_PER_INCH };
 
-/** The letter as an editable Word file: one paragraph per paragraph, real styles and real lists. */
+/**
+ * The letter as an editable Word file: one paragraph per paragraph, real styles and real lists,
+ * the PDF's fonts (per script), sizes and spacing, and from page 2 on the same header line
+ * ("Jane Doe — page 2 of 3"). Word lays the page out itself, so the addresses are not placed for
+ * the envelope windows here: the PDF is what gets mailed.
+ */
 export function renderLetterDocx(blocks: readonly LetterBlock[], meta: DocumentMeta): Promise<Buffer> {
   let listCount = 0;
   const children = blocks.flatMap((block, index) => {
@@ -26,19 +24,19 @@ export function renderLetterDocx(blocks: readonly LetterBlock[], meta: DocumentM
     title: meta.title,
     creator: meta.author,
     lastModifiedBy: meta.author,
-    subject: meta.subject,
-    description: `Created with ${DOCUMENT_CREATOR}`,
+    ...(meta.subject ? { subject: meta.subject } : {}),
     styles: LETTER_STYLES,
     numbering: LETTER_NUMBERING,
     sections: [
       {
         properties: {
+          titlePage: true,
           page: {
-            size: { width: PAGE.width, height: PAGE.height },
-            margin: { top: PAGE.margin, right: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin },
+            size: { width: DOCX_PAGE.width, height: DOCX_PAGE.height },
+            margin: { top: DOCX_PAGE.margin, right: DOCX_PAGE.margin, bottom: DOCX_PAGE.margin, left: DOCX_PAGE.margin },
           },
         },
-        footers: { default: pageNumberFooter() },
+        headers: { default: continuationHeader(meta.author), first: new Header({ children: [] }) },
         children,
       },
     ],
@@ -46,16 +44,29 @@ export function renderLetterDocx(blocks: readonly LetterBlock[], meta: DocumentM
   return Packer.toBuffer(document);
 }
 
-function pageNumberFooter(): Footer {
-  return new Footer({
+/** "Jane Doe — page 2 of 3" on every page after the first (the first has its own, empty, header). */
+function continuationHeader(author: string): Header {
+  const name = author.trim();
+  const label = name ? [...textRuns(`${name} — `), new TextRun("page ")] : [new TextRun("Page ")];
+  return new Header({
     children: [
       new Paragraph({
-        alignment: AlignmentType.CENTER,
-        children: [
-          new TextRun({ children: ["Page ", PageNumber.CURRENT, " of ", PageNumber.TOTAL_PAGES], size: 17, color: "555555" }),
-        ],
+        style: STYLE_IDS.pageHeader,
+        children: [...label, new TextRun({ children: [PageNumber.CURRENT, " of ", PageNumber.TOTAL_PAGES] })],
       }),
     ],
+  });
+}
+
+type ParagraphOptions = Omit<ConstructorParameters<typeof Paragraph>[0] & object, "children" | "text">;
+
+/** A paragraph of text in the letter's fonts; with `auto`, one that starts in Arabic or Hebrew reads right to left (the user's own words). */
+function textParagraph(text: string, options: ParagraphOptions = {}, direction: "ltr" | "auto" = "ltr") {
+  const rightToLeft = direction === "auto" && readsRightToLeft(text);
+  return new Paragraph({
+    ...options,
+    ...(rightToLeft ? { bidirectional: true, alignment: AlignmentType.START } : {}),
+    children: textRuns(text),
   });
 }
 
@@ -65,8 +76,8 @@ function lineParagraphs(lines: readonly string[]): Paragraph[] {
     (line, index) =>
       new Paragraph({
         style: STYLE_IDS.addressLine,
-        text: line,
-        ...(index === lines.length - 1 ? { spacing: { after: 14 * 20 }, keepNext: false } : {}),
+        children: textRuns(line),
+        ...(index === lines.length - 1 ? { spacing: { after: PDF_STYLE.gapAfterBlock * PT }, keepNext: false } : {}),
       }),
   );
 }
@@ -76,40 +87,41 @@ function blockParagraphs(block: LetterBlock, next: LetterBlock | undefined, list
     case "sender":
     case "recipient":
       return lineParagraphs(block.lines);
+    case "mailing":
+      return [new Paragraph({ style: STYLE_IDS.addressLine, keepNext: true, children: textRuns(block.text) })];
     case "date":
-      return [new Paragraph({ text: block.text, spacing: { after: 14 * 20 } })];
+      return [textParagraph(block.text, { spacing: { after: PDF_STYLE.gapAfterBlock * PT } })];
     case "subject":
-      return [new Paragraph({ style: STYLE_IDS.subject, text: block.text })];
+      return [new Paragraph({ style: STYLE_IDS.subject, children: textRuns(block.text, { bold: true }) })];
     case "heading":
-      return [new Paragraph({ heading: HeadingLevel.HEADING_2, text: block.text })];
+      return [new Paragraph({ heading: HeadingLevel.HEADING_2, children: textRuns(block.text, { bold: true }) })];
     case "paragraph":
       /* The last paragraph stays on the page of the signature. */
-      return [new Paragraph({ text: block.text, ...(next?.kind === "signature" ? { keepNext: true } : {}) })];
+      return [textParagraph(block.text, next?.kind === "signature" ? { keepNext: true } : {})];
     case "note":
-      return [new Paragraph({ style: STYLE_IDS.note, text: block.text })];
+      return [textParagraph(block.text, { style: STYLE_IDS.note })];
     case "list":
-      return block.items.map(
-        (item) =>
-          new Paragraph({
-            text: item,
-            spacing: { after: 4 * 20 },
-            numbering: { reference: LIST_REFERENCES[block.style], level: 0, instance: listNumber },
-          }),
+      return block.items.map((item) =>
+        textParagraph(item, {
+          keepLines: true,
+          spacing: { after: PDF_STYLE.gapBetweenItems * PT },
+          numbering: { reference: LIST_REFERENCES[block.style], level: 0, instance: listNumber },
+        }),
       );
     case "quote":
-      return block.paragraphs.map((paragraph) => new Paragraph({ style: STYLE_IDS.quote, text: paragraph }));
+      return block.paragraphs.map((paragraph) => textParagraph(paragraph, { style: STYLE_IDS.quote }, "auto"));
     case "signature":
+      return signatureParagraphs(block, DOCX_PAGE.width - 2 * DOCX_PAGE.margin);
+    case "enclosures":
+      if (block.items.length === 0) return [];
       return [
-        new Paragraph({ text: block.closing, keepNext: true, spacing: { after: 0 } }),
-        /* Room to sign, on a line 2.5 inches wide. */
-        new Paragraph({
-          text: "",
-          keepNext: true,
-          spacing: { before: 36 * 20, after: 60 },
-          indent: { right: PAGE.width - 2 * PAGE.margin - 2.5 * TWIPS_PER_INCH },
-          border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: "111111", space: 1 } },
-        }),
-        new Paragraph({ text: block.name }),
+        new Paragraph({ keepNext: true, spacing: { after: 0 }, children: textRuns("Enclosures:") }),
+        ...block.items.map((item, index) =>
+          textParagraph(item, {
+            indent: { left: PDF_STYLE.enclosureIndent * PT },
+            ...(index < block.items.length - 1 ? { spacing: { after: 0 }, keepNext: true } : {}),
+          }),
+        ),
       ];
   }
 }

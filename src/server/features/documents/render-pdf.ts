@@ -1,18 +1,19 @@
 import PDFDocument from "pdfkit";
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
-import { DOCUMENT_CREATOR, type DocumentMeta } from "./document-meta.ts";
-import { FONT_BOLD, FONT_REGULAR, registerLetterFonts } from "./fonts.ts";
-import {
-  addPageNumbers,
-  contentWidth,
-  currentPageIndex,
-  drawSideRule,
-  keepTogether,
-  lineHeight,
-  PDF_STYLE as S,
-} from "./pdf-layout.ts";
+import type { DocumentMeta } from "./document-meta.ts";
+import { primaryFace } from "./fonts.ts";
+import { drawBlock } from "./pdf-blocks.ts";
+import { createFlow } from "./pdf-flow.ts";
+import { asArtifact, baselineOffset, contentWidth, PDF_STYLE as S, SMALL } from "./pdf-layout.ts";
+import { documentInfo, useNeutralMetadata } from "./pdf-metadata.ts";
+import { structureRoot } from "./pdf-tags.ts";
+import { createPdfText, type PdfText } from "./pdf-text.ts";
 
-/** The letter as a US Letter PDF with embedded DejaVu Sans, selectable text and page numbers. */
+/**
+ * The letter as a US Letter PDF/A-2b file: tagged, every script printed from embedded subset
+ * fonts, the addresses placed for a #10 double-window envelope, and from page 2 on a line at the
+ * top naming the sender and the page ("Jane Doe — page 2 of 3").
+ */
 export function renderLetterPdf(blocks: readonly LetterBlock[], meta: DocumentMeta): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "LETTER",
@@ -20,18 +21,21 @@ export function renderLetterPdf(blocks: readonly LetterBlock[], meta: DocumentMe
     bufferPages: true,
     lang: "en-US",
     displayTitle: true,
-    /* pdfkit fails on an undefined entry, so Subject is only set when there is one. */
-    info: {
-      Title: meta.title,
-      Author: meta.author,
-      Creator: DOCUMENT_CREATOR,
-      ...(meta.subject ? { Subject: meta.subject } : {}),
-    },
+    tagged: true,
+    pdfVersion: "1.7",
+    subset: "PDF/A-2b",
+    /* The primary font, already parsed, instead of pdfkit's default Helvetica (read from disk per document). */
+    font: primaryFace("regular").font as unknown as string,
+    info: documentInfo(meta),
   });
+  useNeutralMetadata(doc);
   const finished = collect(doc);
-  registerLetterFonts(doc);
-  blocks.forEach((block, index) => drawBlock(doc, block, blocks[index + 1]));
-  addPageNumbers(doc);
+  const text = createPdfText(doc);
+  const flow = createFlow(doc, text);
+  const root = structureRoot(doc);
+  blocks.forEach((block, index) => drawBlock(flow, root, block, blocks[index + 1]));
+  root.end();
+  addContinuationLines(doc, text, meta.author);
   doc.end();
   return finished;
 }
@@ -45,111 +49,22 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-function use(doc: PDFKit.PDFDocument, font: string, color: string = S.textColor): void {
-  doc.font(font).fontSize(S.bodySize).fillColor(color);
-}
-
-/** Writes text at x from the cursor down; the cursor ends below it. */
-function write(doc: PDFKit.PDFDocument, text: string, x: number, width: number): void {
-  doc.text(text, x, doc.y, { width, lineGap: S.lineGap });
-}
-
-function height(doc: PDFKit.PDFDocument, text: string, width: number): number {
-  return doc.heightOfString(text, { width, lineGap: S.lineGap });
-}
-
-function drawBlock(doc: PDFKit.PDFDocument, block: LetterBlock, next: LetterBlock | undefined): void {
-  const left = doc.page.margins.left;
-  const width = contentWidth(doc);
-  switch (block.kind) {
-    case "sender":
-    case "recipient": {
-      use(doc, FONT_REGULAR);
-      const text = block.lines.join("\n");
-      keepTogether(doc, height(doc, text, width));
-      write(doc, text, left, width);
-      doc.y += S.gapAfterBlock;
-      return;
-    }
-    case "date":
-      use(doc, FONT_REGULAR);
-      write(doc, block.text, left, width);
-      doc.y += S.gapAfterBlock;
-      return;
-    case "subject":
-      use(doc, FONT_BOLD);
-      write(doc, block.text, left, width);
-      doc.y += S.gapAfterBlock;
-      return;
-    case "heading":
-      use(doc, FONT_BOLD);
-      doc.y += S.gapBeforeHeading;
-      keepTogether(doc, height(doc, block.text, width) + S.gapAfterHeading + 3 * lineHeight(doc));
-      write(doc, block.text, left, width);
-      doc.y += S.gapAfterHeading;
-      return;
-    case "paragraph":
-    case "note":
-      use(doc, FONT_REGULAR, block.kind === "note" ? S.mutedColor : S.textColor);
-      /* The last paragraph travels with the signature, so the signature never starts a page alone. */
-      if (next?.kind === "signature") keepTogether(doc, height(doc, block.text, width) + signatureHeight(doc));
-      write(doc, block.text, left, width);
-      doc.y += S.gapAfterParagraph;
-      return;
-    case "list":
-      drawList(doc, block);
-      return;
-    case "quote":
-      drawQuote(doc, block.paragraphs);
-      return;
-    case "signature":
-      use(doc, FONT_REGULAR);
-      keepTogether(doc, signatureHeight(doc));
-      write(doc, block.closing, left, width);
-      doc.y += S.signatureRoom;
-      doc.save().lineWidth(0.75).strokeColor(S.textColor);
-      doc.moveTo(left, doc.y).lineTo(left + S.signatureLineWidth, doc.y).stroke().restore();
-      doc.y += 4;
-      write(doc, block.name, left, width);
-      doc.y += S.gapAfterParagraph;
-      return;
+/** "Jane Doe — page 2 of 3" in the top margin of every page after the first. */
+function addContinuationLines(doc: PDFKit.PDFDocument, text: PdfText, author: string): void {
+  const range = doc.bufferedPageRange();
+  for (let index = 1; index < range.count; index += 1) {
+    doc.switchToPage(range.start + index);
+    const page = `page ${index + 1} of ${range.count}`;
+    const label = author.trim() ? `${author.trim()} — ${page}` : `Page ${index + 1} of ${range.count}`;
+    const paragraph = text.layout(label, SMALL, contentWidth(doc), "ltr");
+    const line = paragraph.lines[0];
+    if (!line) continue;
+    const baseline = doc.page.margins.top / 2 + baselineOffset(SMALL.size) - SMALL.size / 2;
+    asArtifact(doc, () => text.drawLine(paragraph, line, doc.page.margins.left, baseline, SMALL), "Pagination");
   }
 }
 
-function signatureHeight(doc: PDFKit.PDFDocument): number {
-  return 2 * lineHeight(doc) + S.signatureRoom + 4;
-}
-
-function drawList(doc: PDFKit.PDFDocument, block: Extract<LetterBlock, { kind: "list" }>): void {
-  use(doc, FONT_REGULAR);
-  const labelX = doc.page.margins.left + S.listIndent;
-  const textX = labelX + S.listLabelWidth;
-  const textWidth = contentWidth(doc) - S.listIndent - S.listLabelWidth;
-  block.items.forEach((item, index) => {
-    keepTogether(doc, Math.min(height(doc, item, textWidth), 3 * lineHeight(doc)));
-    const top = doc.y;
-    const label = block.style === "numbered" ? `${index + 1}.` : "•";
-    doc.text(label, labelX, top, { width: S.listLabelWidth, lineBreak: false });
-    doc.y = top;
-    write(doc, item, textX, textWidth);
-    doc.y += S.gapBetweenItems;
-  });
-  doc.y += S.gapAfterParagraph - S.gapBetweenItems;
-}
-
-/** The user's own words: indented, with a rule on the left, one paragraph per line they typed. */
-function drawQuote(doc: PDFKit.PDFDocument, paragraphs: readonly string[]): void {
-  use(doc, FONT_REGULAR);
-  const ruleX = doc.page.margins.left + S.quoteIndent / 2 - 2;
-  const textX = doc.page.margins.left + S.quoteIndent;
-  const textWidth = contentWidth(doc) - S.quoteIndent;
-  keepTogether(doc, Math.min(height(doc, paragraphs[0] ?? "", textWidth), 2 * lineHeight(doc)));
-  const from = { page: currentPageIndex(doc), y: doc.y };
-  paragraphs.forEach((paragraph, index) => {
-    if (index > 0) doc.y += S.gapInQuote;
-    write(doc, paragraph, textX, textWidth);
-  });
-  const end = doc.y;
-  drawSideRule(doc, ruleX, from, { page: currentPageIndex(doc), y: end - S.lineGap });
-  doc.y = end + S.gapAfterParagraph;
+/** The number of pages of a PDF this renderer made (pdfkit writes every page object uncompressed). */
+export function countPdfPages(pdf: Buffer): number {
+  return pdf.toString("latin1").match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
 }

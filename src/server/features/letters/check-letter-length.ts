@@ -1,8 +1,7 @@
 import { AppError } from "../../../domain/errors.ts";
 import { buildLetter, type LetterData } from "../../../domain/letter/template.ts";
-import { countPdfPages } from "../dispatch/hold-request.ts";
 import { letterDocumentMeta } from "../documents/document-meta.ts";
-import { renderLetterPdf } from "../documents/render-pdf.ts";
+import { countPdfPages, renderLetterPdf } from "../documents/render-pdf.ts";
 
 /** The most pages a letter may run to (LETTER.md): longer stories are refused, never cut. */
 export const MAX_LETTER_PAGES = 4;

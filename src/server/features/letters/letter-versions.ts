@@ -40,7 +40,9 @@ export function letterOptions(day: string, inputs: VersionInputs): LetterOptions
 /** The letter's PDF and Word file for one date, rendered once. */
 export async function renderLetterDocuments(letter: LetterRow, day: string, inputs: VersionInputs) {
   const blocks = buildLetter(letter, letterOptions(day, inputs));
-  const meta = letterDocumentMeta(letter.id, letter.fullName);
+  const subject = blocks.find((block) => block.kind === "subject");
+  /* Dated by the letter's day, so the same facts always give the same bytes (and SHA-256). */
+  const meta = { ...letterDocumentMeta(letter.id, letter.fullName, subject?.kind === "subject" ? subject.text : undefined), createdAt: dayAsDate(day) };
   const [pdf, docx] = await Promise.all([renderLetterPdf(blocks, meta), renderLetterDocx(blocks, meta)]);
   return { pdf, docx };
 }
