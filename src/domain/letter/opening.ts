@@ -80,6 +80,10 @@ function whoIAm(facts: OpeningFacts, these: string): string {
   return sentences.join(" ");
 }
 
+function appealCount(count: number): string {
+  return count === 1 ? "once" : count === 2 ? "twice" : `${count} times`;
+}
+
 function appealItem(appeal: AppealFact): string {
   const reference = appeal.reference ? ` (reference ${appeal.reference})` : "";
   return `${appeal.date}: ${appeal.method}${reference}.`;
@@ -112,7 +116,7 @@ export function openingBlocks(facts: OpeningFacts): LetterBlock[] {
   ];
   if (facts.appeals.length > 0) {
     blocks.push(
-      { kind: "paragraph", text: `I have already appealed ${facts.appeals.length === 1 ? "once" : `${facts.appeals.length} times`}:` },
+      { kind: "paragraph", text: `I have already appealed ${appealCount(facts.appeals.length)}:` },
       { kind: "list", style: "bulleted", items: facts.appeals.map(appealItem) },
     );
   }
