@@ -1,21 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, register, test } from "./fixtures.ts";
+import { preview, SENDER, STORY, stepHeading } from "./wizard-helpers.ts";
 
 /** The /create-letter wizard and the /letters list, as a signed-in user sees them. */
 
-const sender = {
-  fullName: "Zoë Łukasz",
-  email: "zoe.lukasz@example.com",
-  phone: "(415) 555-0134",
-  address: "12 Market Street",
-  city: "San Francisco",
-  state: "CA",
-  zipCode: "94110",
-};
-
-const preview = (page: Page) => page.getByRole("article", { name: "Letter preview" });
+const sender = SENDER;
+const story = STORY;
 const progress = (page: Page) => page.getByRole("progressbar", { name: "Letter progress" });
-const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
 
 async function fillPersonalInfo(page: Page, zipCode = sender.zipCode) {
   await page.getByLabel("Full name").fill(sender.fullName);
@@ -27,7 +18,6 @@ async function fillPersonalInfo(page: Page, zipCode = sender.zipCode) {
   await page.getByLabel("ZIP").fill(zipCode);
 }
 
-const story = "I lost ten years of family photos and the shop page my customers use to reach me.";
 
 async function fillBanDetails(page: Page) {
   await page.getByRole("checkbox", { name: "Instagram" }).click();
