@@ -1,10 +1,13 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { ReadCache } from "../../db/read-cache.ts";
 import { orders } from "../../db/schema.ts";
 
+/** Checkouts that ended unpaid: kept for admins, never shown to the user. */
+export const HIDDEN_ORDER_STATUSES = ["expired", "cancelled"];
+
 /**
- * The user's orders, newest first, with the fields the pages show: a statement prepared once per
+ * The user's orders, newest first (without checkouts that expired or were cancelled), with the fields the pages show: a statement prepared once per
  * database, read through the process's read cache (any write to orders empties it).
  */
 export function prepareListOrders(db: Db, readCache: ReadCache) {
@@ -23,7 +26,7 @@ export function prepareListOrders(db: Db, readCache: ReadCache) {
       upgradedFromOrderId: orders.upgradedFromOrderId,
     })
     .from(orders)
-    .where(eq(orders.userId, sql.placeholder("userId")))
+    .where(and(eq(orders.userId, sql.placeholder("userId")), notInArray(orders.status, HIDDEN_ORDER_STATUSES)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .prepare("list_orders");
   return (userId: number) => readCache.read(`orders:${userId}`, () => statement.execute({ userId }));
