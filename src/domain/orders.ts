@@ -39,10 +39,19 @@ export interface UpgradeFacts {
   status: string;
   type: string;
   isUpgrade: boolean;
-  hasPaidUpgrade: boolean;
+  /** The order's letter already has a paid mail order (an upgrade, or mail bought outright). */
+  letterHasPaidMail: boolean;
 }
 
-/** Only the owner's paid, non-upgrade digital order without a paid upgrade can be upgraded. */
+/** Only the owner's paid, non-upgrade digital order, for a letter with no paid mail yet, can be upgraded. */
 export function canUpgrade(order: UpgradeFacts): boolean {
-  return order.ownerMatches && order.status === "completed" && order.type === "digital" && !order.isUpgrade && !order.hasPaidUpgrade;
+  return order.ownerMatches && order.status === "completed" && order.type === "digital" && !order.isUpgrade && !order.letterHasPaidMail;
+}
+
+/**
+ * When a letter gets a paid order, its pending orders for the same or a lesser service are
+ * cancelled: a paid mail order covers digital too; a paid digital order covers digital only.
+ */
+export function supersededTypes(paidType: string): OrderType[] {
+  return paidType === "mail" ? ["digital", "mail"] : ["digital"];
 }

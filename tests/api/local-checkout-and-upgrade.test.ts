@@ -1,4 +1,6 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders } from "../../src/server/db/schema.ts";
 import { createLetter, insertOrder, orderById } from "../helpers/factories.ts";
 import { buyLetter, payLocal } from "../helpers/local-checkout.ts";
 import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
@@ -101,5 +103,46 @@ describe("upgrading a digital order to certified mail", () => {
   it("lists the upgrade beside the original order", async () => {
     const list = (await get("/api/orders")).json() as { isUpgrade: boolean; amount: string; type: string }[];
     expect(list.some((o) => o.isUpgrade && o.amount === "20.00" && o.type === "mail")).toBe(true);
+  });
+});
+
+describe("one paid service per letter", () => {
+  it("a paid upgrade cancels the letter's open mail checkout, which then cannot mail the letter twice", async () => {
+    const letterId = await newLetter();
+    const abandoned = await startCheckout(letterId, "mail");
+    const digital = await buyLetter(t.app, alice.cookie, letterId, "digital");
+    expect((await order(abandoned.orderId)).status).toBe("pending");
+
+    const upgrade = (await post(`/api/orders/${digital}/upgrade`)).json() as { sessionUrl: string };
+    await payLocal(t.app, alice.cookie, upgrade.sessionUrl);
+    expect((await order(abandoned.orderId)).status).toBe("cancelled");
+    expect((await get(`/api/orders/${digital}/upgrade/check`)).json()).toEqual({ canUpgrade: false });
+    const listed = (await get("/api/orders")).json() as { id: number }[];
+    expect(listed.map((entry) => entry.id)).not.toContain(abandoned.orderId);
+
+    await payLocal(t.app, alice.cookie, abandoned.checkoutUrl);
+    expect((await order(abandoned.orderId)).status).toBe("cancelled");
+    const paidMail = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.demandLetterId, letterId), eq(orders.type, "mail"), eq(orders.status, "completed")));
+    expect(paidMail).toHaveLength(1);
+  });
+
+  it("canUpgrade is false once the letter has mail paid by any order", async () => {
+    const letterId = await newLetter();
+    const digital = await buyLetter(t.app, alice.cookie, letterId, "digital");
+    await insertOrder(t.db, { userId: alice.user.id, demandLetterId: letterId, type: "mail" });
+    expect((await get(`/api/orders/${digital}/upgrade/check`)).json()).toEqual({ canUpgrade: false });
+  });
+
+  it("a paid digital order keeps the letter's open mail checkout (a greater service) open", async () => {
+    const letterId = await newLetter();
+    const mail = await startCheckout(letterId, "mail");
+    const digital = await startCheckout(letterId, "digital");
+    const other = await t.app.inject({ method: "POST", url: "/api/create-checkout-session", payload: { letterId, packageType: "digital" }, headers: { cookie: alice.cookie } });
+    expect(other.json().orderId).toBe(digital.orderId);
+    await payLocal(t.app, alice.cookie, digital.checkoutUrl);
+    expect((await order(mail.orderId)).status).toBe("pending");
   });
 });

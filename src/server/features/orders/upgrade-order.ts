@@ -14,16 +14,20 @@ import type { PaymentDeps } from "../payments/payment-deps.ts";
 export async function checkUpgrade(db: Db, userId: number, orderId: number) {
   const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw new AppError("not_found", "Order not found.");
-  const [paidUpgrade] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.upgradedFromOrderId, order.id), eq(orders.status, "completed")));
+  const [paidMail] =
+    order.demandLetterId === null
+      ? []
+      : await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.demandLetterId, order.demandLetterId), eq(orders.type, "mail"), eq(orders.status, "completed")))
+          .limit(1);
   const eligible = canUpgrade({
     ownerMatches: order.userId === userId,
     status: order.status,
     type: order.type,
     isUpgrade: order.isUpgrade,
-    hasPaidUpgrade: paidUpgrade !== undefined,
+    letterHasPaidMail: paidMail !== undefined,
   });
   return { order, canUpgrade: eligible };
 }

@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { supersededTypes } from "../../../domain/orders.ts";
 import { amountToCents } from "../../../domain/prices.ts";
 import { auditEvents, orders } from "../../db/schema.ts";
 import { CURRENCY } from "../../providers/payments/payment-provider.ts";
@@ -47,6 +48,20 @@ export async function fulfilCheckout(deps: PaymentDeps, sessionId: string): Prom
       })
       .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
       .returning();
+    if (row?.demandLetterId) {
+      /* The letter's other open checkouts for what is now paid can no longer be paid. */
+      await tx
+        .update(orders)
+        .set({ status: "cancelled", updatedAt: now })
+        .where(
+          and(
+            eq(orders.demandLetterId, row.demandLetterId),
+            eq(orders.status, "pending"),
+            ne(orders.id, row.id),
+            inArray(orders.type, supersededTypes(row.type)),
+          ),
+        );
+    }
     return row && { order: row, receiptId: await queueReceipt(tx, deps.config.appUrl, row, now) };
   });
   if (!paid) return "already_done";
