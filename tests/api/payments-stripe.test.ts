@@ -146,11 +146,11 @@ describe("webhooks", () => {
     expect((await order(expired.orderId)).status).toBe("expired");
   });
 
-  it("refuses an amount that does not match the order", async () => {
+  it("refuses an amount that does not match the order, and marks the order failed rather than leaving it pending", async () => {
     const { sessionId, orderId } = await checkout(await newLetter());
     const session = stripe.pay(sessionId, { amountTotal: 100 });
     expect((await webhook(stripe.event("checkout.session.completed", session))).statusCode).toBe(200);
-    expect((await order(orderId)).status).toBe("pending");
+    expect((await order(orderId)).status).toBe("failed");
     const audits = await t.db.select().from(auditEvents).where(eq(auditEvents.targetId, String(orderId)));
     expect(audits.map((a) => a.action)).toContain("payment.amount_mismatch");
   });

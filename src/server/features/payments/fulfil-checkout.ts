@@ -24,6 +24,11 @@ export async function fulfilCheckout(deps: PaymentDeps, sessionId: string): Prom
   if (session.paymentStatus !== "paid") return "unpaid";
   if (session.amountTotal !== amountToCents(order.amount) || session.currency !== CURRENCY) {
     log.error({ orderId: order.id, sessionId, amount: session.amountTotal, currency: session.currency }, "paid amount does not match the order");
+    /* Never left pending: it cannot be paid again, and the success page says it failed. */
+    await db
+      .update(orders)
+      .set({ status: "failed", updatedAt: clock() })
+      .where(and(eq(orders.id, order.id), eq(orders.status, "pending")));
     await db.insert(auditEvents).values({
       action: "payment.amount_mismatch",
       targetType: "order",
