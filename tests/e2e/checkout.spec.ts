@@ -59,6 +59,14 @@ test.describe("checkout and orders", () => {
     expect(await fileStart(word, 2)).toBe("PK");
     await expect(page.getByText("Your WORD file is downloading", { exact: true })).toBeVisible();
 
+    // Checkout for the paid letter shows what it has, its files and the upgrade, never a second Pay.
+    await page.goto(`/checkout?letterId=${letterId}&package=mail`);
+    await expect(page.getByRole("heading", { name: "This letter is already paid" })).toBeVisible();
+    await expect(page.getByText(/You have: Digital Letter \(order #\d+\)/)).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Pay/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Download PDF" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Upgrade to Certified Mail (+$20)" })).toBeVisible();
+
     await page.getByRole("link", { name: "Go to My Orders" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your Orders" })).toBeVisible();
     const digitalOrder = page.getByRole("article").filter({ hasText: "Digital Letter" });

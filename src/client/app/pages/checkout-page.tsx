@@ -6,6 +6,8 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useCheckoutLetter } from "@/features/checkout/api/checkout-letter.ts";
 import { isSignatureRequired, useCreateCheckoutSession } from "@/features/checkout/api/create-checkout-session.ts";
 import { SignatureNeeded } from "@/features/checkout/components/signature-needed.tsx";
+import { AlreadyPaid } from "@/features/checkout/components/already-paid.tsx";
+import { useOrderList } from "@/features/orders/api/orders-query.ts";
 import { editLetterHref } from "@/features/letters/letter-links.ts";
 import { errorMessage } from "@/lib/api-client.ts";
 import { Notice } from "@/features/checkout/components/notice.tsx";
@@ -26,6 +28,8 @@ export default function CheckoutPage() {
 
   const [, navigate] = useLocation();
   const letter = useCheckoutLetter(letterId);
+  const orders = useOrderList();
+  const paid = (orders.data ?? []).filter((order) => order.demandLetterId === letterId && order.status === "completed");
   const checkout = useCreateCheckoutSession();
   // Certified mail needs a signed letter: known from the letter, or from the server's 409.
   const refusedUnsigned = isSignatureRequired(checkout.error);
@@ -70,7 +74,9 @@ export default function CheckoutPage() {
           </Notice>
         ) : null}
 
-        {needsSignature && letterId !== null ? (
+        {paid.length > 0 && letterId !== null ? <AlreadyPaid letterId={letterId} paid={paid} /> : null}
+
+        {needsSignature && letterId !== null && paid.length === 0 ? (
           <SignatureNeeded
             signHref={editLetterHref(letterId, { step: 4, package: "mail" })}
             message={refusedUnsigned ? errorMessage(checkout.error, "") || undefined : undefined}
@@ -80,18 +86,18 @@ export default function CheckoutPage() {
         {/* Small screens: summary, payment, then the extras. Large: payment in its own column. */}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr]">
           <div className="lg:col-start-1 lg:row-start-1">
-            {letter.data ? <OrderSummary letter={letter.data} pkg={pkg} editHref={editLetterHref(letter.data.id, { package: pkg.type })} /> : <SummarySkeleton />}
+            {letter.data ? <OrderSummary letter={letter.data} pkg={paid.length > 0 ? null : pkg} editHref={editLetterHref(letter.data.id, { package: pkg.type })} /> : <SummarySkeleton />}
           </div>
           <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            <PaymentCard
+            {paid.length > 0 ? null : <PaymentCard
               pkg={pkg}
               busy={checkout.isPending || checkout.isSuccess}
               disabled={!letter.data || needsSignature}
               onPay={() => checkout.mutate({ letterId, packageType: pkg.type })}
-            />
+            />}
           </div>
           <div className="grid gap-6 lg:col-start-1 lg:row-start-2">
-            {pkg.type === "digital" ? (
+            {paid.length > 0 ? null : pkg.type === "digital" ? (
               <UpgradeBox letterId={letterId} />
             ) : (
               <p className="text-sm text-slate-700">

@@ -10,7 +10,8 @@ import type { CheckoutLetter } from "../api/checkout-letter.ts";
 import type { PackageInfo } from "../packages.ts";
 
 /** What is being bought: the letter, its platforms and account, the package and the total. */
-export function OrderSummary({ letter, pkg, editHref }: { letter: CheckoutLetter; pkg: PackageInfo; editHref?: string }) {
+/** `pkg` is the package being bought; null for a letter already paid (no price to show). */
+export function OrderSummary({ letter, pkg, editHref }: { letter: CheckoutLetter; pkg: PackageInfo | null; editHref?: string }) {
   const recipient = findRecipient(letter.recipientBusinessId);
   return (
     <Card className="p-6">
@@ -43,14 +44,18 @@ export function OrderSummary({ letter, pkg, editHref }: { letter: CheckoutLetter
           </SummaryRow>
         ) : null}
       </dl>
-      <div className="mt-5 flex items-baseline justify-between gap-4 border-t border-border pt-5">
-        <p className="text-sm text-slate-700">{pkg.name}</p>
-        <p className="text-sm font-semibold text-slate-900 tabular-nums">{formatCents(pkg.priceCents)}</p>
-      </div>
-      <div className="mt-2 flex items-baseline justify-between gap-4">
-        <p className="font-semibold text-slate-900">Total</p>
-        <p className="text-lg font-bold text-slate-900 tabular-nums">{formatCents(pkg.priceCents)}</p>
-      </div>
+      {pkg ? (
+        <>
+          <div className="mt-5 flex items-baseline justify-between gap-4 border-t border-border pt-5">
+            <p className="text-sm text-slate-700">{pkg.name}</p>
+            <p className="text-sm font-semibold text-slate-900 tabular-nums">{formatCents(pkg.priceCents)}</p>
+          </div>
+          <div className="mt-2 flex items-baseline justify-between gap-4">
+            <p className="font-semibold text-slate-900">Total</p>
+            <p className="text-lg font-bold text-slate-900 tabular-nums">{formatCents(pkg.priceCents)}</p>
+          </div>
+        </>
+      ) : null}
     </Card>
   );
 }
