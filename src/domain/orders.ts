@@ -5,6 +5,9 @@ export const ORDER_STATUSES = ["pending", "completed", "failed", "expired", "can
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderType = "digital" | "mail";
 
+/** Checkouts that ended unpaid: kept for admins, never shown to the user. */
+export const HIDDEN_ORDER_STATUSES: OrderStatus[] = ["expired", "cancelled"];
+
 /** States only move forward: pending -> completed | failed | expired | cancelled; completed -> refunded. */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ["completed", "failed", "expired", "cancelled"],

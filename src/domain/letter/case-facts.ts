@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pastDay } from "./ban-date.ts";
 import { PLATFORMS, type Platform } from "./platforms.ts";
 import { isSignaturePng } from "./signature-png.ts";
-import { cleanLine, cleanText, printableLine } from "./text-rules.ts";
+import { cleanLine, cleanText, looksLikePhone, printableLine } from "./text-rules.ts";
 
 /**
  * The facts a claim needs beyond the spec's fields: a handle per platform, how the user signs in,
@@ -26,8 +26,6 @@ export const CASE_LIMITS = {
 
 /** The largest amount a letter claims, in dollars: far above any small-claims limit. */
 export const MAX_AMOUNT_CLAIMED = 1_000_000;
-
-const MIN_PHONE_DIGITS = 10;
 
 /** "" and missing both mean "not given". */
 const optionalLine = (label: string, max: number) =>
@@ -140,10 +138,6 @@ export function checkCaseFacts<T extends CaseFactsValue>(ctx: z.core.ParsePayloa
   if (signature?.kind === "typed" && !sameName(signature.name, value.fullName)) {
     issue(["signature", "name"], "Type your full name exactly as it appears at the top of the letter");
   }
-}
-
-export function looksLikePhone(value: string): boolean {
-  return /^[0-9+\-(). ]*$/.test(value) && value.replace(/\D/g, "").length >= MIN_PHONE_DIGITS;
 }
 
 function sameName(a: string, b: string): boolean {

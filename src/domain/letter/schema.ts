@@ -3,7 +3,7 @@ import { DEFAULT_RECIPIENT_ID, recipientIdSchema } from "../recipients.ts";
 import { isUsStateCode } from "./us-states.ts";
 import { pastDay } from "./ban-date.ts";
 import { withoutUnprintable } from "./font-coverage.ts";
-import { cleanLine, cleanText, MAIL_UNSAFE, printableLine } from "./text-rules.ts";
+import { cleanLine, cleanText, MAIL_UNSAFE, MIN_PHONE_DIGITS, PHONE_CHARACTERS, printableLine } from "./text-rules.ts";
 import { caseFactsShape, checkCaseFacts } from "./case-facts.ts";
 import { PLATFORMS } from "./platforms.ts";
 
@@ -26,7 +26,6 @@ export const FIELD_LIMITS = {
 /** The shortest story a letter can carry: a judge or Meta's team needs more than a line. */
 export const MIN_CONSEQUENCES = 40;
 
-const MIN_PHONE_DIGITS = 10;
 function requiredLine(label: string, max: number) {
   const required = `${label} is required`;
   return z
@@ -51,7 +50,7 @@ const email = z
   .pipe(z.email("Invalid email address"));
 
 const phone = requiredLine("Phone number", FIELD_LIMITS.phone)
-  .refine((value) => /^[0-9+\-(). ]*$/.test(value), {
+  .refine((value) => PHONE_CHARACTERS.test(value), {
     message: "Phone number can only contain digits, spaces and + - ( ) .",
   })
   .refine((value) => value.replace(/\D/g, "").length >= MIN_PHONE_DIGITS, {

@@ -4,12 +4,10 @@ const PREFIX = "data:image/png;base64,";
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const MAX_SIDE = 4000;
 
-/** The first bytes of a base64 string (enough to read the PNG header), or undefined if it is not base64. */
+/** The first bytes of a base64 string (enough to read the PNG header), or undefined if it does not decode. */
 function headBytes(base64: string, count: number): number[] | undefined {
-  const head = base64.slice(0, Math.ceil(count / 3) * 4);
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(head)) return undefined;
   try {
-    return Array.from(atob(head), (char) => char.charCodeAt(0));
+    return Array.from(atob(base64.slice(0, Math.ceil(count / 3) * 4)), (char) => char.charCodeAt(0));
   } catch {
     return undefined;
   }

@@ -7,6 +7,14 @@ import { unprintableCharacters } from "./font-coverage.ts";
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 export const MAIL_UNSAFE = /[:|]/;
 
+/** Phone numbers: these characters only, and at least this many digits. */
+export const PHONE_CHARACTERS = /^[0-9+\-(). ]*$/;
+export const MIN_PHONE_DIGITS = 10;
+
+export function looksLikePhone(value: string): boolean {
+  return PHONE_CHARACTERS.test(value) && value.replace(/\D/g, "").length >= MIN_PHONE_DIGITS;
+}
+
 export function cleanLine(value: string): string {
   return value.replace(CONTROL_CHARACTERS, "").replace(/\s+/g, " ").trim();
 }

@@ -15,16 +15,25 @@ export interface Limit {
  */
 export async function enforceRateLimits(db: Db, limits: Limit[], now: Date, scale = 1): Promise<void> {
   for (const limit of limits) {
-    const cutoff = new Date(now.getTime() - limit.windowMs);
-    const result = (await db.execute(sql`
-      insert into rate_limits (key, window_start, count) values (${limit.key}, ${now.toISOString()}, 1)
-      on conflict (key) do update set
-        count = case when rate_limits.window_start <= ${cutoff.toISOString()} then 1 else rate_limits.count + 1 end,
-        window_start = case when rate_limits.window_start <= ${cutoff.toISOString()} then ${now.toISOString()}::timestamptz else rate_limits.window_start end
-      returning count, window_start`)) as unknown as { rows: { count: number; window_start: string | Date }[] };
-    const row = result.rows[0];
-    if (row && Number(row.count) > limit.max * scale) throw tooMany(row.window_start, limit, now);
+    const row = await countAttempt(db, limit, now);
+    if (Number(row.count) > limit.max * scale) throw tooMany(row.window_start, limit, now);
   }
+}
+
+/** Counts one attempt against each limit without refusing (e.g. a failed sign-in, after the fact). */
+export async function countAttempts(db: Db, limits: Limit[], now: Date): Promise<void> {
+  for (const limit of limits) await countAttempt(db, limit, now);
+}
+
+async function countAttempt(db: Db, limit: Limit, now: Date): Promise<{ count: number; window_start: string | Date }> {
+  const cutoff = new Date(now.getTime() - limit.windowMs);
+  const result = (await db.execute(sql`
+    insert into rate_limits (key, window_start, count) values (${limit.key}, ${now.toISOString()}, 1)
+    on conflict (key) do update set
+      count = case when rate_limits.window_start <= ${cutoff.toISOString()} then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start <= ${cutoff.toISOString()} then ${now.toISOString()}::timestamptz else rate_limits.window_start end
+    returning count, window_start`)) as unknown as { rows: { count: number; window_start: string | Date }[] };
+  return result.rows[0];
 }
 
 /** Refuses with 429 when any limit is already used up, without counting this request. */

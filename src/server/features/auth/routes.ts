@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../../domain/auth.ts";
 import type { AppDeps } from "../../app.ts";
 import { AppError } from "../../../domain/errors.ts";
-import { enforceRateLimits, MINUTE, refuseIfLimited } from "../../http/rate-limit.ts";
+import { countAttempts, enforceRateLimits, MINUTE, refuseIfLimited } from "../../http/rate-limit.ts";
 import { findUser } from "./current-user.ts";
 import { loginUser } from "./login-user.ts";
 import { registerUser } from "./register-user.ts";
@@ -55,7 +55,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       return user;
     } catch (error) {
       if (error instanceof AppError && error.code === "unauthorized") {
-        await enforceRateLimits(db, failures, clock(), Number.POSITIVE_INFINITY);
+        await countAttempts(db, failures, clock());
       }
       throw error;
     }

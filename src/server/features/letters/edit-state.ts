@@ -11,12 +11,17 @@ import { hasPaidOrder } from "./letter-files.ts";
 export type EditState = "editable" | "correctable" | "locked";
 
 export async function letterEditState(db: Db, letterId: number): Promise<EditState> {
+  if (await mailedOn(db, letterId)) return "locked";
+  return (await hasPaidOrder(db, letterId)) ? "correctable" : "editable";
+}
+
+/** The day (YYYY-MM-DD) the letter was handed to the mail service, if it has been. */
+export async function mailedOn(db: Db, letterId: number): Promise<string | undefined> {
   const [mailed] = await db
-    .select({ id: letterVersions.id })
+    .select({ letterDate: letterVersions.letterDate })
     .from(letterVersions)
     .where(and(eq(letterVersions.letterId, letterId), eq(letterVersions.reason, "mailed")))
     .limit(1);
-  if (mailed) return "locked";
-  return (await hasPaidOrder(db, letterId)) ? "correctable" : "editable";
+  return mailed?.letterDate;
 }
 

@@ -88,7 +88,7 @@ export async function ensureVersion(
     const [letter] = await tx.select().from(demandLetters).where(eq(demandLetters.id, letterId)).for("update");
     if (!letter) throw new Error(`letter ${letterId} is missing`);
     const hash = inputHash(letter, want.inputs);
-    const latest = await latestVersion(tx as unknown as Db, letterId);
+    const latest = await latestVersion(tx, letterId);
     if (latest && latest.inputHash === hash && (want.reason !== "mailed" || latest.reason === "mailed")) return latest;
     const day = want.day(latest);
     const { pdf, docx } = await renderLetterDocuments(letter, day, want.inputs);

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { demandLetters, orders } from "../../db/schema.ts";
-import { HIDDEN_ORDER_STATUSES } from "../orders/list-orders.ts";
+import { HIDDEN_ORDER_STATUSES } from "../../../domain/orders.ts";
 
 /** The user's letters, newest first, each with whether it is paid and its latest order. */
 export async function listLetters(db: Db, userId: number) {

@@ -2,8 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "../../../domain/errors.ts";
 import type { DemandLetterData } from "../../../domain/letter/schema.ts";
 import type { Db } from "../../db/client.ts";
-import { demandLetters, letterVersions, orders } from "../../db/schema.ts";
+import { demandLetters, orders } from "../../db/schema.ts";
 import { checkLetterLength } from "./check-letter-length.ts";
+import { mailedOn } from "./edit-state.ts";
 import { letterText } from "./create-letter.ts";
 import { ensureVersion, letterDay, type LetterRow } from "./letter-versions.ts";
 import { storedLetterValues } from "./stored-letter.ts";
@@ -17,23 +18,20 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
  * so a correction and a hand-over never cross.
  */
 export async function updateLetter(db: Db, letterId: number, data: DemandLetterData, now: Date): Promise<LetterRow> {
-  await checkLetterLength(data);
   const { letter, paid } = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(demandLetters).where(eq(demandLetters.id, letterId)).for("update");
     if (!current) throw new AppError("not_found", "Letter not found.");
-    const [mailed] = await tx
-      .select({ letterDate: letterVersions.letterDate })
-      .from(letterVersions)
-      .where(and(eq(letterVersions.letterId, letterId), eq(letterVersions.reason, "mailed")))
-      .limit(1);
+    const mailed = await mailedOn(tx, letterId);
     if (mailed) {
-      throw new AppError("conflict", `This letter was handed to the mail service on ${mailed.letterDate} and can no longer be changed.`);
+      throw new AppError("conflict", `This letter was handed to the mail service on ${mailed} and can no longer be changed.`);
     }
     const paidOrders = await tx
       .select({ type: orders.type })
       .from(orders)
       .where(and(eq(orders.demandLetterId, letterId), eq(orders.status, "completed")));
     if (paidOrders.length > 0) refuseOutOfScope(current, data, paidOrders.some((order) => order.type === "mail"));
+    /* Measured only once the change is allowed; the row stays locked for these few milliseconds. */
+    await checkLetterLength(data);
     const [updated] = await tx
       .update(demandLetters)
       .set({ ...storedLetterValues(data), letterContent: letterText(data, now), updatedAt: now })

@@ -1,10 +1,8 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import { HIDDEN_ORDER_STATUSES } from "../../../domain/orders.ts";
 import type { Db } from "../../db/client.ts";
 import type { ReadCache } from "../../db/read-cache.ts";
 import { orders } from "../../db/schema.ts";
-
-/** Checkouts that ended unpaid: kept for admins, never shown to the user. */
-export const HIDDEN_ORDER_STATUSES = ["expired", "cancelled"];
 
 /**
  * The user's orders, newest first (without checkouts that expired or were cancelled), with the fields the pages show: a statement prepared once per

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LetterSignature } from "../../../../domain/letter/case-facts.ts";
+import type { LetterData } from "../../../../domain/letter/letter-facts.ts";
 import type { DemandLetterData } from "../../../../domain/letter/schema.ts";
 import { api } from "@/lib/api-client.ts";
 import { ordersQueryKey } from "@/features/orders/api/orders-query.ts";
@@ -40,34 +40,20 @@ export interface LetterVersion {
   createdAt: string;
 }
 
-/** GET /api/demand-letters/{id}: the stored letter, what may change, and its dated versions. */
-export interface LetterDetail {
+/**
+ * GET /api/demand-letters/{id}: the stored letter (the letter's facts as the domain names them,
+ * dates as JSON strings), what may change, and its dated versions.
+ */
+export type LetterDetail = Omit<LetterData, "banDate" | "platforms" | "appeals" | "enclosures"> & {
   id: number;
-  fullName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
   platforms: string[];
-  username: string;
   banDate: string;
-  consequences: string;
-  recipientBusinessId: string;
-  platformUsernames?: Record<string, string> | null;
-  accountLogin?: string | null;
-  banReason?: string | null;
   appeals?: { date: string; method: string; reference?: string | null }[] | null;
-  amountClaimed?: string | null;
-  amountBasis?: string | null;
   enclosures?: string[] | null;
-  /** null: not signed; undefined: a server that does not say. */
-  signature?: LetterSignature | null;
   editState?: EditState;
   versions?: LetterVersion[];
   createdAt: string;
-}
+};
 
 /** Shared with the dashboard's letter cards: one cache entry for the list. */
 export const lettersQueryKey = ["/api/demand-letters"] as const;
