@@ -7,7 +7,7 @@ import { dispatchDeps, type AppDeps } from "../../app.ts";
 import { demandLetters } from "../../db/schema.ts";
 import { requireAdmin } from "../auth/current-user.ts";
 import { fileFormatFromParam } from "../documents/file-names.ts";
-import { renderLetterFile } from "../letters/letter-files.ts";
+import { hasPaidOrder, renderLetterFile } from "../letters/letter-files.ts";
 import { downloadParams, sendFile } from "../letters/routes.ts";
 import { prepareAdminLetters } from "./list-admin-letters.ts";
 import { listQueue, removeFromQueue, retryQueuedOrder } from "./queue-actions.ts";
@@ -51,6 +51,10 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     if (!letter) throw new AppError("not_found", "Letter not found.");
     const format = fileFormatFromParam(request.params.format);
     await recordAudit(db, { actorUserId: admin.id, action: "letter.download", targetType: "letter", targetId: letter.id, details: { format } });
-    return sendFile(reply, await renderLetterFile(db, letter, format, deps.clock(), "admin-letter"));
+    return sendFile(reply, await renderLetterFile(db, letter, format, {
+      now: deps.clock(),
+      paid: await hasPaidOrder(db, letter.id),
+      fileNamePrefix: "admin-letter",
+    }));
   });
 }

@@ -22,12 +22,12 @@ export async function renderLetterFile(
   db: Db,
   letter: LetterRow,
   format: LetterFileFormat,
-  now: Date,
-  fileNamePrefix?: string,
+  options: { now: Date; paid: boolean; fileNamePrefix?: string },
 ): Promise<LetterFile> {
+  const { now, paid, fileNamePrefix } = options;
   const fileName = letterFileName(letter.id, format, fileNamePrefix);
   const contentType = LETTER_CONTENT_TYPES[format];
-  if (!(await hasPaidOrder(db, letter.id))) {
+  if (!paid) {
     const files = await renderLetterDocuments(letter, letterDay(now), {});
     return { body: format === "pdf" ? files.pdf : files.docx, contentType, fileName };
   }

@@ -79,6 +79,6 @@ export async function letterRoutes(app: FastifyInstance, { db, clock }: AppDeps)
     if (!(await hasPaidOrder(db, letter.id))) {
       throw new AppError("payment_required", "This letter's files unlock once its order is paid. Complete checkout to download it.");
     }
-    return sendFile(reply, await renderLetterFile(db, letter, fileFormatFromParam(request.params.format), clock()));
+    return sendFile(reply, await renderLetterFile(db, letter, fileFormatFromParam(request.params.format), { now: clock(), paid: true }));
   });
 }
