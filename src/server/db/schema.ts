@@ -164,9 +164,17 @@ export const orders = pgTable(
     originalAmount: numeric("original_amount", { precision: 10, scale: 2 }),
     upgradeAmount: numeric("upgrade_amount", { precision: 10, scale: 2 }),
     isUpgrade: boolean("is_upgrade").notNull().default(false),
+    /** Money sent back: how much, why (a RefundReason or an admin's words), when it was asked and when the provider took it. */
+    refundAmount: numeric("refund_amount", { precision: 10, scale: 2 }),
+    refundReason: text("refund_reason"),
+    refundNote: text("refund_note"),
+    refundRequestedAt: timestamp("refund_requested_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    refundId: text("refund_id"),
     ...timestamps,
   },
   (table) => [
+    index("orders_refund_due_idx").on(table.refundRequestedAt).where(sql`refund_requested_at IS NOT NULL AND refunded_at IS NULL`),
     index("orders_user_idx").on(table.userId, table.createdAt),
     index("orders_letter_status_idx").on(table.demandLetterId, table.status),
     index("orders_queue_idx").on(table.inQueue, table.dispatchNextAt),
