@@ -16,6 +16,12 @@ const password = z
   .min(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters")
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
+/**
+ * A password being set (registration, reset) must hold something besides spaces. Sign-in keeps the
+ * plain rule, so an account made before this rule can still sign in and choose a new password.
+ */
+const newPassword = password.regex(/\S/, "Password cannot be only spaces");
+
 const name = (label: string) =>
   z
     .string({ error: `${label} is required` })
@@ -29,7 +35,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z.object({
   email,
-  password,
+  password: newPassword,
   firstName: name("First name"),
   lastName: name("Last name"),
 });
@@ -40,7 +46,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z.object({
   token: z.string({ error: "Reset token is required" }).min(1, "Reset token is required").max(200, "Reset token is invalid"),
-  newPassword: password,
+  newPassword,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 

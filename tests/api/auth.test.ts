@@ -30,11 +30,28 @@ describe("register", () => {
     [{ firstName: "   " }, "firstName", "First name is required"],
     [{ lastName: undefined }, "lastName", "Last name is required"],
     [{ password: "x".repeat(201) }, "password", "Password must be at most 200 characters"],
+    [{ password: " ".repeat(8) }, "password", "Password cannot be only spaces"],
+    [{ password: " \t ".repeat(4) }, "password", "Password cannot be only spaces"],
   ])("refuses %j with a field message", async (override, field, message) => {
     const body = { email: uniqueEmail(), password: "long enough", firstName: "A", lastName: "B", ...override };
     const response = await post("/api/auth/register", body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: "invalid_input", fields: { [field]: message } });
+  });
+
+  it("accepts a password with spaces around something else, and it signs in", async () => {
+    const email = uniqueEmail();
+    const password = "   a b   ";
+    // Its own address, so this sign-up leaves the shared address's registration limit alone.
+    const send = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload, remoteAddress: "10.7.0.1" });
+    expect((await send("/api/auth/register", { email, password, firstName: "A", lastName: "B" })).statusCode).toBe(201);
+    expect((await send("/api/auth/login", { email, password })).statusCode).toBe(200);
+  });
+
+  it("refuses a new password of only spaces at reset too, before looking at the token", async () => {
+    const response = await post("/api/auth/reset-password", { token: "any-token", newPassword: " ".repeat(12) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "invalid_input", fields: { newPassword: "Password cannot be only spaces" } });
   });
 
   it("answers 409 for an email already registered, whatever its case", async () => {
