@@ -1,21 +1,24 @@
 import { Suspense, useDeferredValue } from "react";
-import { Redirect, Route, Switch } from "wouter";
+import { Redirect, Route, Switch, useSearch } from "wouter";
 import type { CurrentUser } from "../../domain/auth.ts";
 import { CenteredSpinner } from "@/components/ui/spinner.tsx";
 import { useCurrentUser } from "@/features/auth/api/current-user.ts";
+import { safeReturnPath } from "@/features/auth/return-to/return-path.ts";
 import { AccessDenied, RequireSignIn } from "./guards.tsx";
 import { NotFoundPage } from "./pages/not-found-page.tsx";
 import { routes, type AppRoute } from "./routes.ts";
 import { AppLayout } from "@/components/layout/app-layout.tsx";
 
 function RouteContent({ route, user }: { route: AppRoute; user: CurrentUser | null }) {
+  const search = useSearch();
   if (!user) {
     return route.guest ? <route.guest /> : <RequireSignIn />;
   }
   if (route.user) {
     return route.adminOnly && !user.isAdmin ? <AccessDenied /> : <route.user />;
   }
-  return <Redirect to="/" replace />;
+  // A signed-in person on /login or /register goes where its checked `next` says, else home.
+  return <Redirect to={safeReturnPath(new URLSearchParams(search).get("next"))} replace />;
 }
 
 export function AppRouter() {

@@ -1,5 +1,6 @@
 import { loadToaster } from "@/components/ui/toast-host.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
+import { rememberReturnPath } from "../return-to/return-path.ts";
 import { LOGIN_URL } from "./logout.ts";
 
 /**
@@ -16,6 +17,8 @@ export function redirectToLogin(): () => void {
       if (cancelled) return;
       toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
       timer = setTimeout(() => {
+        // /api/login lands on a bare /login; the page asked for is picked up there.
+        rememberReturnPath(`${window.location.pathname}${window.location.search}${window.location.hash}`);
         window.location.href = LOGIN_URL;
       }, 500);
     });

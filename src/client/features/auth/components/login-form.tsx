@@ -12,7 +12,8 @@ import { useLogin } from "../api/auth-mutations.ts";
 import { applyServerFieldErrors } from "./server-field-errors.ts";
 import { TextLink } from "./text-link.tsx";
 
-export function LoginForm() {
+/** `next`: the checked page to return to after signing in ("" for the dashboard). */
+export function LoginForm({ next }: { next: string }) {
   const [, navigate] = useLocation();
   const login = useLogin();
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
@@ -22,7 +23,7 @@ export function LoginForm() {
     login.mutate(values, {
       onSuccess: () => {
         toast({ title: "Welcome back!" });
-        navigate("/");
+        navigate(next || "/");
       },
       onError: (error) => {
         applyServerFieldErrors(error, form.setError, ["email", "password"]);

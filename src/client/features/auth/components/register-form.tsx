@@ -12,7 +12,8 @@ import { errorMessage } from "@/lib/api-client.ts";
 import { useRegister } from "../api/auth-mutations.ts";
 import { applyServerFieldErrors } from "./server-field-errors.ts";
 
-export function RegisterForm() {
+/** `next`: the checked page to return to after signing in ("" for the dashboard). */
+export function RegisterForm({ next }: { next: string }) {
   const [, navigate] = useLocation();
   const register = useRegister();
   const form = useForm({
@@ -25,7 +26,7 @@ export function RegisterForm() {
     register.mutate(values, {
       onSuccess: () => {
         toast({ title: `Welcome to ${BRAND}!`, description: "Your account has been created successfully." });
-        navigate("/");
+        navigate(next || "/");
       },
       onError: (error) => {
         applyServerFieldErrors(error, form.setError, ["firstName", "lastName", "email", "password"]);
