@@ -4,7 +4,9 @@ import { type FieldErrors, useForm, useWatch } from "react-hook-form";
 import type { DemandLetterData, DemandLetterField } from "../../../../domain/letter/schema.ts";
 import { recipientGroups } from "../../../../domain/letter/routing.ts";
 import { Button } from "@/components/ui/button.tsx";
+import { useMediaQuery, WIDE_SCREEN } from "@/lib/use-media-query.ts";
 import { LivePreview } from "../preview/live-preview.tsx";
+import { PreviewSheet } from "../preview/preview-sheet.tsx";
 import { BanDetailsStep } from "./ban-details-step.tsx";
 import { firstErrorPath, formPath } from "./form-errors.ts";
 import { clearDraft, DEFAULT_DRAFT_OPTIONS, type DraftOptions, draftStorageKey, loadDraft, saveDraft } from "./letter-draft.ts";
@@ -14,6 +16,7 @@ import { PersonalInfoStep } from "./personal-info-step.tsx";
 import { ReviewStep } from "./review-step.tsx";
 import { ServiceStep } from "./service-step.tsx";
 import { type EditTarget, useLetterSubmit } from "./use-letter-submit.ts";
+import { useStepAddress } from "./use-step-address.ts";
 import { WizardProgress } from "./wizard-progress.tsx";
 import {
   emptyLetterValues,
@@ -54,11 +57,16 @@ export function LetterWizard({ userId, edit }: LetterWizardProps) {
   const [today] = useState(() => localToday());
   const draftKey = draftStorageKey(userId);
   const [draft] = useState(() => (edit ? null : loadDraft(draftKey, emptyLetterValues(today))));
-  const [step, setStep] = useState<WizardStep>(edit?.startStep ?? draft?.step ?? 1);
   const [options, setOptions] = useState<DraftOptions>(() =>
     edit?.values.signature ? { ...DEFAULT_DRAFT_OPTIONS, signMode: edit.values.signature.kind } : (draft?.options ?? DEFAULT_DRAFT_OPTIONS),
   );
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  // Focus asked for by the control that changed the step; a step reached with Back or Forward focuses its heading.
+  const stepFocus = useRef<FocusTarget>("heading");
+  const { step, goToStep } = useStepAddress(edit?.startStep ?? draft?.step ?? 1, () => {
+    setFocusTarget(stepFocus.current);
+    stepFocus.current = "heading";
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const saved = useRef({ step, options });
   const created = useRef(false);
@@ -72,8 +80,9 @@ export function LetterWizard({ userId, edit }: LetterWizardProps) {
   );
 
   const goTo = (next: WizardStep, focus: FocusTarget = "heading") => {
-    setStep(next);
-    setFocusTarget(focus);
+    if (next === step) return setFocusTarget(focus);
+    stepFocus.current = focus;
+    goToStep(next);
   };
 
   /** Takes the user to a field that needs fixing, opening "More facts" if it is in there. */
@@ -156,6 +165,9 @@ export function LetterWizard({ userId, edit }: LetterWizardProps) {
 
   const pending = submitting || form.formState.isSubmitting;
   const title = WIZARD_STEPS[step - 1].title;
+  // Wide screens keep the preview beside the form; narrow ones open it in a sheet.
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const livePreview = <LivePreview form={form} split={letterCount > 1} />;
   const setOption = (patch: Partial<DraftOptions>) => setOptions((current) => ({ ...current, ...patch }));
 
   return (
@@ -169,14 +181,17 @@ export function LetterWizard({ userId, edit }: LetterWizardProps) {
           className="min-w-0 rounded-xl border border-border bg-white shadow-sm"
         >
           <div className="grid gap-1 border-b border-border px-5 py-5 sm:px-6">
-            <h2
-              id="wizard-step-heading"
-              ref={headingRef}
-              tabIndex={-1}
-              className="rounded-sm text-xl font-semibold tracking-tight text-slate-900"
-            >
-              {title}
-            </h2>
+            <div className="flex items-start justify-between gap-3">
+              <h2
+                id="wizard-step-heading"
+                ref={headingRef}
+                tabIndex={-1}
+                className="rounded-sm text-xl font-semibold tracking-tight text-slate-900"
+              >
+                {title}
+              </h2>
+              {wide ? null : <PreviewSheet labelledBy="letter-preview-heading">{livePreview}</PreviewSheet>}
+            </div>
             <p className="text-sm text-slate-600">{(edit && EDIT_INTROS[step]) || STEP_INTROS[step]}</p>
           </div>
           <div className="px-5 py-6 sm:px-6">
@@ -235,9 +250,11 @@ export function LetterWizard({ userId, edit }: LetterWizardProps) {
             </Button>
           </div>
         </form>
-        <aside aria-labelledby="letter-preview-heading" className="min-w-0 lg:sticky lg:top-24">
-          <LivePreview form={form} split={letterCount > 1} />
-        </aside>
+        {wide ? (
+          <aside aria-labelledby="letter-preview-heading" className="min-w-0 lg:sticky lg:top-24">
+            {livePreview}
+          </aside>
+        ) : null}
       </div>
     </div>
   );
