@@ -42,14 +42,14 @@ export function RegisterForm({ next }: { next: string }) {
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="First Name" error={errors.firstName?.message}>
-          {(control) => <Input autoComplete="given-name" {...control} {...form.register("firstName")} />}
+          {(control) => <Input autoComplete="given-name" limit={100} {...control} {...form.register("firstName")} />}
         </FormField>
         <FormField label="Last Name" error={errors.lastName?.message}>
-          {(control) => <Input autoComplete="family-name" {...control} {...form.register("lastName")} />}
+          {(control) => <Input autoComplete="family-name" limit={100} {...control} {...form.register("lastName")} />}
         </FormField>
       </div>
       <FormField label="Email" error={errors.email?.message}>
-        {(control) => <Input type="email" autoComplete="email" inputMode="email" {...control} {...form.register("email")} />}
+        {(control) => <Input type="email" autoComplete="email" inputMode="email" limit={254} {...control} {...form.register("email")} />}
       </FormField>
       <FormField label="Password" error={errors.password?.message}>
         {(control) => (

@@ -30,7 +30,7 @@ export function AccountFields({ form }: { form: LetterForm }) {
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              maxLength={FIELD_LIMITS.username}
+              limit={FIELD_LIMITS.username}
               {...control}
               {...form.register("username")}
             />
@@ -47,7 +47,7 @@ export function AccountFields({ form }: { form: LetterForm }) {
                   autoComplete={config.phone ? "tel" : "off"}
                   autoCapitalize="none"
                   spellCheck={false}
-                  maxLength={CASE_LIMITS.handle}
+                  limit={CASE_LIMITS.handle}
                   {...control}
                   {...form.register(`platformUsernames.${platform}`, {
                     // The first platform's handle is the letter's username.
@@ -73,7 +73,7 @@ export function AccountFields({ form }: { form: LetterForm }) {
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            maxLength={CASE_LIMITS.accountLogin}
+            limit={CASE_LIMITS.accountLogin}
             {...control}
             {...form.register("accountLogin")}
           />

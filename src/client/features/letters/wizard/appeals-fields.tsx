@@ -54,7 +54,7 @@ export function AppealsFields({ form, today }: { form: LetterForm; today: string
                 <Input
                   list={listId}
                   autoComplete="off"
-                  maxLength={CASE_LIMITS.appealMethod}
+                  limit={CASE_LIMITS.appealMethod}
                   {...control}
                   {...form.register(`appeals.${index}.method`)}
                 />
@@ -63,7 +63,7 @@ export function AppealsFields({ form, today }: { form: LetterForm; today: string
           </div>
           <FormField label="Reference number (optional)" error={errors?.[index]?.reference?.message} className="col-span-2">
             {(control) => (
-              <Input autoComplete="off" maxLength={CASE_LIMITS.appealReference} {...control} {...form.register(`appeals.${index}.reference`)} />
+              <Input autoComplete="off" limit={CASE_LIMITS.appealReference} {...control} {...form.register(`appeals.${index}.reference`)} />
             )}
           </FormField>
         </fieldset>

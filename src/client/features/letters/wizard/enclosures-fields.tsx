@@ -45,7 +45,7 @@ export function EnclosuresFields({ form }: { form: LetterForm }) {
                         if (index === 0) field.ref(element);
                       }}
                       autoComplete="off"
-                      maxLength={CASE_LIMITS.enclosure}
+                      limit={CASE_LIMITS.enclosure}
                       value={item}
                       onChange={(event) => set(items.map((entry, at) => (at === index ? event.target.value : entry)))}
                       onBlur={field.onBlur}

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
 import { inputClasses } from "@/components/ui/input.tsx";
+import { useLengthLimit } from "@/components/ui/length-limit.tsx";
 import { cn } from "@/lib/cn.ts";
 
 /** A native <select> with the input look and a chevron (keyboard and phone pickers for free). */
@@ -18,6 +19,13 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<"
   );
 }
 
-export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea className={cn(inputClasses, "h-auto min-h-24 resize-y py-2.5 leading-6", className)} {...props} />;
+/** `limit`: counted and reported rather than cut, as on Input. */
+export function Textarea({ className, limit, ref, onInput, ...props }: ComponentProps<"textarea"> & { limit?: number }) {
+  const counted = useLengthLimit(limit, { ref, onInput, "aria-describedby": props["aria-describedby"] });
+  return (
+    <>
+      <textarea className={cn(inputClasses, "h-auto min-h-24 resize-y py-2.5 leading-6", className)} {...props} {...counted.props} />
+      {counted.note}
+    </>
+  );
 }

@@ -47,7 +47,7 @@ export function MoreFacts({ form, today, open, onOpenChange }: MoreFactsProps) {
               error={errors.banReason?.message}
               hint="If Meta gave one, copy its words from the notice or email, for example “account integrity”."
             >
-              {(control) => <Textarea rows={2} maxLength={CASE_LIMITS.banReason} {...control} {...form.register("banReason")} />}
+              {(control) => <Textarea rows={2} limit={CASE_LIMITS.banReason} {...control} {...form.register("banReason")} />}
             </FormField>
             <AppealsFields form={form} today={today} />
             <div className="grid items-start gap-5 sm:grid-cols-[10rem_minmax(0,1fr)]">
@@ -62,7 +62,7 @@ export function MoreFacts({ form, today, open, onOpenChange }: MoreFactsProps) {
                 hint="One line, for example “3 months of shop sales at about $400 a month”."
               >
                 {(control) => (
-                  <Input autoComplete="off" maxLength={CASE_LIMITS.amountBasis} {...control} {...form.register("amountBasis")} />
+                  <Input autoComplete="off" limit={CASE_LIMITS.amountBasis} {...control} {...form.register("amountBasis")} />
                 )}
               </FormField>
             </div>

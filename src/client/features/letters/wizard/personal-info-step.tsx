@@ -11,7 +11,7 @@ export function PersonalInfoStep({ form }: { form: LetterForm }) {
     <div className="grid grid-cols-1 gap-5">
       <FormField label="Full name" error={errors.fullName?.message}>
         {(control) => (
-          <Input autoComplete="name" maxLength={FIELD_LIMITS.fullName} {...control} {...form.register("fullName")} />
+          <Input autoComplete="name" limit={FIELD_LIMITS.fullName} {...control} {...form.register("fullName")} />
         )}
       </FormField>
       <div className="grid items-start gap-5 sm:grid-cols-2">
@@ -25,7 +25,7 @@ export function PersonalInfoStep({ form }: { form: LetterForm }) {
               type="email"
               autoComplete="email"
               inputMode="email"
-              maxLength={FIELD_LIMITS.email}
+              limit={FIELD_LIMITS.email}
               {...control}
               {...form.register("email")}
             />
@@ -37,7 +37,7 @@ export function PersonalInfoStep({ form }: { form: LetterForm }) {
           hint="A number where Meta can reach you about this letter."
         >
           {(control) => (
-            <Input type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} {...control} {...form.register("phone")} />
+            <Input type="tel" autoComplete="tel" limit={FIELD_LIMITS.phone} {...control} {...form.register("phone")} />
           )}
         </FormField>
       </div>
@@ -45,7 +45,7 @@ export function PersonalInfoStep({ form }: { form: LetterForm }) {
         {(control) => (
           <Input
             autoComplete="street-address"
-            maxLength={FIELD_LIMITS.address}
+            limit={FIELD_LIMITS.address}
             {...control}
             {...form.register("address")}
           />
@@ -53,7 +53,7 @@ export function PersonalInfoStep({ form }: { form: LetterForm }) {
       </FormField>
       <FormField label="City" error={errors.city?.message}>
         {(control) => (
-          <Input autoComplete="address-level2" maxLength={FIELD_LIMITS.city} {...control} {...form.register("city")} />
+          <Input autoComplete="address-level2" limit={FIELD_LIMITS.city} {...control} {...form.register("city")} />
         )}
       </FormField>
       <div className="grid grid-cols-2 items-start gap-4 sm:gap-5">
@@ -70,7 +70,7 @@ export function PersonalInfoStep({ form }: { form: LetterForm }) {
           )}
         </FormField>
         <FormField label="ZIP" error={errors.zipCode?.message}>
-          {(control) => <Input autoComplete="postal-code" maxLength={10} {...control} {...form.register("zipCode")} />}
+          {(control) => <Input autoComplete="postal-code" {...control} {...form.register("zipCode")} />}
         </FormField>
       </div>
     </div>

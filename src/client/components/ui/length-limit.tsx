@@ -1,0 +1,54 @@
+import { CircleAlert } from "lucide-react";
+import { type InputEvent, type InputEventHandler, type Ref, useId, useState } from "react";
+import { cn } from "@/lib/cn.ts";
+
+/** The counter shows from this share of the limit, so it is seen before the limit is reached. */
+const SHOW_FROM = 0.8;
+const number = (value: number) => value.toLocaleString("en-US");
+
+/**
+ * A field's length limit without the browser's maxLength, which cuts a paste silently. The field
+ * keeps everything typed or pasted; a counter appears near the limit, and text over it says by how
+ * much (the form's schema refuses it until it is shortened).
+ */
+export function useLengthLimit<E extends HTMLInputElement | HTMLTextAreaElement>(
+  max: number | undefined,
+  props: { ref?: Ref<E>; onInput?: InputEventHandler<E>; "aria-describedby"?: string },
+) {
+  const id = useId();
+  const [length, setLength] = useState(0);
+  if (!max) return { props, note: null };
+
+  const ref = (node: E | null) => {
+    if (node) setLength(node.value.length);
+    if (typeof props.ref === "function") props.ref(node);
+    else if (props.ref) props.ref.current = node;
+  };
+  const onInput = (event: InputEvent<E>) => {
+    setLength(event.currentTarget.value.length);
+    props.onInput?.(event);
+  };
+  const shown = length >= Math.floor(max * SHOW_FROM);
+  const over = length - max;
+  const describedBy = [props["aria-describedby"], shown ? id : null].filter(Boolean).join(" ") || undefined;
+
+  const note = (
+    <>
+      {shown ? (
+        <p id={id} className={cn("text-sm tabular-nums", over > 0 ? "font-medium text-destructive" : "text-muted-foreground")}>
+          {number(length)} / {number(max)} characters
+        </p>
+      ) : null}
+      <div role="status" className="empty:hidden">
+        {over > 0 ? (
+          <p className="flex items-start gap-1.5 text-sm font-medium text-destructive">
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {number(over)} character{over === 1 ? "" : "s"} over the {number(max)}-character limit. Nothing is cut for you:
+            shorten it before you go on.
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+  return { props: { ...props, ref, onInput, "aria-describedby": describedBy }, note };
+}
