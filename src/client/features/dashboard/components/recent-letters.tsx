@@ -24,8 +24,9 @@ export function RecentLetters() {
           <div className="flex items-start justify-between gap-4">
             <div className="grid min-w-0 gap-0.5">
               <p className="font-semibold text-slate-900">Letter #{letter.id}</p>
-              <p className="truncate text-sm text-slate-600">{letter.platforms.join(", ")}</p>
-              <p className="truncate text-sm text-slate-600">
+              {/* Wrapped, never cut: every platform and the whole username stay readable on a phone. */}
+              <p className="text-sm text-slate-600">{letter.platforms.join(", ")}</p>
+              <p className="text-sm [overflow-wrap:anywhere] text-slate-600">
                 <span className="sr-only">Username: </span>
                 {letter.username}
               </p>
