@@ -24,6 +24,11 @@ test("signing in from /login?next=/checkout?letterId=N opens that checkout", asy
   await fillSignIn(page, email);
   await expect(page).toHaveURL(new RegExp(`/checkout\\?letterId=${letterId}$`));
   await expect(page.getByRole("heading", { name: /Welcome back/ })).toHaveCount(0);
+  // The page opens signed in: no "Unauthorized" toast from a page drawn before the user was stored.
+  await expect(page.getByText("Welcome back!", { exact: true })).toBeVisible();
+  await page.waitForTimeout(800);
+  await expect(page.getByText("Unauthorized", { exact: true })).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?letterId=${letterId}$`));
 });
 
 for (const refused of ["//evil.example/steal", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "\t/evil.example"]) {

@@ -20,7 +20,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <LoginForm next={next} />
+      <LoginForm />
     </AuthShell>
   );
 }

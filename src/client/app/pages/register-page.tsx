@@ -20,7 +20,7 @@ export default function RegisterPage() {
         </>
       }
     >
-      <RegisterForm next={next} />
+      <RegisterForm />
     </AuthShell>
   );
 }

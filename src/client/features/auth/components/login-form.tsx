@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useLocation } from "wouter";
 import { loginSchema, type LoginInput } from "../../../../domain/auth.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
@@ -12,9 +11,11 @@ import { useLogin } from "../api/auth-mutations.ts";
 import { applyServerFieldErrors } from "./server-field-errors.ts";
 import { TextLink } from "./text-link.tsx";
 
-/** `next`: the checked page to return to after signing in ("" for the dashboard). */
-export function LoginForm({ next }: { next: string }) {
-  const [, navigate] = useLocation();
+/**
+ * Once signed in, the router takes the user on from this guest-only page: to the checked `next`
+ * of the address, else the dashboard (navigating here would run ahead of the stored user).
+ */
+export function LoginForm() {
   const login = useLogin();
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
@@ -23,7 +24,6 @@ export function LoginForm({ next }: { next: string }) {
     login.mutate(values, {
       onSuccess: () => {
         toast({ title: "Welcome back!" });
-        navigate(next || "/");
       },
       onError: (error) => {
         applyServerFieldErrors(error, form.setError, ["email", "password"]);

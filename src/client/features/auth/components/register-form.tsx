@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useLocation } from "wouter";
 import { BRAND } from "../../../../domain/brand.ts";
 import { registerSchema, type RegisterInput } from "../../../../domain/auth.ts";
 import { Button } from "@/components/ui/button.tsx";
@@ -12,9 +11,11 @@ import { errorMessage } from "@/lib/api-client.ts";
 import { useRegister } from "../api/auth-mutations.ts";
 import { applyServerFieldErrors } from "./server-field-errors.ts";
 
-/** `next`: the checked page to return to after signing in ("" for the dashboard). */
-export function RegisterForm({ next }: { next: string }) {
-  const [, navigate] = useLocation();
+/**
+ * Once signed in, the router takes the user on from this guest-only page: to the checked `next`
+ * of the address, else the dashboard (navigating here would run ahead of the stored user).
+ */
+export function RegisterForm() {
   const register = useRegister();
   const form = useForm({
     resolver: zodResolver(registerSchema),
@@ -26,7 +27,6 @@ export function RegisterForm({ next }: { next: string }) {
     register.mutate(values, {
       onSuccess: () => {
         toast({ title: `Welcome to ${BRAND}!`, description: "Your account has been created successfully." });
-        navigate(next || "/");
       },
       onError: (error) => {
         applyServerFieldErrors(error, form.setError, ["firstName", "lastName", "email", "password"]);
