@@ -18,7 +18,8 @@ import { createLocalPayments } from "./providers/payments/local-payments.ts";
 import type { PaymentProvider } from "./providers/payments/payment-provider.ts";
 import { createStripeClient, createStripePayments } from "./providers/payments/stripe-payments.ts";
 import { localCheckoutRoutes } from "./features/payments/local-checkout-routes.ts";
-import { paymentRoutes } from "./features/payments/routes.ts";
+import { paymentDeps, paymentRoutes } from "./features/payments/routes.ts";
+import { startPaymentsWorker } from "./features/payments/payments-worker.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { createMailProvider } from "./features/dispatch/create-mail-provider.ts";
 import type { DispatchDeps, DispatchTimings } from "./features/dispatch/dispatch-deps.ts";
@@ -113,7 +114,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   if (options.dispatchWorker) {
     const worker = startDispatchWorker(dispatchDeps(app, deps), config.dispatchIntervalMs);
-    app.addHook("onClose", () => worker.stop());
+    const payments = startPaymentsWorker(paymentDeps(app, deps), config.dispatchIntervalMs);
+    app.addHook("onClose", () => Promise.all([worker.stop(), payments.stop()]).then(() => undefined));
   }
   return app;
 }

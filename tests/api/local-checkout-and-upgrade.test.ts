@@ -121,7 +121,10 @@ describe("one paid service per letter", () => {
     expect(listed.map((entry) => entry.id)).not.toContain(abandoned.orderId);
 
     await payLocal(t.app, alice.cookie, abandoned.checkoutUrl);
-    expect((await order(abandoned.orderId)).status).toBe("cancelled");
+    const refunded = await order(abandoned.orderId);
+    expect(refunded.status).toBe("refunded");
+    expect(refunded).toMatchObject({ refundAmount: "25.00", refundReason: "checkout_closed", refundId: `re_local_${abandoned.orderId}` });
+    expect(refunded.inQueue).toBe(false);
     const paidMail = await t.db
       .select({ id: orders.id })
       .from(orders)

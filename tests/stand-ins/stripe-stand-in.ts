@@ -30,11 +30,14 @@ export async function startStripeStandIn(options: { apiKey: string; webhookSecre
   const sessions = new Map<string, Session>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const counts = { sessionsCreated: 0, refunds: 0 };
+  const refunds: { id: string; paymentIntent: string | null; amount: number; orderId: string | null }[] = [];
+  /** How many coming refund requests fail with a 500 (the SDK retries twice on its own). */
+  const failures = { refunds: 0 };
   const holds = createReplyHolds<{ method: string; path: string }>();
   let sequence = 0;
   let base = "";
 
-  function handle(method: string, path: string, form: URLSearchParams): { status: number; body: unknown } {
+  function handle(method: string, path: string, form: URLSearchParams): { status: number; body: unknown; transient?: boolean } {
     const sessionPath = path.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/);
     if (method === "POST" && path === "/v1/checkout/sessions") {
       sequence += 1;
@@ -73,8 +76,14 @@ export async function startStripeStandIn(options: { apiKey: string; webhookSecre
       }
     }
     if (method === "POST" && path === "/v1/refunds") {
+      if (failures.refunds > 0) {
+        failures.refunds -= 1;
+        return { status: 500, body: { error: { type: "api_error", message: "An error occurred with our connection to Stripe." } }, transient: true };
+      }
       counts.refunds += 1;
-      return { status: 200, body: { id: `re_${counts.refunds}`, object: "refund", status: "succeeded", payment_intent: form.get("payment_intent") } };
+      const refund = { id: `re_${counts.refunds}`, paymentIntent: form.get("payment_intent"), amount: Number(form.get("amount")), orderId: form.get("metadata[order_id]") };
+      refunds.push(refund);
+      return { status: 200, body: { id: refund.id, object: "refund", status: "succeeded", amount: refund.amount, payment_intent: refund.paymentIntent } };
     }
     return error(404, `Unrecognized request URL (${method}: ${path}).`);
   }
@@ -93,7 +102,7 @@ export async function startStripeStandIn(options: { apiKey: string; webhookSecre
     const cacheKey = typeof key === "string" ? `${request.method} ${url.pathname} ${key}` : undefined;
     if (cacheKey && idempotent.has(cacheKey)) return send(idempotent.get(cacheKey)!);
     const result = handle(request.method ?? "GET", url.pathname, new URLSearchParams(Buffer.concat(chunks).toString()));
-    if (cacheKey) idempotent.set(cacheKey, result);
+    if (cacheKey && !result.transient) idempotent.set(cacheKey, result);
     await holds.wait({ method: request.method ?? "GET", path: url.pathname });
     send(result);
   });
@@ -104,6 +113,8 @@ export async function startStripeStandIn(options: { apiKey: string; webhookSecre
     url: base,
     sessions,
     counts,
+    refunds,
+    failures,
     /** The customer finishes the hosted page. */
     pay(sessionId: string, change: { paymentStatus?: "paid" | "unpaid"; amountTotal?: number } = {}) {
       const session = sessions.get(sessionId);

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { demandLetters, orders } from "../../db/schema.ts";
-import { HIDDEN_ORDER_STATUSES } from "../../../domain/orders.ts";
+import { userSeesOrder } from "../orders/user-visible.ts";
 
 /** The user's letters, newest first, each with whether it is paid and its latest order. */
 export async function listLetters(db: Db, userId: number) {
@@ -21,7 +21,7 @@ export async function listLetters(db: Db, userId: number) {
   const letterOrders = await db
     .select({ id: orders.id, demandLetterId: orders.demandLetterId, type: orders.type, status: orders.status })
     .from(orders)
-    .where(and(inArray(orders.demandLetterId, letters.map((letter) => letter.id)), notInArray(orders.status, HIDDEN_ORDER_STATUSES)))
+    .where(and(inArray(orders.demandLetterId, letters.map((letter) => letter.id)), userSeesOrder))
     .orderBy(desc(orders.id));
   return letters.map((letter) => {
     const own = letterOrders.filter((order) => order.demandLetterId === letter.id);

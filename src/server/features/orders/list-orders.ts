@@ -1,11 +1,11 @@
-import { and, desc, eq, notInArray, sql } from "drizzle-orm";
-import { HIDDEN_ORDER_STATUSES } from "../../../domain/orders.ts";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { ReadCache } from "../../db/read-cache.ts";
 import { orders } from "../../db/schema.ts";
+import { userSeesOrder } from "./user-visible.ts";
 
 /**
- * The user's orders, newest first (without checkouts that expired or were cancelled), with the fields the pages show: a statement prepared once per
+ * The user's orders, newest first (without checkouts that ended unpaid, see userSeesOrder), with the fields the pages show: a statement prepared once per
  * database, read through the process's read cache (any write to orders empties it).
  */
 export function prepareListOrders(db: Db, readCache: ReadCache) {
@@ -22,9 +22,13 @@ export function prepareListOrders(db: Db, readCache: ReadCache) {
       demandLetterId: orders.demandLetterId,
       isUpgrade: orders.isUpgrade,
       upgradedFromOrderId: orders.upgradedFromOrderId,
+      refundAmount: orders.refundAmount,
+      refundReason: orders.refundReason,
+      refundNote: orders.refundNote,
+      refundedAt: orders.refundedAt,
     })
     .from(orders)
-    .where(and(eq(orders.userId, sql.placeholder("userId")), notInArray(orders.status, HIDDEN_ORDER_STATUSES)))
+    .where(and(eq(orders.userId, sql.placeholder("userId")), userSeesOrder))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .prepare("list_orders");
   return (userId: number) => readCache.read(`orders:${userId}`, () => statement.execute({ userId }));

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { auditEvents, orders, providerEvents } from "../../db/schema.ts";
 import { fulfilCheckout } from "./fulfil-checkout.ts";
@@ -39,7 +39,16 @@ async function applyEvent(deps: PaymentDeps, event: Stripe.Event) {
       if (!charge.refunded || !paymentIntent) return;
       const refunded = await db
         .update(orders)
-        .set({ status: "refunded", inQueue: false, updatedAt: clock() })
+        /* A refund made in Stripe's dashboard: recorded as support's, in full. */
+        .set({
+          status: "refunded",
+          inQueue: false,
+          refundAmount: sql`coalesce(${orders.refundAmount}, ${orders.amount})`,
+          refundReason: sql`coalesce(${orders.refundReason}, 'admin')`,
+          refundRequestedAt: sql`coalesce(${orders.refundRequestedAt}, ${clock()})`,
+          refundedAt: sql`coalesce(${orders.refundedAt}, ${clock()})`,
+          updatedAt: clock(),
+        })
         .where(and(eq(orders.stripePaymentIntentId, paymentIntent), eq(orders.status, "completed")))
         .returning({ id: orders.id });
       for (const order of refunded) {

@@ -38,6 +38,10 @@ export function createLocalPayments(db: Db, appUrl: string): PaymentProvider {
     async expireCheckout(sessionId) {
       await db.update(localCheckoutSessions).set({ status: "expired" }).where(eq(localCheckoutSessions.id, sessionId));
     },
+    /* No money moved, so nothing to send back: the order records the refund and its id. */
+    async refund(input) {
+      return { id: `re_local_${input.orderId}` };
+    },
   };
 }
 

@@ -26,6 +26,15 @@ export interface PaymentProvider {
   createCheckout(input: NewCheckout): Promise<CheckoutSession>;
   retrieveCheckout(sessionId: string): Promise<CheckoutSession>;
   expireCheckout(sessionId: string): Promise<void>;
+  /** Sends money back; the same idempotency key never refunds twice. */
+  refund(input: RefundRequest): Promise<{ id: string }>;
+}
+
+export interface RefundRequest {
+  orderId: number;
+  paymentIntentId: string | null;
+  amountCents: number;
+  idempotencyKey: string;
 }
 
 export const CURRENCY = "usd";

@@ -46,6 +46,14 @@ export function createStripePayments(stripe: Stripe): PaymentProvider {
     async expireCheckout(sessionId) {
       await stripe.checkout.sessions.expire(sessionId);
     },
+    async refund(input) {
+      if (!input.paymentIntentId) throw new Error(`order ${input.orderId} has no payment to refund`);
+      const refund = await stripe.refunds.create(
+        { payment_intent: input.paymentIntentId, amount: input.amountCents, metadata: { order_id: String(input.orderId) } },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { id: refund.id };
+    },
   };
 }
 

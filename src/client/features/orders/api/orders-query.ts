@@ -15,6 +15,11 @@ export interface Order {
   demandLetterId: number | null;
   isUpgrade: boolean;
   upgradedFromOrderId: number | null;
+  /** Money sent back on this order, with the stored reason (see refundReasonText); null when none. */
+  refundAmount?: string | null;
+  refundReason?: string | null;
+  refundNote?: string | null;
+  refundedAt?: string | null;
 }
 
 /** The same key the dashboard reads, so both share one cache entry. */

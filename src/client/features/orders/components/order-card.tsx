@@ -7,6 +7,7 @@ import { completedUpgradeOf, offersUpgrade } from "../order-rules.ts";
 import { MailTimeline } from "./mail-timeline.tsx";
 import { MailTrackingBox } from "./mail-tracking-box.tsx";
 import { PaymentStatusBadge, PaymentStatusNote } from "./payment-status.tsx";
+import { RefundNote } from "./refund-note.tsx";
 import { UpgradeButton } from "./upgrade-button.tsx";
 
 /** One order on /orders: number, status, details, downloads, upgrade and mail tracking. */
@@ -43,6 +44,8 @@ export function OrderCard({ order, allOrders }: { order: Order; allOrders: reado
           <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
         </Detail>
       </dl>
+
+      <RefundNote order={order} />
 
       {upgrade ? (
         <p className="text-sm text-slate-700">Upgraded to certified mail in Order #{upgrade.id}.</p>

@@ -5,12 +5,13 @@ import { cn } from "@/lib/cn.ts";
 export function PaymentStatusBadge({ status }: { status: string }) {
   if (status === "completed") return <Badge variant="success">Payment Successful</Badge>;
   if (status === "pending") return <Badge variant="warning">Payment Pending</Badge>;
+  if (status === "refunded") return <Badge variant="neutral">Refunded</Badge>;
   return <Badge variant="destructive">{status}</Badge>;
 }
 
-/** The line under the badge: nothing for a paid order. */
+/** The line under the badge: nothing for a paid or refunded order (RefundNote says why). */
 export function PaymentStatusNote({ status, className }: { status: string; className?: string }) {
-  if (status === "completed") return null;
+  if (status === "completed" || status === "refunded") return null;
   const pending = status === "pending";
   return (
     <p className={cn("text-sm", pending ? "text-slate-600" : "font-medium text-red-700", className)}>

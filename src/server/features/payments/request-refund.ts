@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import { BRAND } from "../../../domain/brand.ts";
+import { refundReasonText, type RefundReason } from "../../../domain/payment-rules.ts";
+import { centsToAmount, formatCents } from "../../../domain/prices.ts";
+import type { Db } from "../../db/client.ts";
+import { orders, users } from "../../db/schema.ts";
+import { recordAudit } from "../admin/record-audit.ts";
+import { queueEmail } from "../outbox/queue-email.ts";
+import type { OrderRow } from "./pending-order.ts";
+
+export interface RefundIntent {
+  order: OrderRow;
+  cents: number;
+  reason: RefundReason;
+  /** An admin's words, shown to the customer after the reason. */
+  note?: string | null;
+  actorUserId?: number | null;
+  /** Other changes to the order made with the same write (status, payment facts). */
+  changes?: Partial<OrderRow>;
+  appUrl: string;
+  now: Date;
+}
+
+/**
+ * Records, inside the caller's transaction, that money goes back: the order carries the amount,
+ * the reason and when it was asked; an audit row and the customer's email are written with it.
+ * `sendRefund` then asks the provider, after the commit and again from the worker until it is done.
+ * Returns the queued email's id, if one was queued.
+ */
+export async function requestRefund(tx: Db, intent: RefundIntent): Promise<number | undefined> {
+  const { order, cents, reason, now } = intent;
+  await tx
+    .update(orders)
+    .set({
+      ...intent.changes,
+      refundAmount: centsToAmount(cents),
+      refundReason: reason,
+      refundNote: intent.note ?? null,
+      refundRequestedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id));
+  await recordAudit(tx, {
+    actorUserId: intent.actorUserId,
+    action: "payment.refund_requested",
+    targetType: "order",
+    targetId: order.id,
+    details: { cents, reason, note: intent.note ?? null },
+  });
+  const [user] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, order.userId));
+  if (!user) return undefined;
+  return queueEmail(tx, {
+    kind: "refund",
+    orderId: order.id,
+    to: user.email,
+    subject: `${BRAND}: ${formatCents(cents)} refunded for Order #${order.id}`,
+    text: [
+      user.firstName ? `Hello ${user.firstName},` : "Hello,",
+      "",
+      `We are refunding ${formatCents(cents)} USD to the card you paid with for Order #${order.id}.`,
+      "",
+      refundReasonText(reason, intent.note),
+      "",
+      "Refunds usually reach your card within 5 to 10 business days, depending on your bank.",
+      "",
+      `Your orders: ${intent.appUrl}/orders`,
+    ].join("\n"),
+    appUrl: intent.appUrl,
+    now,
+  });
+}

@@ -1,0 +1,79 @@
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { supersededTypes } from "../../../domain/orders.ts";
+import { decidePayment, letterHolding, purchaseOf, type RefundReason } from "../../../domain/payment-rules.ts";
+import { centsToAmount, PRICES } from "../../../domain/prices.ts";
+import type { Db } from "../../db/client.ts";
+import { demandLetters, orders } from "../../db/schema.ts";
+import type { CheckoutSession } from "../../providers/payments/payment-provider.ts";
+import type { OrderRow } from "./pending-order.ts";
+import { queueReceipt } from "./queue-receipt.ts";
+import { requestRefund } from "./request-refund.ts";
+
+export type SettleOutcome = "fulfilled" | "already_done" | "refunded" | "mismatch";
+
+export interface Settled {
+  outcome: SettleOutcome;
+  order?: OrderRow;
+  emailIds: number[];
+  refundOrderId?: number;
+}
+
+/**
+ * Inside one transaction, decides what a paid session buys. The letter's row is locked first, so
+ * two payments for one letter, on any instance, are settled one after the other against what the
+ * letter already has (PAYMENT_RULES). The money is kept, kept as an upgrade with the difference
+ * sent back, or refunded in full; nothing is ever kept twice for one service.
+ */
+export async function settlePayment(tx: Db, orderId: number, session: CheckoutSession, appUrl: string, now: Date): Promise<Settled> {
+  const [letterRef] = await tx.select({ letterId: orders.demandLetterId }).from(orders).where(eq(orders.id, orderId));
+  const letterId = letterRef?.letterId ?? null;
+  const letter = letterId === null ? undefined : (await tx.select({ id: demandLetters.id }).from(demandLetters).where(eq(demandLetters.id, letterId)).for("update"))[0];
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!order || order.status === "completed" || order.status === "refunded" || order.refundRequestedAt) return { outcome: "already_done", emailIds: [] };
+
+  const paidCents = session.amountTotal ?? 0;
+  const payment = { paidAt: now, stripePaymentIntentId: session.paymentIntentId };
+  const refundAll = async (reason: RefundReason, status: "failed" | "refunded"): Promise<Settled> => {
+    const emailId = await requestRefund(tx, { order, cents: paidCents, reason, changes: { ...payment, status, inQueue: false }, appUrl, now });
+    return { outcome: status === "failed" ? "mismatch" : "refunded", emailIds: emailId === undefined ? [] : [emailId], refundOrderId: order.id };
+  };
+
+  if (paidCents !== Math.round(Number(order.amount) * 100) || session.currency !== "usd") return refundAll("amount_mismatch", "failed");
+  if (order.status !== "pending") return refundAll("checkout_closed", "refunded");
+  if (!letter) return refundAll("letter_deleted", "refunded");
+
+  const paid = await tx
+    .select({ id: orders.id, type: orders.type, isUpgrade: orders.isUpgrade })
+    .from(orders)
+    .where(and(eq(orders.demandLetterId, letter.id), eq(orders.status, "completed")));
+  const decision = decidePayment(letterHolding(paid.map((row) => row.type)), purchaseOf(order), paidCents);
+  if (decision.rule === "refund") return refundAll(decision.reason, "refunded");
+
+  const mail = order.type === "mail";
+  const asUpgrade =
+    decision.rule === "keep_as_upgrade"
+      ? {
+          isUpgrade: true,
+          upgradedFromOrderId: paid.find((row) => row.type === "digital" && !row.isUpgrade)?.id ?? null,
+          originalAmount: centsToAmount(PRICES.digital),
+          upgradeAmount: centsToAmount(PRICES.upgrade),
+        }
+      : {};
+  const [row] = await tx
+    .update(orders)
+    .set({ ...payment, ...asUpgrade, status: "completed", inQueue: mail, queuedAt: mail ? now : null, dispatchNextAt: mail ? now : null, updatedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
+    .returning();
+  /* The letter's other open checkouts for what is now paid can no longer be paid. */
+  await tx
+    .update(orders)
+    .set({ status: "cancelled", updatedAt: now })
+    .where(and(eq(orders.demandLetterId, letter.id), eq(orders.status, "pending"), ne(orders.id, row.id), inArray(orders.type, supersededTypes(row.type))));
+  const emailIds = [await queueReceipt(tx, appUrl, row, now)];
+  let refundOrderId: number | undefined;
+  if (decision.refundCents > 0) {
+    emailIds.push(await requestRefund(tx, { order: row, cents: decision.refundCents, reason: "upgrade_difference", appUrl, now }));
+    refundOrderId = row.id;
+  }
+  return { outcome: "fulfilled", order: row, emailIds: emailIds.filter((id): id is number => id !== undefined), refundOrderId };
+}
