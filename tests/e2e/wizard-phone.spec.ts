@@ -1,3 +1,4 @@
+import { expectAccessible, expectAccessibleHere } from "./a11y-helpers.ts";
 import { expect, newEmail, PASSWORD, register, test } from "./fixtures.ts";
 import { SENDER, STORY, stepHeading, toBanDetails } from "./wizard-helpers.ts";
 
@@ -56,6 +57,7 @@ test.describe("at 390 px", () => {
     await expect(sheet).toBeVisible();
     await expect(sheet.getByRole("article", { name: "Letter preview" })).toContainText(SENDER.fullName);
     await expect(sheet.getByRole("button", { name: "Close" })).toBeFocused();
+    await expectAccessibleHere(page, "preview sheet open at 390 px");
     for (let press = 0; press < 4; press += 1) {
       await page.keyboard.press("Tab");
       expect(await sheet.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
@@ -82,6 +84,7 @@ test("a paste longer than a field's limit is kept whole and reported, not cut", 
   await page.keyboard.press("ControlOrMeta+V");
   await expect(story).toHaveValue("x".repeat(12_400));
   await expect(page.getByText("Your text is 7,400 characters over the 5,000-character limit.")).toBeVisible();
+  await expectAccessible(page, "a story over its limit");
 
   await page.getByRole("button", { name: "Previous" }).click();
   const name = page.getByLabel("Full name");
@@ -94,6 +97,7 @@ test("a paste longer than a field's limit is kept whole and reported, not cut", 
   await page.keyboard.press("ControlOrMeta+V");
   await expect(name).toHaveValue("A".repeat(85) + "B".repeat(30));
   await expect(page.getByText("15 characters over the 100-character limit.")).toBeVisible();
+  await expectAccessible(page, "a name over its limit, with its counter");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(stepHeading(page, "Personal Info")).toBeVisible();
 });
