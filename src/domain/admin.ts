@@ -12,6 +12,16 @@ export const adminLettersQuerySchema = z.object({
 
 export const queueActionSchema = z.object({ orderId: recordId });
 
+/** An admin's refund: the reason is shown to the customer, so it is plain text on one line or a few. */
+export const refundRequestSchema = z.object({
+  reason: z
+    .string({ error: "Please give a reason for the refund." })
+    .trim()
+    .min(3, "Please give a reason for the refund.")
+    .max(500, "A reason has at most 500 characters.")
+    .regex(/^[^\u0000-\u0009\u000b-\u001f\u007f-\u009f]*$/, "A reason cannot contain control characters."),
+});
+
 export const trackingSchema = z.object({
   letterId: recordId,
   tracking: z

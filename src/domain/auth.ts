@@ -28,7 +28,7 @@ const name = (label: string) =>
     .trim()
     .min(1, `${label} is required`)
     .max(100, `${label} must be at most 100 characters`)
-    .regex(/^[^\u0000-\u001f\u007f]*$/, `${label} cannot contain control characters`);
+    .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, `${label} cannot contain control characters`);
 
 export const loginSchema = z.object({ email, password });
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -74,6 +74,7 @@ const MATRIX: Row[] = [
   row("POST /api/admin/tracking", [401, 403, 403, 200], (r) => ({ payload: { letterId: r.mailLetter, tracking: "9407 1112 2233" } })),
   row("POST /api/admin/queue/retry", [401, 403, 403, 200], (r) => ({ payload: { orderId: r.mailOrder } })),
   row("POST /api/admin/queue/remove", [401, 403, 403, 200], (r) => ({ payload: { orderId: r.mailOrder } })),
+  row("POST /api/admin/orders/:id/refund", [401, 403, 403, 200], (r) => ({ url: `/api/admin/orders/${r.digitalOrder}/refund`, payload: { reason: "Asked for by the customer." } })),
 ];
 
 let t: TestApp;

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { adminLettersQuerySchema, queueActionSchema, trackingSchema } from "../../../domain/admin.ts";
+import { adminLettersQuerySchema, queueActionSchema, refundRequestSchema, trackingSchema } from "../../../domain/admin.ts";
+import { idParams } from "../../../domain/ids.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { dispatchDeps, type AppDeps } from "../../app.ts";
 import { demandLetters } from "../../db/schema.ts";
@@ -13,6 +14,8 @@ import { prepareAdminLetters } from "./list-admin-letters.ts";
 import { listQueue, removeFromQueue, retryQueuedOrder } from "./queue-actions.ts";
 import { recordAudit } from "./record-audit.ts";
 import { setTracking } from "./set-tracking.ts";
+import { refundOrder } from "../payments/refund-order.ts";
+import { paymentDeps } from "../payments/routes.ts";
 
 /** Every /api/admin call: 401 signed out, 403 for non-admins, whatever the client does. */
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -39,6 +42,15 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     const admin = await requireAdmin(request, db);
     return retryQueuedOrder(dispatchDeps(app, deps), admin.id, request.body.orderId);
   });
+
+  api.post(
+    "/api/admin/orders/:id/refund",
+    { schema: { params: idParams, body: refundRequestSchema } },
+    async (request) => {
+      const admin = await requireAdmin(request, db);
+      return refundOrder(paymentDeps(app, deps), { orderId: request.params.id, reason: request.body.reason, actorUserId: admin.id });
+    },
+  );
 
   api.post("/api/admin/tracking", { schema: { body: trackingSchema } }, async (request) => {
     const admin = await requireAdmin(request, db);
