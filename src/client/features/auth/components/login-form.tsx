@@ -34,7 +34,7 @@ export function LoginForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
       <FormField label="Email" error={errors.email?.message}>
-        {(control) => <Input type="email" autoComplete="email" inputMode="email" {...control} {...form.register("email")} />}
+        {(control) => <Input type="email" autoComplete="email" inputMode="email" limit={254} {...control} {...form.register("email")} />}
       </FormField>
       <FormField
         label="Password"
