@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { CircleAlert, Clock, LoaderCircle, RotateCw } from "lucide-react";
+import { CircleAlert, Clock, LoaderCircle, RotateCw, Undo2 } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useSearch } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
@@ -7,6 +7,7 @@ import { useConfirmCheckout } from "@/features/checkout/api/confirm-checkout.ts"
 import { PaymentConfirmed } from "@/features/checkout/components/payment-confirmed.tsx";
 import { ResultPanel } from "@/features/checkout/components/result-panel.tsx";
 import { ordersQueryKey } from "@/features/orders/api/orders-query.ts";
+import { RefundNote } from "@/features/orders/components/refund-note.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
@@ -19,7 +20,7 @@ export default function CheckoutSuccessPage() {
   // The orders list (dashboard, My Orders) now has a paid order.
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (status === "completed") void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+    if (status && status !== "pending") void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
   }, [status, queryClient]);
 
   if (!sessionId) {
@@ -35,7 +36,29 @@ export default function CheckoutSuccessPage() {
       </ResultPanel>
     );
   }
-  if (status === "completed") return <PaymentConfirmed order={confirm.data} />;
+  if (status === "completed") {
+    return (
+      <>
+        <PaymentConfirmed order={confirm.data} />
+        {confirm.data.refundAmount ? (
+          <div className="mx-auto mt-4 max-w-xl px-4">
+            <RefundNote order={confirm.data} />
+          </div>
+        ) : null}
+      </>
+    );
+  }
+  if (confirm.data.refundAmount) {
+    return (
+      <ResultPanel icon={<Undo2 />} title="Your payment is being refunded" description={<RefundNote order={confirm.data} />}>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            <Link href="/orders">Go to My Orders</Link>
+          </Button>
+        </div>
+      </ResultPanel>
+    );
+  }
   if (status === "pending") {
     return (
       <ResultPanel

@@ -10,6 +10,10 @@ export interface ConfirmedOrder {
   amount: string;
   demandLetterId: number | null;
   isUpgrade: boolean;
+  refundAmount?: string | null;
+  refundReason?: string | null;
+  refundNote?: string | null;
+  refundedAt?: string | null;
 }
 
 const POLL_EVERY_MS = 2_000;

@@ -1,9 +1,15 @@
 import { formatAmount } from "@/lib/format.ts";
 import { refundReasonText } from "../../../../domain/payment-rules.ts";
-import type { Order } from "../api/orders-query.ts";
+
+interface RefundFacts {
+  refundAmount?: string | null;
+  refundReason?: string | null;
+  refundNote?: string | null;
+  refundedAt?: string | null;
+}
 
 /** Why money went back on this order, and whether it has left yet. */
-export function RefundNote({ order }: { order: Order }) {
+export function RefundNote({ order }: { order: RefundFacts }) {
   if (!order.refundAmount) return null;
   return (
     <p role="note" className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-800">
