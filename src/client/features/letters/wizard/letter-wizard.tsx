@@ -63,10 +63,15 @@ export function LetterWizard({ userId, edit }: LetterWizardProps) {
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
   // Focus asked for by the control that changed the step; a step reached with Back or Forward focuses its heading.
   const stepFocus = useRef<FocusTarget>("heading");
-  const { step, goToStep } = useStepAddress(edit?.startStep ?? draft?.step ?? 1, () => {
-    setFocusTarget(stepFocus.current);
-    stepFocus.current = "heading";
-  });
+  const { step, goToStep } = useStepAddress(
+    edit?.startStep ?? draft?.step ?? 1,
+    () => {
+      setFocusTarget(stepFocus.current);
+      stepFocus.current = "heading";
+    },
+    // A new letter with nothing saved starts at step 1, even from a later step's address.
+    Boolean(edit || draft),
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const saved = useRef({ step, options });
   const created = useRef(false);
