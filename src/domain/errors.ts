@@ -12,6 +12,8 @@ export const errorStatus = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
+  /** Over a bound kept to stay responsive (the password-hashing queue). */
+  busy: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

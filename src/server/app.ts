@@ -7,6 +7,7 @@ import type { ReadCache } from "./db/read-cache.ts";
 import type { Config } from "./env.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { createSessionStore } from "./features/auth/session-store.ts";
+import { scaleHashQueue } from "./features/auth/passwords.ts";
 import { configRoutes } from "./features/config/routes.ts";
 import { letterRoutes } from "./features/letters/routes.ts";
 import { orderRoutes } from "./features/orders/routes.ts";
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
   });
   const clock = options.clock ?? (() => new Date());
+  scaleHashQueue(config.authRateLimitScale);
   const { mail, timings } = createMailProvider(config, db, clock);
   const deps: AppDeps = {
     db,

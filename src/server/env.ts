@@ -35,12 +35,15 @@ const envSchema = z.object({
   BANNER_TEXT: optionalText,
   ALLOW_TEST_PROVIDERS: z.enum(["true", "false"]).default("false"),
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
-  /* Off by default. The proxies' addresses or CIDR ranges, comma-separated (Fastify ignores hop counts). */
+  /* Off by default. A hop count (`1`), or the proxies' addresses or CIDR ranges, comma-separated. */
   TRUST_PROXY: z
     .string()
     .trim()
-    .regex(/^(false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, "TRUST_PROXY must be a comma-separated list of proxy addresses")
-    .refine((value) => value === "false" || /[.:]/.test(value), "TRUST_PROXY must list the proxies' addresses, not a hop count")
+    .regex(
+      /^(false|[0-9]{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      "TRUST_PROXY must be a hop count (such as 1) or a comma-separated list of proxy addresses",
+    )
+    .refine((value) => /^[0-9]{1,2}$/.test(value) ? Number(value) >= 1 : true, "TRUST_PROXY's hop count must be at least 1")
     .optional(),
   CLIENT_DIR: optionalText,
   MAIL_SIMULATION_STEP_SECONDS: z.coerce.number().positive().max(86_400).default(60),
@@ -63,8 +66,8 @@ export interface Config {
   banner: { title: string; text: string };
   allowTestProviders: boolean;
   authRateLimitScale: number;
-  /** Fastify's trustProxy: false, or the proxies' addresses. */
-  trustProxy: false | string;
+  /** Fastify's trustProxy: false, the proxies' addresses, or a trust function for a hop count. */
+  trustProxy: false | string | ((address: string, hop: number) => boolean);
   logLevel: string;
   /** The built client; dist/client unless CLIENT_DIR says otherwise. */
   clientDir?: string;
@@ -131,8 +134,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
   });
 }
 
-function trustProxy(value: string | undefined): false | string {
-  return !value || value === "false" ? false : value.replace(/\s+/g, "");
+/**
+ * A hop count trusts that many proxies nearest the server, whatever their address (Fastify's own
+ * number option now trusts none, so it is given as a function): the client's address is the entry
+ * that many places from the end of X-Forwarded-For. Use it only when every request passes through
+ * exactly that many proxies; otherwise list their addresses.
+ */
+function trustProxy(value: string | undefined): Config["trustProxy"] {
+  if (!value || value === "false") return false;
+  if (/^[0-9]+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.replace(/\s+/g, "");
 }
 
 /** Outside production the session secret is generated once and kept in DATA_DIR. */

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCKED_SIGN_IN_DELAY_MS } from "../../src/server/features/auth/sign-in.ts";
+import type { EmailMessage } from "../../src/server/providers/email/email-sender.ts";
 import { createTestApp, sessionCookie, signedInUser, signUp, type TestApp, uniqueEmail } from "../helpers/test-app.ts";
 
 let t: TestApp;
@@ -195,6 +197,53 @@ describe("rate limits", () => {
     for (let i = 0; i < 100; i++) expect((await login(uniqueEmail(), "wrong password", "10.2.0.1")).statusCode).toBe(401);
     expect((await login(uniqueEmail(), "wrong password", "10.2.0.1")).statusCode).toBe(429);
     expect((await login(uniqueEmail(), "wrong password", "10.2.0.2")).statusCode).toBe(401);
+  });
+
+  it("locks an email after 20 failures from any addresses: those addresses are refused, the owner gets in from a new one after a short wait and is told once", async () => {
+    const sent: EmailMessage[] = [];
+    const locked = await createTestApp({ email: { send: async (message) => void sent.push(message) } });
+    try {
+      const { email, password } = await signUp(locked.app);
+      const attempt = (pass: string, remoteAddress: string) =>
+        locked.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: pass }, remoteAddress });
+      for (let i = 0; i < 20; i++) expect((await attempt("wrong password", `10.6.0.${i % 5}`)).statusCode).toBe(401);
+      await expect.poll(() => sent.length).toBe(1);
+      expect(sent[0]).toMatchObject({ to: email, subject: expect.stringContaining("Many failed sign-ins") });
+      expect(sent[0]!.text).toContain("/forgot-password");
+
+      // An address that failed on this email is refused, even with the right password.
+      const refused = await attempt(password, "10.6.0.1");
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^This account is locked for a few minutes/);
+
+      // The owner, from an address that never failed on it, gets in after the short wait.
+      const started = Date.now();
+      expect((await attempt(password, "10.6.1.1")).statusCode).toBe(200);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(LOCKED_SIGN_IN_DELAY_MS - 50);
+
+      // A wrong guess from a new address still counts, and that address is then refused too; no second email.
+      expect((await attempt("wrong again", "10.6.2.1")).statusCode).toBe(401);
+      expect((await attempt(password, "10.6.2.1")).statusCode).toBe(429);
+      expect(sent).toHaveLength(1);
+    } finally {
+      await locked.close();
+    }
+  });
+
+  it("TRUST_PROXY as a hop count takes the client's address that many entries from the end of X-Forwarded-For", async () => {
+    const behind = await createTestApp({ env: { TRUST_PROXY: "1" } });
+    try {
+      const { email } = await signUp(behind.app);
+      const viaProxy = (forwardedFor: string) =>
+        behind.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: "wrong password" }, remoteAddress: "10.9.1.1", headers: { "x-forwarded-for": forwardedFor } });
+      // A client that writes its own entries cannot move its address: only the one the proxy added counts.
+      for (let i = 0; i < 10; i++) expect((await viaProxy(`192.0.2.${i}, 203.0.113.9`)).statusCode).toBe(401);
+      expect((await viaProxy("192.0.2.200, 203.0.113.9")).statusCode).toBe(429);
+      expect((await viaProxy("203.0.113.10")).statusCode).toBe(401);
+    } finally {
+      await behind.close();
+    }
+    await expect(createTestApp({ env: { TRUST_PROXY: "0" } })).rejects.toThrow(/hop count must be at least 1/);
   });
 
   it("limits registrations per address", async () => {

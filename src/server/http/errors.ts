@@ -12,6 +12,7 @@ const codeForStatus: Record<number, ErrorCode> = {
   413: "payload_too_large",
   415: "unsupported_media_type",
   429: "rate_limited",
+  503: "busy",
 };
 
 const frameworkMessages: Record<string, string> = {

@@ -20,9 +20,25 @@ export async function enforceRateLimits(db: Db, limits: Limit[], now: Date, scal
   }
 }
 
-/** Counts one attempt against each limit without refusing (e.g. a failed sign-in, after the fact). */
-export async function countAttempts(db: Db, limits: Limit[], now: Date): Promise<void> {
-  for (const limit of limits) await countAttempt(db, limit, now);
+/** Counts one attempt against each limit without refusing (e.g. a failed sign-in, after the fact); returns the new counts. */
+export async function countAttempts(db: Db, limits: Limit[], now: Date): Promise<number[]> {
+  const counts: number[] = [];
+  for (const limit of limits) counts.push(Number((await countAttempt(db, limit, now)).count));
+  return counts;
+}
+
+/** How many attempts this limit has counted in its current window. */
+export async function attemptsCounted(db: Db, limit: Limit, now: Date): Promise<number> {
+  return Number((await currentWindow(db, limit, now))?.count ?? 0);
+}
+
+async function currentWindow(db: Db, limit: Limit, now: Date) {
+  const result = (await db.execute(sql`
+    select count, window_start from rate_limits
+    where key = ${limit.key} and window_start > ${new Date(now.getTime() - limit.windowMs).toISOString()}`)) as unknown as {
+    rows: { count: number; window_start: string | Date }[];
+  };
+  return result.rows[0];
 }
 
 async function countAttempt(db: Db, limit: Limit, now: Date): Promise<{ count: number; window_start: string | Date }> {
@@ -39,12 +55,7 @@ async function countAttempt(db: Db, limit: Limit, now: Date): Promise<{ count: n
 /** Refuses with 429 when any limit is already used up, without counting this request. */
 export async function refuseIfLimited(db: Db, limits: Limit[], now: Date, scale = 1): Promise<void> {
   for (const limit of limits) {
-    const result = (await db.execute(sql`
-      select count, window_start from rate_limits
-      where key = ${limit.key} and window_start > ${new Date(now.getTime() - limit.windowMs).toISOString()}`)) as unknown as {
-      rows: { count: number; window_start: string | Date }[];
-    };
-    const row = result.rows[0];
+    const row = await currentWindow(db, limit, now);
     if (row && Number(row.count) >= limit.max * scale) throw tooMany(row.window_start, limit, now);
   }
 }

@@ -6,9 +6,10 @@ import { users } from "../../db/schema.ts";
 import { toCurrentUser } from "./current-user.ts";
 import { verifyPassword } from "./passwords.ts";
 
-export async function loginUser(db: Db, input: LoginInput) {
+/** `client` (the caller's address) takes its turn in the hashing queue. */
+export async function loginUser(db: Db, input: LoginInput, client?: string) {
   const [user] = await db.select().from(users).where(eq(users.email, input.email));
-  const valid = await verifyPassword(user?.password, input.password);
+  const valid = await verifyPassword(user?.password, input.password, client);
   if (!user || !valid) throw new AppError("unauthorized", "Invalid email or password.");
   return toCurrentUser(user);
 }

@@ -1,41 +1,40 @@
 import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
+import { createHashQueue } from "./hash-queue.ts";
 
 /**
  * @node-rs/argon2 defaults to argon2id with OWASP-recommended cost: 19 MiB of memory per hash.
- * At most one hash per core runs at a time, so a burst of sign-ups queues instead of holding
- * 19 MiB per request.
+ * One hash per core runs at a time; the rest wait their client's turn (hash-queue.ts), at most 4
+ * per client address and 32 per core in all.
  */
-const HASHES_AT_ONCE = Math.max(1, availableParallelism());
-let running = 0;
-const waiting: (() => void)[] = [];
+const slots = Math.max(1, availableParallelism());
+let queue = createHashQueue({ slots, perClient: 4, total: slots * 32 });
 
-async function oneSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running < HASHES_AT_ONCE) running += 1;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    // Hand the slot straight to the next in line, or give it back.
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
+/** AUTH_RATE_LIMIT_SCALE raises the waiting bounds too (load tests send every sign-in from one address). */
+export function scaleHashQueue(scale: number): void {
+  queue = createHashQueue({ slots, perClient: 4 * scale, total: slots * 32 * scale });
+}
+let ownHashes = 0;
+const ownTurn = () => `server:${(ownHashes += 1)}`;
+
+/**
+ * `client` is who asks (their address), so one client's burst waits behind its own requests. The
+ * server's own hashes (the admin command) have no client and are bounded only by the total.
+ */
+export function hashPassword(password: string, client = ownTurn()): Promise<string> {
+  return queue.run(client, () => hash(password));
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return oneSlot(() => hash(password));
-}
 
 /** A hash of nothing anyone knows, checked when the email is unknown so both paths take as long. */
 let decoyHash: Promise<string> | undefined;
 
-export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(storedHash: string | undefined, password: string, client = ownTurn()): Promise<boolean> {
   if (!storedHash) {
-    decoyHash ??= hashPassword("decoy-password-nobody-uses");
+    decoyHash ??= hash("decoy-password-nobody-uses");
     const decoy = await decoyHash;
-    await oneSlot(() => verify(decoy, password));
+    await queue.run(client, () => verify(decoy, password));
     return false;
   }
-  return oneSlot(() => verify(storedHash, password));
+  return queue.run(client, () => verify(storedHash, password));
 }

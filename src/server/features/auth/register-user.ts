@@ -8,10 +8,10 @@ import { hashPassword } from "./passwords.ts";
 
 const DUPLICATE = "An account with this email already exists. Sign in instead, or reset your password.";
 
-export async function registerUser(db: Db, input: RegisterInput) {
+export async function registerUser(db: Db, input: RegisterInput, client?: string) {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (existing) throw new AppError("conflict", DUPLICATE);
-  const password = await hashPassword(input.password);
+  const password = await hashPassword(input.password, client);
   const [user] = await db
     .insert(users)
     .values({ email: input.email, password, firstName: input.firstName, lastName: input.lastName })

@@ -9,8 +9,8 @@ import { hashResetToken } from "./request-password-reset.ts";
 const INVALID = "This password reset link is invalid or has expired. Please request a new one.";
 
 /** Uses the token once, sets the new password and signs the user out everywhere. */
-export async function resetPassword(db: Db, input: ResetPasswordInput, now: Date): Promise<void> {
-  const password = await hashPassword(input.newPassword);
+export async function resetPassword(db: Db, input: ResetPasswordInput, now: Date, client?: string): Promise<void> {
+  const password = await hashPassword(input.newPassword, client);
   await db.transaction(async (tx) => {
     const [token] = await tx
       .update(passwordResetTokens)

@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../../domain/auth.ts";
 import type { AppDeps } from "../../app.ts";
 import { AppError } from "../../../domain/errors.ts";
-import { countAttempts, enforceRateLimits, MINUTE, refuseIfLimited } from "../../http/rate-limit.ts";
+import { enforceRateLimits, MINUTE } from "../../http/rate-limit.ts";
 import { findUser } from "./current-user.ts";
-import { loginUser } from "./login-user.ts";
 import { registerUser } from "./register-user.ts";
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset } from "./request-password-reset.ts";
 import { resetPassword } from "./reset-password.ts";
+import { signInWithLimits } from "./sign-in.ts";
 
 const WINDOW = 15 * MINUTE;
 
@@ -38,32 +38,17 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   // Signed out is an answer here, not an error: 200 with null (the spec allows "error or empty").
   api.get("/api/auth/user", async (request) => findUser(request, db));
 
-  /*
-   * Only failed sign-ins count: 10 per email from one address, 100 per address. Nobody behind the
-   * same address is locked out by someone else's successes, and a stranger guessing at a known
-   * email locks out only their own address, never the owner's.
-   */
+  /* Limits and the lock of an email under attack: sign-in.ts. */
   api.post("/api/auth/login", { schema: { body: loginSchema } }, async (request) => {
-    const failures = [
-      { key: `login-failed:${request.ip}:${request.body.email}`, max: 10, windowMs: WINDOW },
-      { key: `login-failed:${request.ip}`, max: 100, windowMs: WINDOW },
-    ];
-    await refuseIfLimited(db, failures, clock(), config.authRateLimitScale);
-    try {
-      const user = await loginUser(db, request.body);
-      await signIn(request, user.id);
-      return user;
-    } catch (error) {
-      if (error instanceof AppError && error.code === "unauthorized") {
-        await countAttempts(db, failures, clock());
-      }
-      throw error;
-    }
+    const signInDeps = { db, email: deps.email, appUrl: config.appUrl, now: clock, scale: config.authRateLimitScale, log: request.log };
+    const user = await signInWithLimits(signInDeps, request.body, request.ip);
+    await signIn(request, user.id);
+    return user;
   });
 
   api.post("/api/auth/register", { schema: { body: registerSchema } }, async (request, reply) => {
     await limit(request, [{ key: `register:ip:${request.ip}`, max: 10, windowMs: 60 * MINUTE }]);
-    const user = await registerUser(db, request.body);
+    const user = await registerUser(db, request.body, request.ip);
     await signIn(request, user.id);
     return reply.status(201).send(user);
   });
@@ -86,7 +71,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.post("/api/auth/reset-password", { schema: { body: resetPasswordSchema } }, async (request) => {
     await limit(request, [{ key: `reset:ip:${request.ip}`, max: 10, windowMs: WINDOW }]);
-    await resetPassword(db, request.body, clock());
+    await resetPassword(db, request.body, clock(), request.ip);
     return { message: "Your password has been reset. You can now sign in with your new password." };
   });
 

@@ -1,0 +1,87 @@
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { BRAND } from "../../../domain/brand.ts";
+import type { LoginInput } from "../../../domain/auth.ts";
+import { AppError } from "../../../domain/errors.ts";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+import { attemptsCounted, countAttempts, type Limit, MINUTE, refuseIfLimited } from "../../http/rate-limit.ts";
+import type { EmailSender } from "../../providers/email/email-sender.ts";
+import { loginUser } from "./login-user.ts";
+
+const WINDOW = 15 * MINUTE;
+/** Failed sign-ins to one email, from every address, that lock it. */
+export const EMAIL_LOCK_FAILURES = 20;
+/** How long a sign-in to a locked email from an address that has not failed on it waits before its password is checked. */
+export const LOCKED_SIGN_IN_DELAY_MS = 2_000;
+
+export interface SignInDeps {
+  db: Db;
+  email: EmailSender;
+  appUrl: string;
+  now: () => Date;
+  /** AUTH_RATE_LIMIT_SCALE: raises every ceiling (load tests only). */
+  scale: number;
+  log: FastifyBaseLogger;
+}
+
+function limitsFor(address: string, email: string) {
+  return {
+    /* Failed sign-ins only: nobody is locked out by someone else's successes. */
+    addressOnEmail: { key: `login-failed:${address}:${email}`, max: 10, windowMs: WINDOW },
+    address: { key: `login-failed:${address}`, max: 100, windowMs: WINDOW },
+    email: { key: `login-failed-email:${email}`, max: EMAIL_LOCK_FAILURES, windowMs: WINDOW },
+  } satisfies Record<string, Limit>;
+}
+
+/**
+ * Checks a sign-in against its limits, then the password. An address that failed 10 times on an
+ * email, or 100 times in all, is refused for 15 minutes. An email that failed 20 times from all
+ * addresses is locked: the addresses that failed on it are refused, while a new address with the
+ * right password still gets in after a short wait, so a stranger cannot keep the owner out. The
+ * owner is told by email when the lock starts.
+ */
+export async function signInWithLimits(deps: SignInDeps, input: LoginInput, address: string) {
+  const { db, scale } = deps;
+  const limits = limitsFor(address, input.email);
+  await refuseIfLimited(db, [limits.addressOnEmail, limits.address], deps.now(), scale);
+  if ((await attemptsCounted(db, limits.email, deps.now())) >= limits.email.max * scale) {
+    if ((await attemptsCounted(db, limits.addressOnEmail, deps.now())) > 0) {
+      throw new AppError(
+        "rate_limited",
+        "This account is locked for a few minutes after many failed sign-ins. Please wait, or reset your password.",
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, LOCKED_SIGN_IN_DELAY_MS));
+  }
+  try {
+    return await loginUser(db, input, address);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "unauthorized") {
+      const [, , emailFailures] = await countAttempts(db, [limits.addressOnEmail, limits.address, limits.email], deps.now());
+      if (emailFailures === limits.email.max * scale) tellOwnerOfLock(deps, input.email);
+    }
+    throw error;
+  }
+}
+
+/** Sent once, when the failures reach the lock; to the address typed, so only if it is an account's. */
+function tellOwnerOfLock(deps: SignInDeps, address: string): void {
+  void (async () => {
+    const [user] = await deps.db.select({ firstName: users.firstName }).from(users).where(eq(users.email, address));
+    if (!user) return;
+    await deps.email.send({
+      to: address,
+      subject: `Many failed sign-ins to your ${BRAND} account`,
+      text: [
+        user.firstName ? `Hello ${user.firstName},` : "Hello,",
+        "",
+        `Someone has tried to sign in to your ${BRAND} account with a wrong password ${EMAIL_LOCK_FAILURES} times in 15 minutes.`,
+        "We now refuse the addresses that made those attempts for a while. You can still sign in with your password; it takes a few seconds longer.",
+        "",
+        "If this was not you, your password has not been revealed. To choose a new one anyway:",
+        `${deps.appUrl}/forgot-password`,
+      ].join("\n"),
+    });
+  })().catch((error: unknown) => deps.log.error({ err: error }, "sign-in lock email failed"));
+}
