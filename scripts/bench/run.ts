@@ -8,6 +8,7 @@ import { measureClientSize } from "./client-size.ts";
 import { timeDocuments } from "./documents.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { checkConsistency, flowReport, runPurchaseFlows } from "./purchase-flow.ts";
+import { measureMemory } from "./memory.ts";
 import { seedLetters } from "./seed-letters.ts";
 import { benchServerEnv, buildProduct, runScript, startServer, withPeak } from "./server-process.ts";
 import { measurePgliteStartup, settledRss } from "./startup.ts";
@@ -43,6 +44,7 @@ async function main() {
     ...(await onPostgres()),
     await measureClientSize(path.resolve("dist/client")),
     await measurePgliteStartup(SERVER_PORT, benchServerEnv),
+    await measureMemory(SERVER_PORT),
     await timeDocuments(),
   ];
   const report = [

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { PROJECT_ROOT } from "../project-root.ts";
 import { listenForWrites } from "./cache-listener.ts";
+import { createPgliteFolderApart, PGLITE_START_PARAMS } from "./pglite-settings.ts";
 import { createReadCache, onlyReads, type ReadCache } from "./read-cache.ts";
 import * as schema from "./schema.ts";
 
@@ -61,7 +62,11 @@ export async function openPglite(
   dataDir: string | undefined,
   options: { migrate?: boolean; loadDataDir?: Blob } = {},
 ): Promise<Database> {
-  const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  if (dataDir && !options.loadDataDir) createPgliteFolderApart(dataDir);
+  const client = await PGlite.create(dataDir, {
+    startParams: PGLITE_START_PARAMS,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   // PGlite serves this process alone, so every write it sees is one of ours.
   const readCache = createReadCache({ enabled: true });
   watchPgliteWrites(client, readCache);
