@@ -35,6 +35,8 @@ export const users = pgTable("users", {
   lastName: varchar("last_name", { length: 100 }),
   stripeCustomerId: varchar("stripe_customer_id", { length: 255 }),
   isAdmin: boolean("is_admin").notNull().default(false),
+  /** Set by the one-click opt-out in a case reminder: no more reminders about deadlines. */
+  remindersOff: boolean("reminders_off").notNull().default(false),
   ...timestamps,
 });
 
@@ -197,6 +199,21 @@ export const providerEvents = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("provider_events_unique").on(table.provider, table.eventId)],
+);
+
+/** What the user recorded after sending a letter (restored, refused...), newest last. */
+export const caseOutcomes = pgTable(
+  "case_outcomes",
+  {
+    id: serial("id").primaryKey(),
+    letterId: integer("letter_id")
+      .notNull()
+      .references(() => demandLetters.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    note: text("note"),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("case_outcomes_letter_idx").on(table.letterId, table.recordedAt)],
 );
 
 /** Who did what, when: admin actions and other changes worth keeping. */
