@@ -6,6 +6,7 @@ import { type Db, pingDatabase } from "./db/client.ts";
 import type { ReadCache } from "./db/read-cache.ts";
 import type { Config } from "./env.ts";
 import { authRoutes } from "./features/auth/routes.ts";
+import { caseRoutes } from "./features/case/routes.ts";
 import { createSessionStore } from "./features/auth/session-store.ts";
 import { scaleHashQueue } from "./features/auth/passwords.ts";
 import { configRoutes } from "./features/config/routes.ts";
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await paymentRoutes(app, deps);
   if (deps.payments.kind === "local") await localCheckoutRoutes(app, deps);
   await adminRoutes(app, deps);
+  await caseRoutes(app, deps);
   await registerSpa(app, config.clientDir);
 
   if (options.dispatchWorker) {

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema.ts";
+import { optOutLink } from "../../src/server/features/case/reminders.ts";
 import type { EmailMessage } from "../../src/server/providers/email/email-sender.ts";
 import { expectErrorShape } from "../helpers/error-shape.ts";
 import { createLetter, letterInput } from "../helpers/factories.ts";
 import { type Account, type OwnerRecords, ownedState, resetToken, seedOwnerRecords, signIn } from "../helpers/owner-records.ts";
 import { recordRoutes } from "../helpers/route-table.ts";
-import { createTestApp, signedInUser, signUp, type TestApp, uniqueEmail } from "../helpers/test-app.ts";
+import { createTestApp, signedInUser, signUp, TEST_SESSION_SECRET, type TestApp, uniqueEmail } from "../helpers/test-app.ts";
 
 /**
  * Every route of the app, called as: signed out, user A on A's own records, user B on A's records,
@@ -58,6 +59,12 @@ const MATRIX: Row[] = [
   })),
   row("GET /api/demand-letters/:id/download/:format", [401, 200, 404, 404], (r) => ({ url: `/api/demand-letters/${r.paidLetter}/download/word` })),
 
+  // The case after the letter: the owner, or an admin helping; the opt-out link's token is what authorises it.
+  row("GET /api/demand-letters/:id/case", [401, 200, 404, 200], (r) => ({ url: `/api/demand-letters/${r.paidLetter}/case` })),
+  row("POST /api/demand-letters/:id/outcome", [401, 201, 404, 201], (r) => ({ url: `/api/demand-letters/${r.paidLetter}/outcome`, payload: { kind: "no_reply" } })),
+  row("GET /api/reminders/opt-out", [200, 200, 200, 200], () => ({ url: optOutLink({ appUrl: "", sessionSecret: TEST_SESSION_SECRET }, owner.id) })),
+  row("POST /api/reminders/opt-in", [200, 200, 200, 200], () => ({ url: optOutLink({ appUrl: "", sessionSecret: TEST_SESSION_SECRET }, owner.id).replace("opt-out", "opt-in") })),
+
   row("GET /api/orders", [401, 200, 200, 200]),
   row("GET /api/orders/:id/upgrade/check", [401, 200, 404, 404], (r) => ({ url: `/api/orders/${r.digitalOrder}/upgrade/check` })),
   row("POST /api/orders/:id/upgrade", [401, 200, 404, 404], (r) => ({ url: `/api/orders/${r.digitalOrder}/upgrade` })),
@@ -74,6 +81,7 @@ const MATRIX: Row[] = [
   row("POST /api/admin/tracking", [401, 403, 403, 200], (r) => ({ payload: { letterId: r.mailLetter, tracking: "9407 1112 2233" } })),
   row("POST /api/admin/queue/retry", [401, 403, 403, 200], (r) => ({ payload: { orderId: r.mailOrder } })),
   row("POST /api/admin/queue/remove", [401, 403, 403, 200], (r) => ({ payload: { orderId: r.mailOrder } })),
+  row("GET /api/admin/outcomes", [401, 403, 403, 200]),
   row("POST /api/admin/orders/:id/refund", [401, 403, 403, 200], (r) => ({ url: `/api/admin/orders/${r.digitalOrder}/refund`, payload: { reason: "Asked for by the customer." } })),
 ];
 

@@ -19,6 +19,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export const TEST_SESSION_SECRET = "test-secret-that-is-long-enough-for-sessions";
+
 /** The real app on a fresh copy of the migrated database, for inject() tests. */
 export async function createTestApp(options: {
   env?: Record<string, string>;
@@ -29,7 +31,7 @@ export async function createTestApp(options: {
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
-    SESSION_SECRET: "test-secret-that-is-long-enough-for-sessions",
+    SESSION_SECRET: TEST_SESSION_SECRET,
     LOG_LEVEL: "silent",
     ...options.env,
   });

@@ -1,11 +1,16 @@
+import { queueDueReminders } from "../case/reminders.ts";
 import { expireStaleCheckouts } from "./expire-checkouts.ts";
 import type { PaymentDeps } from "./payment-deps.ts";
 import { sendDueRefunds } from "./send-refund.ts";
 
-/** One pass: refunds not yet taken by the provider are asked again, abandoned local checkouts expire. */
+/**
+ * One pass: refunds not yet taken by the provider are asked again, abandoned local checkouts
+ * expire, and case reminders now due are queued (the dispatch worker sends the outbox).
+ */
 export async function runPaymentsOnce(deps: PaymentDeps): Promise<void> {
   await sendDueRefunds(deps);
   await expireStaleCheckouts(deps);
+  await queueDueReminders({ ...deps, appUrl: deps.config.appUrl, sessionSecret: deps.config.sessionSecret });
 }
 
 /** Runs runPaymentsOnce every intervalMs in this process until stopped; any number of instances may run. */

@@ -1,0 +1,91 @@
+import { and, asc, eq } from "drizzle-orm";
+import {
+  addDaysToDay,
+  CASE_RESPONSE_DAYS,
+  type CaseEvent,
+  type CaseView,
+  daysBetween,
+  letterToday,
+  nextStepFor,
+  OUTCOME_LABELS,
+  type OutcomeKind,
+} from "../../../domain/case.ts";
+import { mailStatusLabel } from "../../../domain/mail-status.ts";
+import { amountToCents, formatCents } from "../../../domain/prices.ts";
+import type { Db } from "../../db/client.ts";
+import { caseOutcomes, orders } from "../../db/schema.ts";
+import { type LetterRow, listVersions } from "../letters/letter-versions.ts";
+import { userSeesOrder } from "../orders/user-visible.ts";
+
+type VersionSummary = Awaited<ReturnType<typeof listVersions>>[number];
+
+/** The letter's date that counts: the mailed version's when it went by our mail, else the first one produced. */
+export function countingVersion(versions: VersionSummary[]): VersionSummary | undefined {
+  const oldestFirst = [...versions].sort((a, b) => a.version - b.version);
+  return oldestFirst.find((version) => version.reason === "mailed") ?? oldestFirst[0];
+}
+
+export function deadlineDay(versions: VersionSummary[]): string | undefined {
+  const counting = countingVersion(versions);
+  return counting && addDaysToDay(counting.letterDate, CASE_RESPONSE_DAYS);
+}
+
+/** Everything that happened to a letter, in order, with the deadline and the next step. */
+export async function getCase(db: Db, letter: LetterRow, now: Date): Promise<CaseView> {
+  const [letterOrders, versions, outcomes] = await Promise.all([
+    db.select().from(orders).where(and(eq(orders.demandLetterId, letter.id), userSeesOrder)).orderBy(asc(orders.id)),
+    listVersions(db, letter.id),
+    db.select().from(caseOutcomes).where(eq(caseOutcomes.letterId, letter.id)).orderBy(asc(caseOutcomes.recordedAt), asc(caseOutcomes.id)),
+  ]);
+  const events: CaseEvent[] = [{ type: "created", at: letter.createdAt.toISOString(), detail: "Letter created" }];
+
+  for (const order of letterOrders) {
+    if (order.paidAt) events.push({ type: "paid", at: order.paidAt.toISOString(), detail: paidDetail(order) });
+    if (order.refundedAt) events.push({ type: "refunded", at: order.refundedAt.toISOString(), detail: `${formatCents(amountToCents(order.refundAmount ?? "0"))} refunded (order #${order.id})` });
+    if (order.type !== "mail" || order.status !== "completed") continue;
+    if (order.letterstreamSubmittedAt) {
+      events.push({ type: "handed_to_mail", at: order.letterstreamSubmittedAt.toISOString(), detail: "Handed to the mail service for USPS Certified Mail" });
+    }
+    for (const event of order.mailEvents) {
+      if (["held", "submitted"].includes(event.status)) continue;
+      const tracking = event.status === "mailed" && order.mailTracking ? ` (tracking number ${order.mailTracking})` : "";
+      events.push({ type: "mail_status", at: event.at, detail: `${mailStatusLabel(event.status)}${tracking}` });
+    }
+  }
+  for (const version of [...versions].reverse()) {
+    events.push({ type: "version", at: version.createdAt.toISOString(), detail: `Version ${version.version} dated ${version.letterDate} (SHA-256 ${version.pdfSha256})` });
+  }
+  for (const outcome of outcomes) {
+    const note = outcome.note ? `: ${outcome.note}` : "";
+    events.push({ type: "outcome", at: outcome.recordedAt.toISOString(), detail: `${OUTCOME_LABELS[outcome.kind as OutcomeKind]}${note}` });
+  }
+
+  const day = deadlineDay(versions);
+  const today = letterToday(now);
+  const deadline = day ? { date: day, daysLeft: Math.max(0, daysBetween(today, day)), passed: daysBetween(today, day) < 0 } : null;
+  if (deadline) events.push({ type: "deadline", at: deadline.date, detail: `Reply deadline (${CASE_RESPONSE_DAYS} days from the letter's date)` });
+  events.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+
+  const latest = outcomes.at(-1);
+  const paid = letterOrders.filter((order) => order.status === "completed");
+  const mail = paid.find((order) => order.type === "mail");
+  return {
+    letterId: letter.id,
+    deadline,
+    events,
+    outcome: latest ? { kind: latest.kind as OutcomeKind, note: latest.note, recordedAt: latest.recordedAt.toISOString() } : null,
+    nextStep: nextStepFor({
+      letterId: letter.id,
+      paid: paid.length > 0,
+      mailOrdered: Boolean(mail && mail.mailStatus !== "cancelled"),
+      mailDelivered: mail?.mailStatus === "delivered",
+      deadline,
+      outcome: (latest?.kind as OutcomeKind | undefined) ?? null,
+    }),
+  };
+}
+
+function paidDetail(order: typeof orders.$inferSelect): string {
+  const what = order.isUpgrade ? "the upgrade to certified mail" : order.type === "mail" ? "the letter with certified mail" : "the digital letter";
+  return `Paid ${formatCents(amountToCents(order.amount))} for ${what} (order #${order.id})`;
+}

@@ -1,0 +1,140 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { BRAND } from "../../../domain/brand.ts";
+import { addDaysToDay, CASE_RESPONSE_DAYS, daysBetween, letterToday } from "../../../domain/case.ts";
+import { formatBanDate } from "../../../domain/letter/format.ts";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+import { queueEmail } from "../outbox/queue-email.ts";
+import type { EmailKind } from "../outbox/outbox-deps.ts";
+
+export interface ReminderDeps {
+  db: Db;
+  appUrl: string;
+  sessionSecret: string;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/** Days before the deadline for the "7 days left" reminder, and how long after it a late reminder is still worth sending. */
+const SOON_DAYS = 7;
+const LATE_DAYS = 7;
+
+interface OpenCase {
+  letter_id: number;
+  order_id: number;
+  user_id: number;
+  email: string;
+  first_name: string | null;
+  letter_date: string;
+  delivered_at: string | null;
+}
+
+/**
+ * Queues the reminders now due, through the email outbox: one (kind, order) each, so a reminder is
+ * queued once whatever restarts or other instances do. Cases whose owner opted out, or who
+ * recorded that the account was restored, get none.
+ */
+export async function queueDueReminders(deps: ReminderDeps): Promise<number> {
+  const now = deps.clock();
+  const today = letterToday(now);
+  const earliest = addDaysToDay(today, -(CASE_RESPONSE_DAYS + LATE_DAYS));
+  const result = (await deps.db.execute(sql`
+    select l.id as letter_id, o.id as order_id, u.id as user_id, u.email, u.first_name,
+      coalesce(
+        (select v.letter_date from letter_versions v where v.letter_id = l.id and v.reason = 'mailed' order by v.version limit 1),
+        (select v.letter_date from letter_versions v where v.letter_id = l.id order by v.version limit 1)
+      )::text as letter_date,
+      (select e->>'at' from jsonb_array_elements(o.mail_events) e where e->>'status' = 'delivered' limit 1) as delivered_at
+    from demand_letters l
+    join users u on u.id = l.user_id and not u.reminders_off
+    join lateral (
+      select * from orders o where o.demand_letter_id = l.id and o.status = 'completed'
+      order by (o.type = 'mail') desc, o.id limit 1
+    ) o on true
+    where l.paid
+      and exists (select 1 from letter_versions v where v.letter_id = l.id and v.letter_date >= ${earliest}::date)
+      and coalesce((select c.kind from case_outcomes c where c.letter_id = l.id order by c.recorded_at desc, c.id desc limit 1), '') <> 'restored'
+  `)) as unknown as { rows: OpenCase[] };
+
+  let queued = 0;
+  for (const open of result.rows) {
+    if (!open.letter_date) continue;
+    const deadline = addDaysToDay(open.letter_date, CASE_RESPONSE_DAYS);
+    const daysLeft = daysBetween(today, deadline);
+    for (const reminder of dueReminders(open, deadline, daysLeft)) {
+      const id = await queueEmail(deps.db, {
+        kind: reminder.kind,
+        orderId: open.order_id,
+        to: open.email,
+        subject: `${BRAND}: ${reminder.subject}`,
+        text: reminderText(deps, open, reminder.body),
+        appUrl: deps.appUrl,
+        now,
+      });
+      if (id !== undefined) queued += 1;
+    }
+  }
+  if (queued > 0) deps.log.info({ queued }, "case reminders queued");
+  return queued;
+}
+
+function dueReminders(open: OpenCase, deadline: string, daysLeft: number): { kind: EmailKind; subject: string; body: string }[] {
+  const printed = formatBanDate(new Date(`${deadline}T00:00:00Z`));
+  const due: { kind: EmailKind; subject: string; body: string }[] = [];
+  if (open.delivered_at && daysLeft >= 0) {
+    due.push({
+      kind: "case_clock",
+      subject: "Your letter was delivered: the clock is running",
+      body: `USPS reports that your letter was delivered. Your letter asks Meta to reply by ${printed}, ${CASE_RESPONSE_DAYS} days from its date.`,
+    });
+  }
+  if (daysLeft <= SOON_DAYS && daysLeft > 0) {
+    due.push({
+      kind: "case_deadline_soon",
+      subject: `${SOON_DAYS} days until the deadline in your letter`,
+      body: `The deadline in your letter to Meta is ${printed}. If Meta has answered, record what happened on your case page.`,
+    });
+  }
+  if (daysLeft <= 0 && daysLeft > -LATE_DAYS) {
+    due.push({
+      kind: "case_deadline",
+      subject: "The deadline in your letter has come",
+      body: `The deadline in your letter to Meta was ${printed}. If Meta has not restored your account, your case page shows what you sent and when, and the next steps the letter named: small claims court, the arbitration route in the terms where there is one, and a complaint to your state's attorney general.`,
+    });
+  }
+  return due;
+}
+
+function reminderText(deps: ReminderDeps, open: OpenCase, body: string): string {
+  return [
+    open.first_name ? `Hello ${open.first_name},` : "Hello,",
+    "",
+    body,
+    "",
+    `Your case: ${deps.appUrl}/letters/${open.letter_id}`,
+    "",
+    `We are not a law firm and this is not legal advice.`,
+    `Stop these reminders (one click): ${optOutLink(deps, open.user_id)}`,
+  ].join("\n");
+}
+
+export function optOutLink(deps: { appUrl: string; sessionSecret: string }, userId: number): string {
+  return `${deps.appUrl}/api/reminders/opt-out?user=${userId}&token=${optOutToken(deps.sessionSecret, userId)}`;
+}
+
+function optOutToken(secret: string, userId: number): string {
+  return createHmac("sha256", secret).update(`reminders-opt-out:${userId}`).digest("base64url");
+}
+
+export function optOutTokenMatches(secret: string, userId: number, token: string): boolean {
+  const expected = Buffer.from(optOutToken(secret, userId));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export async function setReminders(db: Db, userId: number, on: boolean): Promise<boolean> {
+  const [row] = await db.update(users).set({ remindersOff: !on }).where(and(eq(users.id, userId))).returning({ id: users.id });
+  return Boolean(row);
+}
