@@ -26,6 +26,7 @@ const TestCheckoutPage = lazy(() => import("./pages/test-checkout-page.tsx"));
 const OrdersPage = lazy(() => import("./pages/orders-page.tsx"));
 const LettersPage = lazy(() => import("./pages/letters-page.tsx"));
 const EditLetterPage = lazy(() => import("./pages/edit-letter-page.tsx"));
+const CasePage = lazy(() => import("./pages/case-page.tsx"));
 const AdminPage = lazy(() => import("./pages/admin-page.tsx"));
 
 export const routes: AppRoute[] = [
@@ -41,5 +42,6 @@ export const routes: AppRoute[] = [
   { path: "/orders", user: OrdersPage },
   { path: "/letters", user: LettersPage },
   { path: "/letters/:id/edit", user: EditLetterPage },
+  { path: "/letters/:id", user: CasePage },
   { path: "/admin", user: AdminPage, adminOnly: true },
 ];

@@ -6,3 +6,6 @@ export function editLetterHref(letterId: number, options: { step?: number; packa
   const search = query.toString();
   return `/letters/${letterId}/edit${search ? `?${search}` : ""}`;
 }
+
+/** /letters/{id}: the letter's case page (timeline, deadline, next step). */
+export const caseHref = (letterId: number) => `/letters/${letterId}`;

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { ListChecks, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
@@ -6,7 +6,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
 import { errorMessage } from "@/lib/api-client.ts";
 import { type EditState, useDeleteLetter } from "../api/letters-api.ts";
-import { editLetterHref } from "../letter-links.ts";
+import { caseHref, editLetterHref } from "../letter-links.ts";
 
 const EDIT_LABEL: Record<EditState, string> = { editable: "Edit", correctable: "Edit", locked: "View" };
 
@@ -39,13 +39,21 @@ export function LetterActions({ letterId, editState, deleteOnly = false, onDelet
   return (
     <div className="flex flex-wrap items-center gap-2">
       {deleteOnly ? null : (
-        <Button asChild variant="outline" size="sm">
-          <Link href={editLetterHref(letterId)}>
-            <Pencil aria-hidden="true" />
-            {EDIT_LABEL[editState]}
-            <span className="sr-only"> Letter #{letterId}</span>
-          </Link>
-        </Button>
+        <>
+          <Button asChild variant="outline" size="sm">
+            <Link href={caseHref(letterId)}>
+              <ListChecks aria-hidden="true" />
+              Case<span className="sr-only"> of Letter #{letterId}</span>
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link href={editLetterHref(letterId)}>
+              <Pencil aria-hidden="true" />
+              {EDIT_LABEL[editState]}
+              <span className="sr-only"> Letter #{letterId}</span>
+            </Link>
+          </Button>
+        </>
       )}
       {editState === "editable" ? (
         <>

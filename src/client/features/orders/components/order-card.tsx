@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { caseHref } from "@/features/letters/letter-links.ts";
 import { DownloadButtons } from "@/features/downloads/download-buttons.tsx";
 import { formatAmount, formatDate } from "@/lib/format.ts";
 import type { Order } from "../api/orders-query.ts";
@@ -22,7 +24,14 @@ export function OrderCard({ order, allOrders }: { order: Order; allOrders: reado
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
             Order #{order.id}
           </h2>
-          {order.demandLetterId !== null ? <p className="text-sm text-slate-600">For Letter #{order.demandLetterId}</p> : null}
+          {order.demandLetterId !== null ? (
+            <p className="text-sm text-slate-600">
+              For{" "}
+              <Link href={caseHref(order.demandLetterId)} className="rounded-sm font-medium text-navy-700 underline underline-offset-4 hover:text-navy-900">
+                Letter #{order.demandLetterId}
+              </Link>
+            </p>
+          ) : null}
           <PaymentStatusNote status={order.status} className="mt-1" />
         </div>
         <PaymentStatusBadge status={order.status} />

@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
+import { type OwnServer, registerByApi, signIn, startServer, watchConsole } from "./admin-helpers.ts";
+import { createLetterViaApi, expect, newEmail, signedBy, test } from "./fixtures.ts";
+
+/* Its own server, whose simulated mail service moves a step every 3 seconds, so a letter is delivered within the test. */
+const PORT = 5382;
+let server: OwnServer;
+let root: string;
+
+test.beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), "e2e-case-"));
+  server = await startServer(path.join(root, "data"), PORT);
+});
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+test("the case page follows a mailed letter through delivery, and the user records what happened", async ({ page }) => {
+  test.setTimeout(90_000);
+  const base = server.baseUrl;
+  const errors = watchConsole(page);
+  const email = newEmail("case");
+  await registerByApi(base, email, "Zoë");
+  await signIn(page, base, email);
+  const letterId = await createLetterViaApi(page, base, signedBy());
+  const checkout = await page.request.post(`${base}/api/create-checkout-session`, { data: { letterId, packageType: "mail" }, headers: { origin: base } });
+  const sessionId = new URL(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl).pathname.split("/").pop();
+  const paid = await page.request.post(`${base}/api/test-checkout/${sessionId}/pay`, { data: { cardNumber: "4242424242424242" }, headers: { origin: base } });
+  expect(paid.ok()).toBe(true);
+
+  // From the list of letters to the case.
+  await page.goto(`${base}/letters`);
+  await page.getByRole("link", { name: `Case of Letter #${letterId}` }).click();
+  await expect(page).toHaveURL(`${base}/letters/${letterId}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Letter #${letterId}` })).toBeVisible();
+
+  const timeline = page.getByRole("list", { name: "What happened" });
+  await expect(timeline.getByText(/^Paid \$25\.00 for the letter with certified mail/)).toBeVisible();
+
+  // The mail service moves on; the page shows each step as it comes (reloaded as a user would).
+  await expect(async () => {
+    await page.reload();
+    await expect(timeline.getByText("Delivered", { exact: true })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 45_000 });
+  await expect(timeline.getByText("Handed to the mail service for USPS Certified Mail")).toBeVisible();
+  await expect(timeline.getByText(/^Mailed \(tracking number \d{22}\)$/)).toBeVisible();
+  await expect(timeline.getByText(/^Version 1 dated \d{4}-\d{2}-\d{2} \(SHA-256 [0-9a-f]{64}\)$/)).toBeVisible();
+  const next = page.getByRole("region", { name: "Next step" });
+  await expect(next.getByText(/^Reply deadline: .+ \((30|29) days left\)$/)).toBeVisible();
+  await expect(next.getByText(/^Meta has (30|29) days left to reply\./)).toBeVisible();
+
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    // Reads top to bottom with nothing wider than the screen, the 64-character SHA-256 included.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await page.screenshot({ path: path.join(tmpdir(), `case-delivered-${size.width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+  await expectAccessible(page, "case page after delivery");
+
+  // The next step's one button leads to the outcome form.
+  await next.getByRole("link", { name: "Record what happened" }).click();
+  const form = page.locator("#outcome");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Choose what happened.");
+  await form.getByRole("radio", { name: "No reply" }).check();
+  await form.getByLabel("Note (optional)").fill("Nothing from Meta yet.");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(timeline.getByText("No reply: Nothing from Meta yet.")).toBeVisible();
+  await expect(next.getByText(/^Keep the letter, the proof of mailing and Meta's reply together/)).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: path.join(tmpdir(), "case-outcome-390.png"), fullPage: true });
+  await page.setViewportSize(DESKTOP);
+  await expectAccessible(page, "case page with an outcome");
+
+  // Another user's letter, or a letter that does not exist, is a clear dead end.
+  await page.goto(`${base}/letters/999999`);
+  await expect(page.getByText("We couldn’t open this letter.")).toBeVisible();
+  expect(errors.filter((line) => !line.includes("404"))).toEqual([]);
+});
