@@ -17,68 +17,94 @@ const clock = () => now;
 const advance = (ms: number) => (now = new Date(now.getTime() + ms));
 
 let t: TestApp;
-let letterstream: Awaited<ReturnType<typeof startLetterStreamStandIn>>;
 let user: Awaited<ReturnType<typeof signUp>>;
 const sent: { to: string; subject: string; text: string }[] = [];
 
 beforeAll(async () => {
-  letterstream = await startLetterStreamStandIn(API);
   t = await createTestApp({ clock });
   user = await signUp(t.app);
 });
-afterAll(async () => {
-  await t.close();
-  await letterstream.close();
-});
+afterAll(() => t.close());
 
-const client = () => createLetterStreamClient({ ...API, baseUrl: letterstream.url, timeoutMs: 1500 });
-const deps = (db = t.db) => testDispatchDeps({ db, mail: client(), clock, sent, log: t.app.log });
-
+type StandIn = Awaited<ReturnType<typeof startLetterStreamStandIn>>;
+const deps = (standIn: StandIn, db = t.db) =>
+  testDispatchDeps({ db, mail: createLetterStreamClient({ ...API, baseUrl: standIn.url, timeoutMs: 1500 }), clock, sent, log: t.app.log });
 const paidMailOrder = async () => buyLetter(t.app, user.cookie, await createLetter(t.app, user.cookie), "mail");
 const order = (id: number) => orderById(t.db, id);
-/** Makes the order due now and runs one worker pass. */
-async function runNow(db = t.db) {
+/** Makes every order due now and runs one worker pass. */
+async function runNow(standIn: StandIn, db = t.db) {
   advance(60 * 60 * 1000);
-  return runDispatchOnce(deps(db), 50);
+  return runDispatchOnce(deps(standIn, db), 50);
 }
 
-describe("dispatch through the LetterStream client", () => {
-  it("holds, releases once, and follows the letter to delivered with its tracking number", async () => {
+/* Every behaviour against both stand-ins: the replies assumed in decision 0004, and only the codes LetterStream documents. */
+describe.each([
+  ["assumed replies", false],
+  ["documented codes only", true],
+])("dispatch through the LetterStream client (%s)", (_mode, strict) => {
+  let letterstream: StandIn;
+  beforeAll(async () => {
+    letterstream = await startLetterStreamStandIn({ ...API, strict });
+  });
+  afterAll(() => letterstream.close());
+  const run = () => runNow(letterstream);
+  /* What was asked since `mark`, leaving out other orders' tracking polls. */
+  const operationsSince = (mark: number) => letterstream.seen.operations.slice(mark).filter((operation) => operation !== "trackx");
+
+  it("a first mailing holds then releases, asks nothing else, and follows the letter to delivered", async () => {
     const orderId = await paidMailOrder();
-    await runNow();
+    const mark = letterstream.seen.operations.length;
+    await run();
     const job = jobName(orderId);
+    expect(operationsSince(mark)).toEqual(["preauth", "doauth"]);
     expect(letterstream.releases.get(job)).toBe(1);
     expect(await order(orderId)).toMatchObject({ mailStatus: "submitted", letterstreamJobId: job });
 
     letterstream.advance(job);
-    await runNow();
+    await run();
     const mailed = await order(orderId);
     expect(mailed.mailStatus).toBe("mailed");
     expect(mailed.mailTracking).toMatch(/^\d{22}$/);
 
     letterstream.advance(job, "Delivered");
-    await runNow();
+    await run();
     expect(await order(orderId)).toMatchObject({ mailStatus: "delivered", inQueue: false, letterstreamStatus: "Delivered" });
-    await runNow();
+    await run();
     expect(letterstream.releases.get(job)).toBe(1);
   });
 
-  it("a release that timed out after being accepted is reconciled, not repeated", async () => {
+  it("a dropped reply after the hold: jobstatus finds the held job, and it is released exactly once", async () => {
     const orderId = await paidMailOrder();
-    letterstream.failNext("timeout", { operation: "doauth", delayMs: 3000 });
-    await runNow();
-    expect(await order(orderId)).toMatchObject({ mailStatus: "held", dispatchAttempts: 1 });
-    await runNow();
+    letterstream.failNext("timeout", { operation: "preauth" });
+    await run();
+    expect(await order(orderId)).toMatchObject({ mailStatus: "not_submitted", dispatchAttempts: 1 });
+    const mark = letterstream.seen.operations.length;
+    await run();
+    expect(operationsSince(mark)).toEqual(["jobstatus", "doauth"]);
     expect(letterstream.releases.get(jobName(orderId))).toBe(1);
     expect((await order(orderId)).mailStatus).toBe("submitted");
   });
 
-  it("a hold whose answer was lost is found by jobstatus and released once", async () => {
+  it("a dropped reply after the release: jobstatus says released, and nothing is released again", async () => {
     const orderId = await paidMailOrder();
-    letterstream.failNext("timeout", { operation: "preauth", delayMs: 3000 });
-    await runNow();
-    expect((await order(orderId)).mailStatus).toBe("not_submitted");
-    await runNow();
+    letterstream.failNext("timeout", { operation: "doauth" });
+    await run();
+    expect(await order(orderId)).toMatchObject({ mailStatus: "held", dispatchAttempts: 1 });
+    await run();
+    await run();
+    expect(letterstream.releases.get(jobName(orderId))).toBe(1);
+    expect((await order(orderId)).mailStatus).toBe("submitted");
+  });
+
+  it("a hold refused because its job name is taken (a hold whose record was lost) is reconciled and released once", async () => {
+    const orderId = await paidMailOrder();
+    letterstream.failNext("timeout", { operation: "preauth" });
+    await run();
+    // The server lost what it knew of that first hold: its next attempt looks like a first mailing.
+    await t.db.update(orders).set({ letterstreamStatus: null }).where(eq(orders.id, orderId));
+    const mark = letterstream.seen.operations.length;
+    await run();
+    expect(operationsSince(mark)).toEqual(["preauth", "jobstatus", "doauth"]);
     expect(letterstream.releases.get(jobName(orderId))).toBe(1);
     expect((await order(orderId)).mailStatus).toBe("submitted");
   });
@@ -86,57 +112,92 @@ describe("dispatch through the LetterStream client", () => {
   it("a worker that died after releasing but before saving does not release again", async () => {
     const orderId = await paidMailOrder();
     const job = jobName(orderId);
-    // The first worker held the letter and sent the release, then died before writing it down.
     letterstream.failNext("timeout", { operation: "doauth", delayMs: 3000 });
-    await runNow();
+    await run();
     await new Promise((resolve) => setTimeout(resolve, 1600));
     expect(letterstream.releases.get(job)).toBe(1);
     await t.db.update(orders).set({ dispatchAttempts: 0 }).where(eq(orders.id, orderId));
-    await runNow();
+    await run();
     expect(letterstream.releases.get(job)).toBe(1);
     expect((await order(orderId)).mailStatus).toBe("submitted");
   });
 
-  it("pauses on -911 (no prepaid funds), alerts, and charges nobody again", async () => {
+  it("pauses on -911 (no prepaid funds), alerts, charges nobody again, and holds afresh once funded", async () => {
     const orderId = await paidMailOrder();
     const ordersBefore = (await t.db.select().from(orders)).length;
     letterstream.failNext("no_funds", { operation: "preauth" });
-    await runNow();
+    await run();
     const waiting = await order(orderId);
-    expect(waiting).toMatchObject({ mailStatus: "not_submitted", status: "completed", inQueue: true });
+    expect(waiting).toMatchObject({ mailStatus: "not_submitted", status: "completed", inQueue: true, letterstreamStatus: null });
     expect(waiting.dispatchError).toContain("prepaid funds");
     const alerts = await t.db.select().from(auditEvents).where(eq(auditEvents.targetId, String(orderId)));
     expect(alerts.map((a) => a.action)).toContain("mail.insufficient_funds");
     expect((await t.db.select().from(orders)).length).toBe(ordersBefore);
-    await runNow();
+    const mark = letterstream.seen.operations.length;
+    await run();
+    expect(operationsSince(mark)).toEqual(["preauth", "doauth"]);
     expect(letterstream.releases.get(jobName(orderId))).toBe(1);
   });
 
-  it("retries after an unclear answer, asking first what the service already has", async () => {
+  it("after a reply it cannot read, asks first what the service already has", async () => {
     const orderId = await paidMailOrder();
-    letterstream.failNext("malformed", { operation: "jobstatus" });
-    await runNow();
+    letterstream.failNext("malformed", { operation: "preauth" });
+    await run();
     const after = await order(orderId);
     expect(after.dispatchAttempts).toBe(1);
     expect(after.dispatchError).toBeTruthy();
-    await runNow();
+    const mark = letterstream.seen.operations.length;
+    await run();
+    expect(operationsSince(mark)).toEqual(["jobstatus", "doauth"]);
     expect((await order(orderId)).mailStatus).toBe("submitted");
+    expect(letterstream.releases.get(jobName(orderId))).toBe(1);
+  });
+});
+
+describe("a jobstatus reply of a shape nobody documented", () => {
+  let letterstream: StandIn;
+  beforeAll(async () => {
+    letterstream = await startLetterStreamStandIn({ ...API, strict: true, jobstatusShape: "unknown" });
+  });
+  afterAll(() => letterstream.close());
+
+  it("does not stop a first mailing, which never asks it", async () => {
+    const orderId = await paidMailOrder();
+    await runNow(letterstream);
+    expect((await order(orderId)).mailStatus).toBe("submitted");
+    expect(letterstream.releases.get(jobName(orderId))).toBe(1);
+  });
+
+  it("after an unknown outcome, pauses for an admin with the raw reply shown, and sends nothing again", async () => {
+    const orderId = await paidMailOrder();
+    letterstream.failNext("timeout", { operation: "preauth" });
+    await runNow(letterstream);
+    await runNow(letterstream);
+    const paused = await order(orderId);
+    expect(paused).toMatchObject({ mailStatus: "not_submitted", dispatchNextAt: null });
+    expect(paused.dispatchError).toMatch(/^The mail service answered in a way we cannot read, so nothing was sent again\. Its reply: <\?xml/);
+    expect(paused.dispatchError).toContain("<code>-199</code>");
+    expect(letterstream.releases.get(jobName(orderId))).toBeUndefined();
   });
 });
 
 describe("two workers on one database", () => {
   it("release each order exactly once (a second connection pool on PostgreSQL)", async () => {
+    const letterstream = await startLetterStreamStandIn({ ...API, strict: true });
     const ids = [];
     for (let i = 0; i < 6; i++) ids.push(await paidMailOrder());
     const second = t.databaseUrl ? await openPostgres(t.databaseUrl, { migrate: false }) : undefined;
     advance(60 * 60 * 1000);
-    await Promise.all([runDispatchOnce(deps(), 3), runDispatchOnce(deps(second?.db ?? t.db), 3), runDispatchOnce(deps(), 3)]);
+    const one = deps(letterstream);
+    const two = deps(letterstream, second?.db ?? t.db);
+    await Promise.all([runDispatchOnce(one, 3), runDispatchOnce(two, 3), runDispatchOnce(one, 3)]);
     advance(60 * 60 * 1000);
-    await Promise.all([runDispatchOnce(deps(), 50), runDispatchOnce(deps(second?.db ?? t.db), 50)]);
+    await Promise.all([runDispatchOnce(one, 50), runDispatchOnce(two, 50)]);
     for (const id of ids) {
       expect(letterstream.releases.get(jobName(id))).toBe(1);
       expect((await order(id)).mailStatus).toBe("submitted");
     }
     await second?.close();
+    await letterstream.close();
   });
 });

@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTSource, letterStreamHash } from "../../src/server/providers/mail/letterstream-auth.ts";
-import { createLetterStreamClient } from "../../src/server/providers/mail/letterstream-client.ts";
+import { createLetterStreamClient, readJobStatus } from "../../src/server/providers/mail/letterstream-client.ts";
 import { parseReply } from "../../src/server/providers/mail/letterstream-xml.ts";
 import { type HoldRequest, MailProviderError } from "../../src/server/providers/mail/mail-provider.ts";
 import { startLetterStreamStandIn } from "../stand-ins/letterstream-stand-in.ts";
@@ -195,7 +195,8 @@ describe("LetterStream client against the stand-in", () => {
     const request = holdRequest();
     await client.hold(request);
     const error = await failureOf(client.hold({ ...request, docId: "D-again" }));
-    expect([error.kind, error.code]).toEqual(["rejected", "JOBUSED"]);
+    // A reused job name is its own kind: the dispatcher asks what the service has instead of giving up.
+    expect([error.kind, error.code]).toEqual(["job_taken", "JOBUSED"]);
   });
 
   it("rejects an unknown authcode", async () => {
@@ -242,5 +243,30 @@ describe("LetterStream client against the stand-in", () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const unreachable = createLetterStreamClient({ apiId: API_ID, apiKey: API_KEY, baseUrl: `http://127.0.0.1:${port}` });
     expect((await failureOf(unreachable.jobStatus("RL99999996"))).kind).toBe("unclear");
+  });
+});
+
+describe("reading a jobstatus reply leniently (its shape is not documented)", () => {
+  const reply = (body: string) => `<?xml version="1.0"?><messages>${body}</messages>`;
+  const read = (body: string) => readJobStatus(parseReply(reply(body)), "RL00000042", reply(body));
+
+  it.each([
+    ['<message type="error"><code>-300</code><details>No record found</details></message>', { state: "absent" }],
+    ['<message type="error"><code>-1</code><details>Job not found</details></message>', { state: "absent" }],
+    ['<message type="info"><code>-200</code><details>Job RL00000042: Held</details><authcode>abc</authcode></message>', { state: "held", authCode: "abc" }],
+    ['<message type="info"><code>-100</code><details>Job RL00000042 submitted and released</details></message>', { state: "released", status: "submitted" }],
+    ['<message type="info"><code>X</code><job>RL00000042</job><status>In Transit</status></message>', { state: "released", status: "in_transit" }],
+  ])("understands %s", (body, expected) => {
+    expect(read(body)).toMatchObject(expected);
+  });
+
+  it("gives anything else back as unknown, with the raw reply, even a status for another job", () => {
+    for (const body of [
+      '<message type="info"><code>-199</code><details>OK</details></message>',
+      '<message type="info"><code>-200</code><details>Job RL00000099: Held</details></message>',
+      '<message type="info"><code>-200</code><details>Job RL00000042: Pending review</details></message>',
+    ]) {
+      expect(read(body)).toEqual({ state: "unknown", raw: reply(body) });
+    }
   });
 });

@@ -88,7 +88,7 @@ describe.skipIf(!onPostgres())("two server instances on one database", () => {
     // A worker handles its claimed orders one after another. While the first worker waits for
     // LetterStream's answer about its first order, only the other worker can send a letter, and
     // its lease keeps it off the orders the first one claimed.
-    const firstHold = providers.letterstream.holdNextReply("jobstatus");
+    const firstHold = providers.letterstream.holdNextReply("preauth");
     const secondHold = providers.letterstream.holdNextReply("preauth");
     const answers = await Promise.all(
       batch.flatMap(({ sessionId }, i) => [
@@ -97,7 +97,7 @@ describe.skipIf(!onPostgres())("two server instances on one database", () => {
       ]),
     );
     expect(answers.every((status) => status === 200)).toBe(true);
-    await within(firstHold.arrived, HOLD_ARRIVES_MS, "a worker asking LetterStream about a letter", servers);
+    await within(firstHold.arrived, HOLD_ARRIVES_MS, "a worker holding a letter at LetterStream", servers);
     await within(secondHold.arrived, HOLD_ARRIVES_MS, "the other worker holding a letter while the first waits", servers);
     firstHold.release();
     secondHold.release();

@@ -38,11 +38,23 @@ const AUTHOK: Message = { type: "info", code: "AUTHOK", details: "Authenticated"
  * A loopback imitation of LetterStream's API (`POST /apis/index.php`, XML replies) as assumed
  * in docs/decisions/0004-letterstream-wire-format.md. Tests move released letters along with
  * advance(), make the next request fail with failNext() and keep a reply back with holdNextReply().
+ *
+ * `strict: true` answers only with the codes LetterStream documents (-100, -200, -199, -911 and
+ * the auth verdicts): an unknown job or authcode is `-300 No record found` (the one public
+ * client's guess), a reused job name is refused in words, and jobstatus answers a known job with
+ * a documented code and the status in its details. `jobstatusShape: "unknown"` answers jobstatus
+ * with a reply that names nothing, as an undocumented service might.
  */
-export async function startLetterStreamStandIn(options: { apiId: string; apiKey: string }) {
+export async function startLetterStreamStandIn(options: {
+  apiId: string;
+  apiKey: string;
+  strict?: boolean;
+  jobstatusShape?: "assumed" | "unknown";
+}) {
+  const strict = options.strict ?? false;
   const jobs = new Map<string, StandInJob>();
   const releases = new Map<string, number>();
-  const seen = { requests: 0, tValues: [] as string[] };
+  const seen = { requests: 0, tValues: [] as string[], operations: [] as (StandInOperation | "none")[] };
   const usedT = new Set<string>();
   const failures: { failure: StandInFailure; operation?: StandInOperation; delayMs?: number }[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -74,7 +86,7 @@ export async function startLetterStreamStandIn(options: { apiId: string; apiKey:
     if (!/^[1-9]\d*$/.test(text(form, "pages"))) return error("BADREQ", "Bad page count");
     if (!["certified", "certnoerr"].includes(text(form, "mailtype"))) return error("BADREQ", "Bad mailtype");
     if (text(form, "coversheet") !== "Y") return error("BADREQ", "coversheet must be Y");
-    if (jobs.has(job)) return error("JOBUSED", `Job name ${job} was already used`);
+    if (jobs.has(job)) return error(strict ? "-300" : "JOBUSED", `Job name ${job} was already used`);
     const fields: Record<string, string> = {};
     for (const [name, value] of form) if (typeof value === "string" && !["a", "t", "h"].includes(name)) fields[name] = value;
     const authcode = randomBytes(8).toString("hex");
@@ -85,7 +97,7 @@ export async function startLetterStreamStandIn(options: { apiId: string; apiKey:
 
   function doauth(authcode: string): Message {
     const job = [...jobs.values()].find((candidate) => candidate.authcode === authcode);
-    if (!job) return error("BADAUTH", "Unknown authcode");
+    if (!job) return strict ? error("-300", "No record found") : error("BADAUTH", "Unknown authcode");
     releases.set(job.job, (releases.get(job.job) ?? 0) + 1);
     if (job.rawStatus !== "Held") return { type: "info", code: "-100", details: "Job already submitted and released", fields: { job: job.job } };
     job.rawStatus = "Released";
@@ -96,7 +108,13 @@ export async function startLetterStreamStandIn(options: { apiId: string; apiKey:
     if (operation === "preauth") return preauth(form);
     if (operation === "doauth") return doauth(text(form, "doauth"));
     if (operation === "jobstatus") {
+      if (options.jobstatusShape === "unknown") return { type: "info", code: "-199", details: "OK" };
       const job = jobs.get(text(form, "jobstatus"));
+      if (strict && !job) return error("-300", "No record found");
+      if (strict && job) {
+        const code = job.rawStatus === "Held" ? "-200" : "-100";
+        return { type: "info", code, details: `Job ${job.job}: ${job.rawStatus}`, fields: { authcode: job.authcode } };
+      }
       if (!job) return error("NOJOB", "No job by that name");
       const fields = { job: job.job, status: job.rawStatus, authcode: job.authcode, docid: job.docId, tracking: job.tracking };
       return { type: "info", code: "JOBSTATUS", details: "Job found", fields };
@@ -118,6 +136,7 @@ export async function startLetterStreamStandIn(options: { apiId: string; apiKey:
     const form = await new Request("http://stand-in/", { method: "POST", headers, body: Buffer.concat(chunks) }).formData().catch(() => new FormData());
     seen.tValues.push(String(form.get("t") ?? ""));
     const operation = operationOf(form);
+    seen.operations.push(operation ?? "none");
     const index = failures.findIndex((failure) => !failure.operation || failure.operation === operation);
     const failure = index === -1 ? undefined : failures.splice(index, 1)[0];
     if (request.url !== "/apis/index.php") return send(response, 404, "Not Found");
@@ -126,7 +145,7 @@ export async function startLetterStreamStandIn(options: { apiId: string; apiKey:
     const denied = authenticate(form);
     if (denied) return send(response, 200, render([denied]));
     if (failure?.failure === "no_funds") return send(response, 200, render([AUTHOK, error("-911", "Insufficient prepaid funds")]));
-    const body = render([AUTHOK, await answer(operation, form)]);
+    const body = render([strict ? { type: "info", code: "-199", details: "Authenticated" } : AUTHOK, await answer(operation, form)]);
     await holds.wait(operation);
     if (failure?.failure === "malformed") return send(response, 200, body.slice(0, Math.floor(body.length / 2)));
     if (failure?.failure === "timeout") {

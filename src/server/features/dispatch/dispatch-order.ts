@@ -11,10 +11,15 @@ export type DispatchOutcome = "submitted" | "progressed" | "unchanged" | "waitin
 
 const HOUR = 60 * 60 * 1000;
 
+/** Written before a hold is sent; still there on the next attempt, it means the hold's outcome is unknown. */
+const HOLD_SENT = "Hold sent";
+
 /**
- * One step for one claimed mail order. Before anything reaches the provider a second time we
- * ask it what it already has (jobstatus), so a letter is held once and released at most once,
- * whatever crashed or timed out before.
+ * One step for one claimed mail order. A first mailing uses only what LetterStream documents:
+ * hold (preauth), then release (doauth). Only when an earlier step's outcome is unknown (a
+ * timeout, a dropped reply, a crash between sending and saving, a job name already taken) do we
+ * ask what it already has (jobstatus) before sending anything again, so a letter is held once
+ * and released at most once.
  */
 export async function dispatchOrder(deps: DispatchDeps, orderId: number): Promise<DispatchOutcome> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
@@ -39,13 +44,36 @@ export async function dispatchOrder(deps: DispatchDeps, orderId: number): Promis
 }
 
 async function submit(deps: DispatchDeps, order: OrderRow): Promise<DispatchOutcome> {
+  if (order.letterstreamStatus === HOLD_SENT) return reconcile(deps, order);
+  const [marked] = await deps.db
+    .update(orders)
+    .set({ letterstreamStatus: HOLD_SENT, letterstreamUpdatedAt: deps.clock() })
+    .where(and(eq(orders.id, order.id), eq(orders.mailStatus, "not_submitted")))
+    .returning();
+  if (!marked) return "skipped";
+  return hold(deps, marked);
+}
+
+/** An earlier hold's outcome is unknown: ask, then hold (absent), release (held) or record (released). */
+async function reconcile(deps: DispatchDeps, order: OrderRow): Promise<DispatchOutcome> {
+  const known = await deps.mail.jobStatus(jobName(order.id));
+  if (known.state === "absent") return hold(deps, order, { reconciled: true });
+  return release(deps, order, known);
+}
+
+async function hold(deps: DispatchDeps, order: OrderRow, { reconciled = false } = {}): Promise<DispatchOutcome> {
   const job = jobName(order.id);
-  const known = await deps.mail.jobStatus(job);
-  if (known.state !== "absent") return release(deps, order, known);
-  const held = await deps.mail.hold(await buildHoldRequest(deps.db, order, deps.clock()));
+  let held;
+  try {
+    held = await deps.mail.hold(await buildHoldRequest(deps.db, order, deps.clock()));
+  } catch (error) {
+    if (!(error instanceof MailProviderError && error.kind === "job_taken")) throw error;
+    if (!reconciled) return reconcile(deps, order);
+    return pause(deps, order, `The mail service says job ${job} is taken but reported no such job when asked. Check it before retrying.`);
+  }
   const [saved] = await deps.db
     .update(orders)
-    .set({ mailStatus: "held", letterstreamAuthCode: held.authCode, letterstreamJobId: job, letterstreamBatchId: held.batchId ?? null, letterstreamStatus: "Held", letterstreamUpdatedAt: deps.clock() })
+    .set({ mailStatus: "held", letterstreamAuthCode: held.authCode, letterstreamJobId: job, letterstreamBatchId: held.batchId ?? null, letterstreamStatus: "Held", letterstreamUpdatedAt: deps.clock(), dispatchAttempts: 0, dispatchError: null })
     .where(and(eq(orders.id, order.id), eq(orders.mailStatus, "not_submitted")))
     .returning();
   if (!saved) return "skipped";
@@ -56,6 +84,9 @@ async function release(deps: DispatchDeps, order: OrderRow, known: JobState): Pr
   if (known.state === "released") {
     await recordMailProgress(deps, order, { status: "submitted", rawStatus: known.rawStatus ?? "Released" });
     return "submitted";
+  }
+  if (known.state === "unknown") {
+    return pause(deps, order, `The mail service answered in a way we cannot read, so nothing was sent again. Its reply: ${known.raw?.slice(0, 1000) ?? ""}`);
   }
   const authCode = known.authCode ?? order.letterstreamAuthCode;
   if (known.state === "absent" || !authCode) {
@@ -85,6 +116,7 @@ async function handleFailure(deps: DispatchDeps, order: OrderRow, error: unknown
   const kind = error instanceof MailProviderError ? error.kind : "unclear";
   const message = error instanceof Error ? error.message : String(error);
   deps.log.error({ orderId: order.id, kind, err: error }, "mail dispatch failed");
+  if (kind !== "unclear") await forgetHoldSent(deps, order.id);
   if (kind === "insufficient_funds") {
     await deps.db
       .update(orders)
@@ -108,6 +140,14 @@ async function handleFailure(deps: DispatchDeps, order: OrderRow, error: unknown
     })
     .where(eq(orders.id, order.id));
   return "waiting";
+}
+
+/** A clear refusal (no funds, bad data, credentials) means no job was made: the next attempt holds afresh. */
+async function forgetHoldSent(deps: DispatchDeps, orderId: number): Promise<void> {
+  await deps.db
+    .update(orders)
+    .set({ letterstreamStatus: null })
+    .where(and(eq(orders.id, orderId), eq(orders.mailStatus, "not_submitted"), eq(orders.letterstreamStatus, HOLD_SENT)));
 }
 
 /** Stops the order until an admin looks at it and presses Retry. */

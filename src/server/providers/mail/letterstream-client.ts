@@ -1,6 +1,6 @@
 import { letterStreamAuth, nextT as processT } from "./letterstream-auth.ts";
 import { parseReply, type ReplyMessage } from "./letterstream-xml.ts";
-import { type Address, type HoldRequest, MailProviderError, type MailProvider, type MailStatus } from "./mail-provider.ts";
+import { type Address, type HoldRequest, type JobState, MailProviderError, type MailProvider, type MailStatus } from "./mail-provider.ts";
 
 /**
  * The real LetterStream client: one endpoint, form fields choose the operation, XML replies
@@ -24,11 +24,18 @@ const JOB_NAME = /^[A-Za-z0-9_-]{8,20}$/;
 const DOC_ID = /^[A-Za-z0-9_-]{1,40}$/;
 const FORBIDDEN_IN_ADDRESS = /[:|\r\n]/;
 const AUTH_VERDICTS = new Set(["IDOK", "BAD", "DUP"]);
+/** A bare verdict word instead of XML (seen for auth-only calls). */
+const BARE_VERDICT = /^\s*(AUTHOK|IDOK|BAD|DUP)\s*$/;
+/** A hold refused because the job name is taken, in whatever words. */
+const JOB_TAKEN = /\bjob\b.*\b(already|exists|taken|used|duplicate)/i;
+/** An unknown job, in whatever words (-300 "No record found" in the one public client's fake). */
+const NO_RECORD = /\bno (record|job|such job)\b|\bnot found\b/i;
 /** DUP: the server refused the request before doing anything, so it is safe to repeat with a new t. */
 const DUP_RETRIES = 2;
 const STATUSES = new Map<string, MailStatus>([
   ["held", "held"],
   ["released", "submitted"],
+  ["submitted", "submitted"],
   ["mailed", "mailed"],
   ["in transit", "in_transit"],
   ["delivery attempted", "in_transit"],
@@ -44,7 +51,7 @@ export function createLetterStreamClient(options: LetterStreamClientOptions): Ma
   const fetchReply = options.fetch ?? fetch;
   const nextT = options.nextT ?? processT;
 
-  async function post(fields: Field[], pdf?: { name: string; bytes: Buffer }): Promise<ReplyMessage[]> {
+  async function post(fields: Field[], pdf?: { name: string; bytes: Buffer }): Promise<{ messages: ReplyMessage[]; raw: string }> {
     const all: Field[] = [...Object.entries(letterStreamAuth(options.apiId, options.apiKey, nextT())), ...fields];
     let body: FormData | URLSearchParams = new URLSearchParams(all);
     if (pdf) {
@@ -63,15 +70,20 @@ export function createLetterStreamClient(options: LetterStreamClientOptions): Ma
       throw unclear(`LetterStream could not be reached or did not answer: ${why}`);
     }
     if (status < 200 || status > 299) throw new MailProviderError("unclear", `LetterStream answered HTTP ${status}`, String(status));
-    return parseReply(text);
+    return { messages: readReply(text), raw: text };
   }
 
   /** Sends one request (again with a new t after DUP) and returns the message with an accepted code. */
   async function call(fields: Field[], accept: string[], pdf?: { name: string; bytes: Buffer }): Promise<ReplyMessage> {
+    return judge((await send(fields, pdf)).messages, accept);
+  }
+
+  /** Sends one request, again with a new t after DUP (the server refused it before doing anything). */
+  async function send(fields: Field[], pdf?: { name: string; bytes: Buffer }) {
     for (let attempt = 0; ; attempt += 1) {
-      const messages = await post(fields, pdf);
-      if (attempt < DUP_RETRIES && messages.some((message) => message.code === "DUP")) continue;
-      return judge(messages, accept);
+      const reply = await post(fields, pdf);
+      if (attempt < DUP_RETRIES && reply.messages.some((message) => verdictOf(message) === "DUP")) continue;
+      return reply;
     }
   }
 
@@ -79,7 +91,10 @@ export function createLetterStreamClient(options: LetterStreamClientOptions): Ma
     kind: "letterstream",
     async hold(request) {
       checkHold(request);
-      const answer = await call(holdFields(request), ["-200"], { name: `${request.docId}.pdf`, bytes: request.pdf });
+      const reply = await send(holdFields(request), { name: `${request.docId}.pdf`, bytes: request.pdf });
+      const taken = reply.messages.find((message) => message.type === "error" && JOB_TAKEN.test(message.details));
+      if (taken) throw new MailProviderError("job_taken", `LetterStream says job ${request.job} is already used: ${taken.details}`, taken.code);
+      const answer = judge(reply.messages, ["-200"]);
       checkEcho(answer, "job", request.job);
       const authCode = answer.fields.get("authcode");
       if (!authCode) throw unclear("LetterStream held the job but sent no authcode");
@@ -91,13 +106,9 @@ export function createLetterStreamClient(options: LetterStreamClientOptions): Ma
     },
     async jobStatus(job) {
       checkJob(job);
-      const answer = await call([["jobstatus", job]], ["JOBSTATUS", "NOJOB"]);
-      if (answer.code === "NOJOB") return { state: "absent" };
-      checkEcho(answer, "job", job);
-      const rawStatus = answer.fields.get("status") ?? "";
-      const status = mapStatus(rawStatus);
-      const authCode = answer.fields.get("authcode") || undefined;
-      return { state: status === "held" ? "held" : "released", authCode, status, rawStatus, trackingNumber: trackingNumber(answer) };
+      const { messages, raw } = await send([["jobstatus", job]]);
+      judgeVerdicts(messages);
+      return readJobStatus(messages, job, raw);
     },
     async tracking(job, docId) {
       checkJob(job);
@@ -110,19 +121,69 @@ export function createLetterStreamClient(options: LetterStreamClientOptions): Ma
   };
 }
 
+/** A refused auth verdict (IDOK, BAD, DUP), in the code or alone in the details. */
+function verdictOf(message: ReplyMessage): string | undefined {
+  return [message.code, message.details.trim().toUpperCase()].find((word) => AUTH_VERDICTS.has(word));
+}
+
+/** Refused credentials and -911 end any call, whatever else the reply says. */
+function judgeVerdicts(messages: ReplyMessage[]): void {
+  const verdict = messages.find((message) => verdictOf(message));
+  if (verdict) {
+    const word = verdictOf(verdict);
+    throw new MailProviderError("auth", `LetterStream refused our credentials (${word}): ${verdict.details}`, word);
+  }
+  const noFunds = messages.find((message) => message.code === "-911");
+  if (noFunds) throw new MailProviderError("insufficient_funds", `LetterStream account lacks prepaid funds: ${noFunds.details}`, "-911");
+}
+
 /** Auth verdicts first, then -911, then errors; exactly one accepted answer and no error is success. */
 function judge(messages: ReplyMessage[], accept: string[]): ReplyMessage {
   const codes = messages.map((message) => message.code).join(", ");
-  const verdict = messages.find((message) => AUTH_VERDICTS.has(message.code));
-  if (verdict) throw new MailProviderError("auth", `LetterStream refused our credentials (${verdict.code}): ${verdict.details}`, verdict.code);
-  const noFunds = messages.find((message) => message.code === "-911");
-  if (noFunds) throw new MailProviderError("insufficient_funds", `LetterStream account lacks prepaid funds: ${noFunds.details}`, "-911");
+  judgeVerdicts(messages);
   const answers = messages.filter((message) => accept.includes(message.code));
   const errors = messages.filter((message) => message.type === "error" && !accept.includes(message.code));
   if (answers.length === 1 && errors.length === 0) return answers[0];
   if (answers.length > 0) throw unclear(`LetterStream sent a contradictory reply (${codes})`);
   if (errors[0]) throw new MailProviderError("rejected", `LetterStream refused the request (${errors[0].code}): ${errors[0].details}`, errors[0].code);
   throw unclear(`LetterStream sent none of the answers we expected (${codes})`);
+}
+
+/** XML, or a bare verdict word, as messages. */
+function readReply(text: string): ReplyMessage[] {
+  const bare = BARE_VERDICT.exec(text);
+  if (bare) return [{ type: bare[1] === "AUTHOK" ? "info" : "error", code: bare[1]!, details: bare[1]!, fields: new Map(), events: [] }];
+  return parseReply(text);
+}
+
+/**
+ * jobstatus's reply is not documented, so it is read leniently: "absent" from -300, NOJOB or words
+ * saying no record; otherwise any message naming the job (in a field or its details) with a
+ * status word we know. Anything else is "unknown", with the raw reply for an admin.
+ */
+export function readJobStatus(messages: ReplyMessage[], job: string, raw: string): JobState {
+  if (messages.some((message) => ["-300", "NOJOB"].includes(message.code) || (message.type === "error" && NO_RECORD.test(message.details)))) {
+    return { state: "absent" };
+  }
+  for (const message of messages) {
+    const named = message.fields.get("job") === job || message.details.includes(job);
+    if (!named) continue;
+    const rawStatus = message.fields.get("status") ?? statusWordIn(message.details);
+    const status = rawStatus === undefined ? undefined : STATUSES.get(normalise(rawStatus));
+    if (!status) continue;
+    const authCode = message.fields.get("authcode") || undefined;
+    return { state: status === "held" ? "held" : "released", authCode, status, rawStatus, trackingNumber: trackingNumber(message) };
+  }
+  return { state: "unknown", raw };
+}
+
+const normalise = (word: string) => word.trim().toLowerCase().replace(/\s+/g, " ");
+
+/** The longest known status word in a sentence ("Job RL00000012: In Transit" -> "In Transit"). */
+function statusWordIn(details: string): string | undefined {
+  const text = normalise(details);
+  const found = [...STATUSES.keys()].filter((word) => new RegExp(`\\b${word}\\b`).test(text));
+  return found.sort((a, b) => b.length - a.length)[0];
 }
 
 function checkJob(job: string) {
@@ -170,7 +231,7 @@ function checkEcho(answer: ReplyMessage, field: string, expected: string) {
 }
 
 function mapStatus(raw: string): MailStatus {
-  const status = STATUSES.get(raw.trim().toLowerCase().replace(/\s+/g, " "));
+  const status = STATUSES.get(normalise(raw));
   if (!status) throw unclear(`LetterStream reported a status we do not know: "${raw}"`);
   return status;
 }

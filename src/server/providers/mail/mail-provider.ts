@@ -33,8 +33,12 @@ export interface HeldJob {
 export type MailStatus = "not_submitted" | "held" | "submitted" | "mailed" | "in_transit" | "delivered" | "returned" | "failed" | "cancelled";
 
 export interface JobState {
-  /** absent = the provider has no job by that name (safe to submit). */
-  state: "absent" | "held" | "released";
+  /**
+   * absent = the provider has no job by that name (safe to submit); unknown = a reply we could
+   * not read as any of these (`raw` holds it, for an admin to judge).
+   */
+  state: "absent" | "held" | "released" | "unknown";
+  raw?: string;
   authCode?: string;
   status?: MailStatus;
   /** The provider's own words, kept beside ours. */
@@ -53,7 +57,8 @@ export type MailErrorKind =
   | "insufficient_funds" // -911: account lacks prepaid funds; wait and alert, never recharge
   | "rejected" // the provider refused the request (bad data); needs a person
   | "unclear" // timeout, 5xx, malformed answer: the outcome is unknown
-  | "auth"; // IDOK / BAD / DUP
+  | "auth" // IDOK / BAD / DUP
+  | "job_taken"; // a hold refused because the job name is already used: ask what the provider has
 
 export class MailProviderError extends Error {
   constructor(
