@@ -145,7 +145,9 @@ export async function startLetterStreamStandIn(options: {
     const denied = authenticate(form);
     if (denied) return send(response, 200, render([denied]));
     if (failure?.failure === "no_funds") return send(response, 200, render([AUTHOK, error("-911", "Insufficient prepaid funds")]));
-    const body = render([strict ? { type: "info", code: "-199", details: "Authenticated" } : AUTHOK, await answer(operation, form)]);
+    const authenticated: Message = strict ? { type: "info", code: "-199", details: "Authenticated" } : AUTHOK;
+    // The auth fields alone: the verdict and nothing else.
+    const body = render(operation ? [authenticated, await answer(operation, form)] : [authenticated]);
     await holds.wait(operation);
     if (failure?.failure === "malformed") return send(response, 200, body.slice(0, Math.floor(body.length / 2)));
     if (failure?.failure === "timeout") {

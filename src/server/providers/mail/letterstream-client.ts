@@ -45,7 +45,14 @@ const STATUSES = new Map<string, MailStatus>([
   ["returned to sender", "returned"],
 ]);
 
-export function createLetterStreamClient(options: LetterStreamClientOptions): MailProvider {
+/** What one authentication-only call came back with: the raw reply and how the app reads it. */
+export interface AuthCheck {
+  verdict: "authenticated" | "refused" | "no_funds" | "unclear";
+  reason: string;
+  raw: string;
+}
+
+export function createLetterStreamClient(options: LetterStreamClientOptions): MailProvider & { checkAuth(): Promise<AuthCheck> } {
   const endpoint = `${options.baseUrl.replace(/\/+$/, "")}/apis/index.php`;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const fetchReply = options.fetch ?? fetch;
@@ -89,6 +96,25 @@ export function createLetterStreamClient(options: LetterStreamClientOptions): Ma
 
   return {
     kind: "letterstream",
+    /** One call with the auth fields alone (no job, nothing mailed), for the operator's check before going live. */
+    async checkAuth() {
+      let reply: { messages: ReplyMessage[]; raw: string };
+      try {
+        reply = await post([]);
+      } catch (error) {
+        return { verdict: "unclear", reason: error instanceof Error ? error.message : String(error), raw: "" };
+      }
+      try {
+        judgeVerdicts(reply.messages);
+      } catch (error) {
+        const refusal = error as MailProviderError;
+        return { verdict: refusal.kind === "insufficient_funds" ? "no_funds" : "refused", reason: refusal.message, raw: reply.raw };
+      }
+      const ok = reply.messages.find((message) => message.code === "AUTHOK" || message.code === "-199");
+      return ok
+        ? { verdict: "authenticated", reason: `LetterStream accepted the credentials (${ok.code}${ok.details ? `: ${ok.details}` : ""})`, raw: reply.raw }
+        : { verdict: "unclear", reason: "The reply holds no verdict we know (AUTHOK or -199)", raw: reply.raw };
+    },
     async hold(request) {
       checkHold(request);
       const reply = await send(holdFields(request), { name: `${request.docId}.pdf`, bytes: request.pdf });
