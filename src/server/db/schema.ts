@@ -162,6 +162,11 @@ export const orders = pgTable(
     dispatchAttempts: integer("dispatch_attempts").notNull().default(0),
     dispatchNextAt: timestamp("dispatch_next_at", { withTimezone: true }),
     dispatchError: text("dispatch_error"),
+    /** Set while a worker or an admin action works on the order; nobody else touches it until then. */
+    dispatchLeaseUntil: timestamp("dispatch_lease_until", { withTimezone: true }),
+    /** Support took the order out of the mail queue before it was handed over, and why (shown to the customer). */
+    mailCancelledAt: timestamp("mail_cancelled_at", { withTimezone: true }),
+    mailCancelReason: text("mail_cancel_reason"),
     upgradedFromOrderId: integer("upgraded_from_order_id"),
     originalAmount: numeric("original_amount", { precision: 10, scale: 2 }),
     upgradeAmount: numeric("upgrade_amount", { precision: 10, scale: 2 }),
