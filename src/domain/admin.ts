@@ -12,15 +12,21 @@ export const adminLettersQuerySchema = z.object({
 
 export const queueActionSchema = z.object({ orderId: recordId });
 
-/** An admin's refund: the reason is shown to the customer, so it is plain text on one line or a few. */
-export const refundRequestSchema = z.object({
-  reason: z
-    .string({ error: "Please give a reason for the refund." })
+/** A reason an admin gives that the customer will read: plain text on one line or a few. */
+const customerReason = (what: string) =>
+  z
+    .string({ error: `Please give a reason for the ${what}.` })
     .trim()
-    .min(3, "Please give a reason for the refund.")
+    .min(3, `Please give a reason for the ${what}.`)
     .max(500, "A reason has at most 500 characters.")
-    .regex(/^[^\u0000-\u0009\u000b-\u001f\u007f-\u009f]*$/, "A reason cannot contain control characters."),
-});
+    .regex(/^[^\u0000-\u0009\u000b-\u001f\u007f-\u009f]*$/, "A reason cannot contain control characters.");
+
+export const refundRequestSchema = z.object({ reason: customerReason("refund") });
+
+/** Remove: the spec's call is `{orderId}`; the Admin Center always sends the reason the customer is shown. */
+export const removeFromQueueSchema = queueActionSchema.extend({ reason: customerReason("cancellation").optional() });
+
+export const DEFAULT_REMOVE_REASON = "Our support team stopped the mailing.";
 
 export const trackingSchema = z.object({
   letterId: recordId,

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { adminLettersQuerySchema, queueActionSchema, trackingSchema } from "../../src/domain/admin.ts";
+import { adminLettersQuerySchema, queueActionSchema, removeFromQueueSchema, trackingSchema } from "../../src/domain/admin.ts";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../src/domain/auth.ts";
 import { idParams } from "../../src/domain/ids.ts";
 import { demandLetterInputSchema } from "../../src/domain/letter/schema.ts";
@@ -84,7 +84,7 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
   { route: "POST /api/create-checkout-session", caller: "user", schema: checkoutRequestSchema, base: () => ({ letterId: records.mailLetter, packageType: "digital" }) },
   { route: "POST /api/test-checkout/:id/pay", caller: "user", schema: payBody, base: () => ({ cardNumber: "1234" }), url: () => `/api/test-checkout/${records.openSession}/pay` },
   { route: "POST /api/stripe/webhook", caller: "signedOut", schema: nothing, base: () => ({ type: "checkout.session.completed", data: { object: {} } }) },
-  { route: "POST /api/admin/queue/remove", caller: "admin", schema: queueActionSchema, base: () => ({ orderId: 2 ** 31 - 1 }) },
+  { route: "POST /api/admin/queue/remove", caller: "admin", schema: removeFromQueueSchema, base: () => ({ orderId: 2 ** 31 - 1 }) },
   { route: "POST /api/admin/queue/retry", caller: "admin", schema: queueActionSchema, base: () => ({ orderId: 2 ** 31 - 1 }) },
   { route: "POST /api/admin/tracking", caller: "admin", schema: trackingSchema, base: () => ({ letterId: 2 ** 31 - 1, tracking: "9407 1112" }) },
 ];

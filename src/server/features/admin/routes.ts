@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { adminLettersQuerySchema, queueActionSchema, refundRequestSchema, trackingSchema } from "../../../domain/admin.ts";
+import { adminLettersQuerySchema, queueActionSchema, refundRequestSchema, removeFromQueueSchema, trackingSchema } from "../../../domain/admin.ts";
 import { idParams } from "../../../domain/ids.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { dispatchDeps, type AppDeps } from "../../app.ts";
@@ -11,7 +11,7 @@ import { fileFormatFromParam } from "../documents/file-names.ts";
 import { hasPaidOrder, renderLetterFile } from "../letters/letter-files.ts";
 import { downloadParams, sendFile } from "../letters/routes.ts";
 import { prepareAdminLetters } from "./list-admin-letters.ts";
-import { listQueue, removeFromQueue, retryQueuedOrder } from "./queue-actions.ts";
+import { listQueue, listRemovedFromQueue, removeFromQueue, retryQueuedOrder } from "./queue-actions.ts";
 import { recordAudit } from "./record-audit.ts";
 import { setTracking } from "./set-tracking.ts";
 import { refundOrder } from "../payments/refund-order.ts";
@@ -33,9 +33,14 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     return listQueue(db);
   });
 
-  api.post("/api/admin/queue/remove", { schema: { body: queueActionSchema } }, async (request) => {
+  api.get("/api/admin/queue/removed", async (request) => {
+    await requireAdmin(request, db);
+    return listRemovedFromQueue(db);
+  });
+
+  api.post("/api/admin/queue/remove", { schema: { body: removeFromQueueSchema } }, async (request) => {
     const admin = await requireAdmin(request, db);
-    return removeFromQueue(db, admin.id, request.body.orderId);
+    return removeFromQueue(dispatchDeps(app, deps), admin.id, request.body.orderId, request.body.reason);
   });
 
   api.post("/api/admin/queue/retry", { schema: { body: queueActionSchema } }, async (request) => {

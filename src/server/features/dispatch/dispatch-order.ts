@@ -108,7 +108,7 @@ async function poll(deps: DispatchDeps, order: OrderRow): Promise<DispatchOutcom
   await deps.db
     .update(orders)
     .set({ dispatchAttempts: polls, dispatchNextAt: new Date(deps.clock().getTime() + wait) })
-    .where(eq(orders.id, order.id));
+    .where(stillQueued(order));
   return "unchanged";
 }
 
@@ -124,7 +124,7 @@ async function handleFailure(deps: DispatchDeps, order: OrderRow, error: unknown
         dispatchError: "The LetterStream account has no prepaid funds. Add funds; the letter waits and is tried again every hour.",
         dispatchNextAt: new Date(deps.clock().getTime() + HOUR),
       })
-      .where(eq(orders.id, order.id));
+      .where(stillQueued(order));
     await audit(deps, order.id, "mail.insufficient_funds", { message });
     return "waiting";
   }
@@ -138,9 +138,12 @@ async function handleFailure(deps: DispatchDeps, order: OrderRow, error: unknown
       dispatchError: message,
       dispatchNextAt: new Date(deps.clock().getTime() + deps.timings.retryMs * 2 ** (attempts - 1)),
     })
-    .where(eq(orders.id, order.id));
+    .where(stillQueued(order));
   return "waiting";
 }
+
+/** The worker's bookkeeping writes land only while the order is still in the queue (an admin may have taken it out). */
+const stillQueued = (order: OrderRow) => and(eq(orders.id, order.id), eq(orders.inQueue, true));
 
 /** A clear refusal (no funds, bad data, credentials) means no job was made: the next attempt holds afresh. */
 async function forgetHoldSent(deps: DispatchDeps, orderId: number): Promise<void> {
@@ -152,7 +155,7 @@ async function forgetHoldSent(deps: DispatchDeps, orderId: number): Promise<void
 
 /** Stops the order until an admin looks at it and presses Retry. */
 async function pause(deps: DispatchDeps, order: OrderRow, reason: string): Promise<DispatchOutcome> {
-  await deps.db.update(orders).set({ dispatchError: reason, dispatchNextAt: null }).where(eq(orders.id, order.id));
+  await deps.db.update(orders).set({ dispatchError: reason, dispatchNextAt: null }).where(stillQueued(order));
   await audit(deps, order.id, "mail.paused", { reason });
   return "paused";
 }

@@ -1,4 +1,4 @@
-import { claimDueOrders } from "./claim-orders.ts";
+import { claimDueOrders, releaseLease } from "./claim-orders.ts";
 import type { DispatchDeps } from "./dispatch-deps.ts";
 import { dispatchOrder } from "./dispatch-order.ts";
 import { pruneSentEmails } from "../outbox/prune-emails.ts";
@@ -8,9 +8,15 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** Claims due mail orders and works on each; returns how many it handled. */
 export async function runDispatchOnce(deps: DispatchDeps, batch = 5): Promise<number> {
-  const claimed = await claimDueOrders(deps, batch);
-  for (const orderId of claimed) await dispatchOrder(deps, orderId);
-  return claimed.length;
+  const { ids, leaseUntil } = await claimDueOrders(deps, batch);
+  for (const orderId of ids) {
+    try {
+      await dispatchOrder(deps, orderId);
+    } finally {
+      await releaseLease(deps, orderId, leaseUntil);
+    }
+  }
+  return ids.length;
 }
 
 /**

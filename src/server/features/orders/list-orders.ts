@@ -26,6 +26,8 @@ export function prepareListOrders(db: Db, readCache: ReadCache) {
       refundReason: orders.refundReason,
       refundNote: orders.refundNote,
       refundedAt: orders.refundedAt,
+      mailCancelledAt: orders.mailCancelledAt,
+      mailCancelReason: orders.mailCancelReason,
     })
     .from(orders)
     .where(and(eq(orders.userId, sql.placeholder("userId")), userSeesOrder))

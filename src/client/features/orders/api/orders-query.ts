@@ -20,6 +20,9 @@ export interface Order {
   refundReason?: string | null;
   refundNote?: string | null;
   refundedAt?: string | null;
+  /** Support cancelled the mailing before it was handed over, and why. */
+  mailCancelledAt?: string | null;
+  mailCancelReason?: string | null;
 }
 
 /** The same key the dashboard reads, so both share one cache entry. */

@@ -54,6 +54,11 @@ export function OrderCard({ order, allOrders }: { order: Order; allOrders: reado
         </Detail>
       </dl>
 
+      {order.mailCancelledAt ? (
+        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          <span className="font-semibold">Mailing cancelled by support.</span> {order.mailCancelReason} Nothing was mailed.
+        </p>
+      ) : null}
       <RefundNote order={order} />
 
       {upgrade ? (
@@ -67,7 +72,7 @@ export function OrderCard({ order, allOrders }: { order: Order; allOrders: reado
         </div>
       ) : null}
 
-      {order.type === "mail" && (paid || order.mailTracking) ? (
+      {order.type === "mail" && !order.mailCancelledAt && (paid || order.mailTracking) ? (
         <MailTrackingBox mailStatus={order.mailStatus} mailTracking={order.mailTracking}>
           <MailTimeline events={order.mailEvents ?? []} />
         </MailTrackingBox>
