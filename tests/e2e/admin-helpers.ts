@@ -16,7 +16,7 @@ export interface OwnServer {
   stop: () => Promise<void>;
 }
 
-function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
+function serverEnv(dataDir: string, port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: "development",
@@ -29,13 +29,14 @@ function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
     DISPATCH_INTERVAL_SECONDS: "1",
     AUTH_RATE_LIMIT_SCALE: "20",
     LOG_LEVEL: "warn",
+    ...extra,
   };
 }
 
-export async function startServer(dataDir: string, port: number): Promise<OwnServer> {
+export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<OwnServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: serverEnv(dataDir, port),
+    env: serverEnv(dataDir, port, env),
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -74,6 +75,7 @@ export async function grantAdmin(dataDir: string, port: number, email: string) {
 export async function startServerWithAdmin(
   port: number,
   accounts: { admin: string; users?: string[] },
+  env: Record<string, string> = {},
 ): Promise<{ server: OwnServer; cleanUp: () => Promise<void> }> {
   const root = mkdtempSync(path.join(tmpdir(), "e2e-admin-"));
   const dataDir = path.join(root, "data");
@@ -85,7 +87,7 @@ export async function startServerWithAdmin(
     await first.stop();
   }
   await grantAdmin(dataDir, port, accounts.admin);
-  const server = await startServer(dataDir, port);
+  const server = await startServer(dataDir, port, env);
   return {
     server,
     cleanUp: async () => {

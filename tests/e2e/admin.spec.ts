@@ -208,7 +208,10 @@ test("an admin retries and removes a queued order", async ({ page, browser }) =>
   await row.getByRole("button", { name: `Retry order #${orderId}` }).click();
   await expect(toast(admin, /LetterStream submission successful|Mail status refreshed from LetterStream|already being worked on/)).toBeVisible();
   await row.getByRole("button", { name: `Remove order #${orderId}` }).click();
-  await expect(toast(admin, "Order removed from queue successfully")).toBeVisible();
+  const dialog = admin.getByRole("dialog", { name: `Remove order #${orderId} from the queue?` });
+  await dialog.getByLabel(/^Reason/).fill("Test order, not needed.");
+  await dialog.getByRole("button", { name: /^(Remove|Cancel the mailing)$/ }).click();
+  await expect(toast(admin, /^Order removed from queue successfully/)).toBeVisible();
   await expect(admin.getByRole("heading", { name: "Upgraded Orders Queue" })).toHaveCount(0);
 
   expect(adminErrors, "admin console errors").toEqual([]);

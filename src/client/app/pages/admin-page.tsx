@@ -2,6 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge.tsx";
 import { LettersManagement } from "@/features/admin/components/letters-management.tsx";
 import { OrdersQueue } from "@/features/admin/components/orders-queue.tsx";
+import { RemovedOrders } from "@/features/admin/components/removed-orders.tsx";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 /** /admin: the mail queue (when it has orders) and every letter. The router lets only admins in. */
@@ -22,6 +23,7 @@ export default function AdminPage() {
           <p className="text-base text-slate-600">Run the certified-mail queue, set tracking numbers and download any letter.</p>
         </div>
         <OrdersQueue />
+        <RemovedOrders />
         <LettersManagement />
       </div>
     </div>

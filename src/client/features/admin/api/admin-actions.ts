@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast.ts";
 import { api, errorMessage } from "@/lib/api-client.ts";
 import { adminLettersKey } from "./admin-letters.ts";
-import { adminQueueKey } from "./admin-queue.ts";
+import { adminQueueKey, removedFromQueueKey } from "./admin-queue.ts";
 
 type Message = { message: string };
 
@@ -22,6 +22,7 @@ function useAdminAction<Input>({ request, failure }: AdminActionOptions<Input>) 
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminQueueKey }),
+        queryClient.invalidateQueries({ queryKey: removedFromQueueKey }),
         queryClient.invalidateQueries({ queryKey: adminLettersKey }),
       ]),
   });
@@ -34,10 +35,15 @@ export const useRetryQueuedOrder = () =>
     failure: "Failed to submit to LetterStream.",
   });
 
-/** POST /api/admin/queue/remove */
+/** POST /api/admin/queue/remove with the reason the customer is shown; then, if asked, the refund of the order. */
 export const useRemoveQueuedOrder = () =>
   useAdminAction({
-    request: (orderId: number) => api.post<Message>("/api/admin/queue/remove", { orderId }),
+    request: async (input: { orderId: number; reason: string; refund: boolean }) => {
+      const removed = await api.post<Message>("/api/admin/queue/remove", { orderId: input.orderId, reason: input.reason });
+      if (!input.refund) return removed;
+      await api.post(`/api/admin/orders/${input.orderId}/refund`, { reason: input.reason });
+      return { message: `${removed.message}. The payment is being refunded.` };
+    },
     failure: "Failed to remove order from queue.",
   });
 

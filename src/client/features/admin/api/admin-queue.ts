@@ -17,6 +17,9 @@ export interface QueuedOrder {
   dispatchAttempts: number;
   dispatchNextAt: string | null;
   dispatchError: string | null;
+  /** Support cancelled the mailing before hand-over, and why. */
+  mailCancelledAt?: string | null;
+  mailCancelReason?: string | null;
 }
 
 /** Spec §9: the queue is polled every 30 seconds. */
@@ -31,3 +34,9 @@ export const adminQueueQuery = queryOptions({
 });
 
 export const useAdminQueue = () => useQuery(adminQueueQuery);
+
+export const removedFromQueueKey = ["/api/admin/queue/removed"] as const;
+
+/** GET /api/admin/queue/removed: mailings support cancelled, not refunded, that can be put back. */
+export const useRemovedFromQueue = () =>
+  useQuery({ queryKey: removedFromQueueKey, queryFn: () => api.get<QueuedOrder[]>("/api/admin/queue/removed"), refetchInterval: QUEUE_POLL_MS });

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { RotateCw, Trash2, TriangleAlert } from "lucide-react";
 import { uspsTrackingUrl } from "../../../../domain/mail-status.ts";
 import { Badge } from "@/components/ui/badge.tsx";
@@ -6,17 +7,18 @@ import { formatAmount, formatDate } from "@/lib/format.ts";
 import { mailStatusLabel } from "../../../../domain/mail-status.ts";
 import { orderTypeLabel } from "../../../../domain/orders.ts";
 import { formatDateTime, formatTime } from "../admin-format.ts";
-import { useRemoveQueuedOrder, useRetryQueuedOrder } from "../api/admin-actions.ts";
+import { useRetryQueuedOrder } from "../api/admin-actions.ts";
 import type { QueuedOrder } from "../api/admin-queue.ts";
 import { Cell, Email, Missing, Mono, RowNote } from "./admin-table.tsx";
+import { RemoveDialog } from "./remove-dialog.tsx";
 
 export const QUEUE_COLUMNS = ["Order #", "Type", "Amount", "Queued At", "LetterStream Status", "Job ID", "Tracking", "Actions"] as const;
 
 /** One queued mail order, with the reason it is stuck (if any) on a line of its own below. */
 export function QueueRow({ order }: { order: QueuedOrder }) {
   const retry = useRetryQueuedOrder();
-  const remove = useRemoveQueuedOrder();
-  const busy = retry.isPending || remove.isPending;
+  const [removing, setRemoving] = useState(false);
+  const busy = retry.isPending || removing;
   const errorId = `queue-error-${order.id}`;
 
   return (
@@ -81,11 +83,12 @@ export function QueueRow({ order }: { order: QueuedOrder }) {
               size="sm"
               className="text-red-800 hover:border-red-300 hover:bg-red-50"
               disabled={busy}
-              onClick={() => remove.mutate(order.id)}
+              onClick={() => setRemoving(true)}
             >
               <Trash2 aria-hidden="true" />
               Remove<span className="sr-only"> order #{order.id}</span>
             </Button>
+            <RemoveDialog order={order} open={removing} onClose={() => setRemoving(false)} />
           </span>
         </Cell>
       </tr>
