@@ -3,7 +3,7 @@ import { orders } from "../../db/schema.ts";
 import { MailProviderError, type JobState } from "../../providers/mail/mail-provider.ts";
 import { type DispatchDeps, docId, jobName, MAX_UNCLEAR_ATTEMPTS } from "./dispatch-deps.ts";
 import { recordAudit } from "../admin/record-audit.ts";
-import { buildHoldRequest } from "./hold-request.ts";
+import { buildHoldRequest, TOO_MANY_PAGES } from "./hold-request.ts";
 import { recordMailProgress } from "./record-progress.ts";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -128,6 +128,7 @@ async function handleFailure(deps: DispatchDeps, order: OrderRow, error: unknown
     await audit(deps, order.id, "mail.insufficient_funds", { message });
     return "waiting";
   }
+  if (error instanceof MailProviderError && error.code === TOO_MANY_PAGES) return pause(deps, order, message);
   if (kind === "rejected" || kind === "auth") return pause(deps, order, `The mail service refused the letter: ${message}`);
   const attempts = order.dispatchAttempts + 1;
   if (attempts >= MAX_UNCLEAR_ATTEMPTS) return pause(deps, order, `No clear answer from the mail service after ${attempts} tries: ${message}`);

@@ -45,6 +45,24 @@ export async function buildHoldRequest(
     },
     from: { name1: letter.fullName, address1: letter.address, city: letter.city, state: letter.state, zip: letter.zipCode },
     pdf: version.pdf,
-    pages: countPdfPages(version.pdf),
+    pages: checkMailedPages(countPdfPages(version.pdf)),
   };
+}
+
+/** The code of our own refusal, made before anything is sent (not the mail service's). */
+export const TOO_MANY_PAGES = "too_many_pages";
+
+/** LetterStream adds one cover sheet; a certified letter may have 6 pages in all. */
+export const MAX_MAILED_PAGES = 6;
+
+/** The letter's page count when it fits with the cover sheet; otherwise a refusal an admin reads before anything is sent. */
+export function checkMailedPages(pages: number): number {
+  if (pages + 1 > MAX_MAILED_PAGES) {
+    throw new MailProviderError(
+      "rejected",
+      `The letter has ${pages} pages; with the mail service's cover sheet that is more than the ${MAX_MAILED_PAGES} pages a certified letter may have. Ask the customer to shorten it, then Retry.`,
+      TOO_MANY_PAGES,
+    );
+  }
+  return pages;
 }
