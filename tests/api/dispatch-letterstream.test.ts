@@ -73,6 +73,24 @@ describe.each([
     expect(letterstream.releases.get(job)).toBe(1);
   });
 
+  it("a status word nobody documented is shown to the admin as it came and never stops polling; the provider's dates are kept", async () => {
+    const orderId = await paidMailOrder();
+    await run();
+    const job = jobName(orderId);
+    letterstream.advance(job, "Forwarded to Agent");
+    await run();
+    await run();
+    const unknown = await order(orderId);
+    expect(unknown).toMatchObject({ mailStatus: "submitted", letterstreamStatus: "Forwarded to Agent", inQueue: true, dispatchError: null });
+    expect(unknown.dispatchNextAt).not.toBeNull();
+
+    const delivered = letterstream.advance(job, "Delivered");
+    await run();
+    const done = await order(orderId);
+    expect(done.mailStatus).toBe("delivered");
+    expect(done.mailEvents.at(-1)).toEqual({ status: "delivered", at: delivered.events.at(-1)!.at });
+  });
+
   it("a dropped reply after the hold: jobstatus finds the held job, and it is released exactly once", async () => {
     const orderId = await paidMailOrder();
     letterstream.failNext("timeout", { operation: "preauth" });

@@ -101,13 +101,17 @@ async function release(deps: DispatchDeps, order: OrderRow, known: JobState): Pr
 
 async function poll(deps: DispatchDeps, order: OrderRow): Promise<DispatchOutcome> {
   const info = await deps.mail.tracking(jobName(order.id), docId(order.id));
-  const moved = await recordMailProgress(deps, order, { status: info.status, rawStatus: info.rawStatus, trackingNumber: info.trackingNumber });
-  if (moved) return "progressed";
+  if (info.status) {
+    const at = providerDate(info.events, info.rawStatus);
+    const moved = await recordMailProgress(deps, order, { status: info.status, rawStatus: info.rawStatus, trackingNumber: info.trackingNumber, at });
+    if (moved) return "progressed";
+  }
   const polls = order.dispatchAttempts + 1;
   const wait = Math.min(deps.timings.pollMs * 2 ** (polls - 1), deps.timings.maxPollMs);
+  // A status word we do not know is kept for the admin as it came; polling goes on.
   await deps.db
     .update(orders)
-    .set({ dispatchAttempts: polls, dispatchNextAt: new Date(deps.clock().getTime() + wait) })
+    .set({ dispatchAttempts: polls, dispatchNextAt: new Date(deps.clock().getTime() + wait), letterstreamStatus: info.rawStatus || order.letterstreamStatus })
     .where(stillQueued(order));
   return "unchanged";
 }
@@ -141,6 +145,13 @@ async function handleFailure(deps: DispatchDeps, order: OrderRow, error: unknown
     })
     .where(stillQueued(order));
   return "waiting";
+}
+
+/** The provider's own date for the status it reports, when its events give one. */
+function providerDate(events: { status: string; at: string }[], rawStatus: string): Date | undefined {
+  const event = [...events].reverse().find((candidate) => candidate.status.trim().toLowerCase() === rawStatus.trim().toLowerCase());
+  const at = event ? new Date(event.at) : undefined;
+  return at && !Number.isNaN(at.getTime()) ? at : undefined;
 }
 
 /** The worker's bookkeeping writes land only while the order is still in the queue (an admin may have taken it out). */

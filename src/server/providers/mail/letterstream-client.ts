@@ -139,10 +139,9 @@ export function createLetterStreamClient(options: LetterStreamClientOptions): Ma
     async tracking(job, docId) {
       checkJob(job);
       if (!DOC_ID.test(docId)) throw rejected(`Document id "${docId}" must be 1-40 letters, digits, '_' or '-'`);
-      const answer = await call([["getinfo", "trackx"], ["doc_id", docId]], ["TRACKX"]);
-      checkEcho(answer, "docid", docId);
-      const rawStatus = answer.fields.get("status") ?? "";
-      return { status: mapStatus(rawStatus), rawStatus, trackingNumber: trackingNumber(answer), events: answer.events };
+      const { messages } = await send([["getinfo", "trackx"], ["doc_id", docId]]);
+      judgeVerdicts(messages);
+      return readTracking(messages, docId);
     },
   };
 }
@@ -205,6 +204,22 @@ export function readJobStatus(messages: ReplyMessage[], job: string, raw: string
 
 const normalise = (word: string) => word.trim().toLowerCase().replace(/\s+/g, " ");
 
+/**
+ * trackx's reply is not documented either: the message naming the document (or the only info
+ * message) gives the status, in a `status` field or its details, and the events with the
+ * provider's own dates. A status word we do not know comes back as it is, with no status of ours.
+ */
+export function readTracking(messages: ReplyMessage[], docId: string) {
+  const errors = messages.filter((message) => message.type === "error");
+  if (errors[0]) throw new MailProviderError("rejected", `LetterStream refused the tracking request (${errors[0].code}): ${errors[0].details}`, errors[0].code);
+  const infos = messages.filter((message) => message.type === "info" && !["AUTHOK", "-199"].includes(message.code));
+  const answer = infos.find((message) => message.fields.get("docid") === docId || message.details.includes(docId)) ?? (infos.length === 1 ? infos[0] : undefined);
+  if (!answer) throw unclear(`LetterStream's tracking reply names no document (${messages.map((message) => message.code).join(", ")})`);
+  checkEcho(answer, "docid", docId);
+  const rawStatus = answer.fields.get("status") ?? statusWordIn(answer.details) ?? answer.details;
+  return { status: STATUSES.get(normalise(rawStatus)), rawStatus, trackingNumber: trackingNumber(answer), events: answer.events };
+}
+
 /** The longest known status word in a sentence ("Job RL00000012: In Transit" -> "In Transit"). */
 function statusWordIn(details: string): string | undefined {
   const text = normalise(details);
@@ -254,12 +269,6 @@ function holdFields(request: HoldRequest): Field[] {
 function checkEcho(answer: ReplyMessage, field: string, expected: string) {
   const echoed = answer.fields.get(field);
   if (echoed !== undefined && echoed !== expected) throw unclear(`LetterStream answered about ${field} "${echoed}", not "${expected}"`);
-}
-
-function mapStatus(raw: string): MailStatus {
-  const status = STATUSES.get(normalise(raw));
-  if (!status) throw unclear(`LetterStream reported a status we do not know: "${raw}"`);
-  return status;
 }
 
 function trackingNumber(answer: ReplyMessage): string | undefined {

@@ -47,7 +47,8 @@ export interface JobState {
 }
 
 export interface TrackingInfo {
-  status: MailStatus;
+  /** Undefined when the provider's status word is one we do not know: shown to admins as it came, polling goes on. */
+  status: MailStatus | undefined;
   rawStatus: string;
   trackingNumber?: string;
   events: { status: string; at: string }[];
