@@ -11,7 +11,8 @@ export function ordersOfLetters(db: Db, letterIds: number[]) {
  * (10 minutes with LetterStream) or the wait before the next tracking poll (30 minutes or more) has passed.
  */
 export function letDispatchWaitPass(db: Db, orderIds: number[]) {
-  return db.update(orders).set({ dispatchNextAt: new Date(Date.now() - 1000) }).where(inArray(orders.id, orderIds));
+  const past = new Date(Date.now() - 1000);
+  return db.update(orders).set({ dispatchNextAt: past, dispatchLeaseUntil: null }).where(inArray(orders.id, orderIds));
 }
 
 export function stripeEvents(db: Db, eventIds: string[]) {
