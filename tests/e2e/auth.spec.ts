@@ -38,6 +38,8 @@ test.describe("accounts", () => {
   test("a wrong password gets the 'Login failed' toast; a taken email gets 'Registration failed'", async ({ page }) => {
     const email = await register(page);
     await page.getByRole("button", { name: "Logout" }).click();
+    // The sign-out goes home first; opening /login before that lands would be cut short by it.
+    await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
     await page.goto("/login");
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill("wrong password");
@@ -58,6 +60,8 @@ test.describe("accounts", () => {
   test("forgot password: the email arrives, the link resets the password, the new one signs in", async ({ page }) => {
     const email = await register(page);
     await page.getByRole("button", { name: "Logout" }).click();
+    // The sign-out goes home first; opening /login before that lands would be cut short by it.
+    await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
     await page.goto("/login");
     await page.getByRole("link", { name: /forgot/i }).click();
     await expect(page).toHaveURL("/forgot-password");

@@ -6,6 +6,7 @@ import { recordId } from "../../../domain/ids.ts";
 import { demandLetterInputSchema } from "../../../domain/letter/schema.ts";
 import { RECIPIENTS } from "../../../domain/recipients.ts";
 import type { AppDeps } from "../../app.ts";
+import { enforceRateLimits, MINUTE } from "../../http/rate-limit.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { fileFormatFromParam } from "../documents/file-names.ts";
 import { createLetter } from "./create-letter.ts";
@@ -32,7 +33,10 @@ export function sendFile(reply: FastifyReply, file: LetterFile) {
     .send(file.body);
 }
 
-export async function letterRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
+/** Downloads per user per minute: far above what a person does, low enough that a script cannot queue up renders. */
+export const DOWNLOADS_PER_MINUTE = 30;
+
+export async function letterRoutes(app: FastifyInstance, { db, clock, config }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get("/api/recipients", async () =>
@@ -75,6 +79,7 @@ export async function letterRoutes(app: FastifyInstance, { db, clock }: AppDeps)
 
   api.get("/api/demand-letters/:id/download/:format", { schema: { params: downloadParams } }, async (request, reply) => {
     const user = await requireUser(request, db);
+    await enforceRateLimits(db, [{ key: `download:${user.id}`, max: DOWNLOADS_PER_MINUTE, windowMs: MINUTE }], clock(), config.authRateLimitScale);
     const letter = await getOwnLetter(db, user.id, request.params.id);
     if (!(await hasPaidOrder(db, letter.id))) {
       throw new AppError("payment_required", "This letter's files unlock once its order is paid. Complete checkout to download it.");
