@@ -1,10 +1,11 @@
-// Bundles the server's own code into dist/server/main.js; packages stay in node_modules.
+// Bundles the server's own code into dist/server/main.js, and the letter-rendering worker thread
+// into dist/server/render-worker.js beside it; packages stay in node_modules.
 // Plain Node runs the bundle: no TypeScript loader in the served process.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/server/main.ts"],
-  outfile: "dist/server/main.js",
+  entryPoints: { main: "src/server/main.ts", "render-worker": "src/server/features/documents/render-worker.ts" },
+  outdir: "dist/server",
   bundle: true,
   platform: "node",
   format: "esm",

@@ -6,6 +6,7 @@ import { measureApi } from "./api-throughput.ts";
 import { createBenchDatabase } from "./bench-database.ts";
 import { measureClientSize } from "./client-size.ts";
 import { timeDocuments } from "./documents.ts";
+import { measureDownloadsUnderLoad } from "./downloads.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { checkConsistency, flowReport, runPurchaseFlows } from "./purchase-flow.ts";
 import { measureMemory } from "./memory.ts";
@@ -28,9 +29,10 @@ async function onPostgres(): Promise<string[]> {
     const lighthouse = await runLighthouse(server.url);
     const { result: flows, peak } = await withPeak(server.rssMb, runPurchaseFlows(server.url, { users: FLOW_USERS, seconds: FLOW_SECONDS }));
     const consistency = await checkConsistency(database.url, flows.flows);
+    const downloads = await measureDownloadsUnderLoad(server);
     await seedLetters(database.url, SEEDED_LETTERS);
     const api = await measureApi(server, database.url, BARE_PORT, SEEDED_LETTERS);
-    return [flowReport(flows, consistency, { restMb, peakMb: peak }), api, lighthouse];
+    return [flowReport(flows, consistency, { restMb, peakMb: peak }), downloads, api, lighthouse];
   } finally {
     await server.stop();
     await database.drop();

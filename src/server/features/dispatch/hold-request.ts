@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { demandLetters } from "../../db/schema.ts";
 import type { HoldRequest } from "../../providers/mail/mail-provider.ts";
 import { MailProviderError } from "../../providers/mail/mail-provider.ts";
-import { countPdfPages } from "../documents/render-pdf.ts";
+import { countPdfPages } from "../documents/pdf-pages.ts";
 import { ensureVersion, letterDay } from "../letters/letter-versions.ts";
 import { docId, jobName } from "./dispatch-deps.ts";
 

@@ -63,8 +63,3 @@ function addContinuationLines(doc: PDFKit.PDFDocument, text: PdfText, author: st
     asArtifact(doc, () => text.drawLine(paragraph, line, doc.page.margins.left, baseline, SMALL), "Pagination");
   }
 }
-
-/** The number of pages of a PDF this renderer made (pdfkit writes every page object uncompressed). */
-export function countPdfPages(pdf: Buffer): number {
-  return pdf.toString("latin1").match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
-}

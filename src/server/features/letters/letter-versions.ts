@@ -1,30 +1,18 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { DEFAULT_LETTER_TIME_ZONE } from "../../../domain/letter/format.ts";
-import { buildLetter, type LetterOptions } from "../../../domain/letter/template.ts";
 import type { Db } from "../../db/client.ts";
 import { demandLetters, letterVersions } from "../../db/schema.ts";
-import { letterDocumentMeta } from "../documents/document-meta.ts";
-import { renderLetterDocx } from "../documents/render-docx.ts";
-import { renderLetterPdf } from "../documents/render-pdf.ts";
+import type { LetterRow, VersionInputs } from "../documents/render-letter.ts";
+import { runInWorker } from "../documents/render-pool.ts";
 
-export type LetterRow = typeof demandLetters.$inferSelect;
+export type { LetterRow, VersionInputs } from "../documents/render-letter.ts";
 export type VersionRow = typeof letterVersions.$inferSelect;
 export type VersionReason = "download" | "correction" | "mailed";
-
-/** What a version is rendered from besides its date: set for a letter sent by certified mail. */
-export interface VersionInputs {
-  mailing?: { trackingNumber?: string | null };
-}
 
 /** The calendar day (YYYY-MM-DD) a letter produced at `now` is dated, in the letter's time zone. */
 export function letterDay(now: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: DEFAULT_LETTER_TIME_ZONE }).format(now);
-}
-
-/** Noon UTC of a stored letter day: printed in UTC, it is that day wherever the server runs. */
-function dayAsDate(day: string): Date {
-  return new Date(`${day}T12:00:00.000Z`);
 }
 
 /** Every fact the letter prints except its date, so an unchanged letter maps to the same hash. */
@@ -33,18 +21,11 @@ function inputHash(letter: LetterRow, inputs: VersionInputs): string {
   return createHash("sha256").update(JSON.stringify({ facts, mailing: inputs.mailing ?? null })).digest("hex");
 }
 
-export function letterOptions(day: string, inputs: VersionInputs): LetterOptions {
-  return { date: dayAsDate(day), timeZone: "UTC", mailing: inputs.mailing };
-}
-
-/** The letter's PDF and Word file for one date, rendered once. */
+/** The letter's PDF and Word file for one date, rendered on a worker thread. */
 export async function renderLetterDocuments(letter: LetterRow, day: string, inputs: VersionInputs) {
-  const blocks = buildLetter(letter, letterOptions(day, inputs));
-  const subject = blocks.find((block) => block.kind === "subject");
-  /* Dated by the letter's day, so the same facts always give the same bytes (and SHA-256). */
-  const meta = { ...letterDocumentMeta(letter.id, letter.fullName, subject?.kind === "subject" ? subject.text : undefined), createdAt: dayAsDate(day) };
-  const [pdf, docx] = await Promise.all([renderLetterPdf(blocks, meta), renderLetterDocx(blocks, meta)]);
-  return { pdf, docx };
+  const { pdf, docx } = await runInWorker("letterFiles", { letter, day, inputs });
+  /* Bytes cross from the worker as plain Uint8Arrays. */
+  return { pdf: Buffer.from(pdf), docx: Buffer.from(docx) };
 }
 
 export async function latestVersion(db: Db, letterId: number, reason?: VersionReason): Promise<VersionRow | undefined> {

@@ -1,0 +1,11 @@
+/** A render worker thread: runs one named render job at a time and answers its result. */
+import { parentPort } from "node:worker_threads";
+import { type RenderJobs, renderJobs } from "./render-letter.ts";
+
+parentPort?.on("message", async ({ id, kind, input }: { id: number; kind: keyof RenderJobs; input: never }) => {
+  try {
+    parentPort?.postMessage({ id, result: await renderJobs[kind](input) });
+  } catch (error) {
+    parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
