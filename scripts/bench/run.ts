@@ -16,7 +16,7 @@ import { measurePgliteStartup, settledRss } from "./startup.ts";
 
 const FLOW_USERS = Number(process.env.BENCH_FLOW_USERS ?? 50);
 const FLOW_SECONDS = Number(process.env.BENCH_FLOW_SECONDS ?? 60);
-const SEEDED_LETTERS = 100_000;
+const SEEDED_LETTERS = 1_000_000;
 const SERVER_PORT = 5391;
 const BARE_PORT = 5392;
 

@@ -4,7 +4,7 @@ const USERS = 2_000;
 
 /**
  * `letters` letters from USERS people, most of them paid, some with a pending checkout. Loaded as
- * a bulk load is: triggers off (one transaction updating the totals row 100,000 times crawls), then
+ * a bulk load is: triggers off (one transaction updating the totals row a million times crawls), then
  * the paid flags and totals the triggers keep are set in one pass, then vacuum and analyze, as
  * autovacuum would leave a live database.
  */

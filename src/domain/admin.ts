@@ -4,11 +4,20 @@ import { recordId } from "./ids.ts";
 export const ADMIN_LETTER_FILTERS = ["all", "pending", "paid"] as const;
 export type AdminLetterFilter = (typeof ADMIN_LETTER_FILTERS)[number];
 
-export const adminLettersQuerySchema = z.object({
-  status: z.enum(ADMIN_LETTER_FILTERS, { error: "Filter by all, pending or paid" }).default("all"),
-  page: z.coerce.number().int().min(1, "Pages start at 1").max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100, "At most 100 letters a page").default(25),
-});
+/**
+ * A page of letters, newest first. `before` (the last id of the page above) and `after` (the
+ * first id of the page below) page by the index at any depth; `page` alone (an old link) skips
+ * that many pages, which grows slower with depth. `page` is also the number the Admin Center shows.
+ */
+export const adminLettersQuerySchema = z
+  .object({
+    status: z.enum(ADMIN_LETTER_FILTERS, { error: "Filter by all, pending or paid" }).default("all"),
+    page: z.coerce.number().int().min(1, "Pages start at 1").max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100, "At most 100 letters a page").default(25),
+    before: recordId.optional(),
+    after: recordId.optional(),
+  })
+  .refine((query) => query.before === undefined || query.after === undefined, { message: "Page by before or by after, not both", path: ["after"] });
 
 export const queueActionSchema = z.object({ orderId: recordId });
 
@@ -56,4 +65,8 @@ export interface AdminLettersPage {
   total: number;
   page: number;
   pageSize: number;
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextBefore: number | null;
+  /** Pass as `after` for the previous (newer) page; null on the first page. */
+  prevAfter: number | null;
 }

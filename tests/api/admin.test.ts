@@ -60,6 +60,39 @@ describe("letters management", () => {
     expect((await call("GET", "/api/admin/letters?page=0", admin.cookie)).statusCode).toBe(400);
   });
 
+  it("pages by the id beside each page, forward and back, to the same letters as counting pages", async () => {
+    for (let i = 0; i < 5; i++) await newLetter({ username: `keyset.${i}` });
+    const get = async (query: string) => {
+      const response = await call("GET", `/api/admin/letters?pageSize=3&${query}`, admin.cookie);
+      expect(response.statusCode).toBe(200);
+      return response.json() as { items: { id: number }[]; total: number; nextBefore: number | null; prevAfter: number | null };
+    };
+    const ids = (page: { items: { id: number }[] }) => page.items.map((row) => row.id);
+
+    const first = await get("page=1");
+    expect(first.prevAfter).toBeNull();
+    const forward = [first];
+    while (forward.at(-1)?.nextBefore) forward.push(await get(`page=${forward.length + 1}&before=${forward.at(-1)?.nextBefore}`));
+    expect(forward).toHaveLength(Math.ceil(first.total / 3));
+    expect(forward.at(-1)?.nextBefore).toBeNull();
+    const all = forward.flatMap(ids);
+    expect(all).toEqual([...all].sort((a, b) => b - a));
+    expect(new Set(all).size).toBe(first.total);
+    /* The same pages as counting pages (OFFSET), which old links still use. */
+    for (const [index, page] of forward.entries()) expect(ids(await get(`page=${index + 1}`))).toEqual(ids(page));
+
+    /* Back from the last page, one page at a time, to the first. */
+    const backward = [forward.at(-1)];
+    for (let page = forward.length - 1; page >= 1; page--) backward.push(await get(`page=${page}&after=${backward.at(-1)?.prevAfter}`));
+    expect(backward.at(-1)?.prevAfter).toBeNull();
+    expect(backward.slice(1).map((page) => ids(page as { items: { id: number }[] }))).toEqual(forward.slice(0, -1).reverse().map(ids));
+
+    const both = await call("GET", "/api/admin/letters?before=5&after=2", admin.cookie);
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toBe("Page by before or by after, not both");
+    expect((await call("GET", "/api/admin/letters?before=abc", admin.cookie)).statusCode).toBe(400);
+  });
+
   it("downloads any letter's files under admin names, and records it", async () => {
     const pdf = await call("GET", `/api/admin/letters/${letterId}/download/pdf`, admin.cookie);
     expect(pdf.statusCode).toBe(200);

@@ -233,3 +233,36 @@ test("a non-admin is turned away from /admin and from the admin API", async ({ p
   expect((await anonymous.get(`${BASE}/api/admin/queue`)).status()).toBe(401);
   await anonymous.dispose();
 });
+
+test("an admin pages through the letters by the id beside each page, and reload and Back keep the page", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: BASE });
+  const admin = await context.newPage();
+  await signIn(admin, BASE, ADMIN_EMAIL);
+  /* More than one page of 25, whatever the earlier tests left. */
+  for (let i = 0; i < 26; i++) await createLetterViaApi(admin, BASE, { ...signedBy(`Pager Person ${i}`) });
+  await admin.goto(`${BASE}/admin`);
+  const letters = lettersTable(admin);
+  const firstRow = async () => (await letters.getByRole("row").nth(1).innerText()).split("\t")[0];
+  await expect(admin.getByText(/^Page 1 of [2-9]/)).toBeVisible();
+  const pageOneFirst = await firstRow();
+  await expect(admin.getByRole("button", { name: "Previous" })).toBeDisabled();
+
+  await admin.getByRole("button", { name: "Next" }).click();
+  await expect(admin).toHaveURL(/[?&]page=2&before=\d+/);
+  await expect(admin.getByText(/^Page 2 of/)).toBeVisible();
+  await expect.poll(firstRow).not.toBe(pageOneFirst);
+  const pageTwoFirst = await firstRow();
+
+  await admin.reload();
+  await expect(admin.getByText(/^Page 2 of/)).toBeVisible();
+  await expect.poll(firstRow).toBe(pageTwoFirst);
+
+  await admin.getByRole("button", { name: "Previous" }).click();
+  await expect(admin.getByText(/^Page 1 of/)).toBeVisible();
+  await expect.poll(firstRow).toBe(pageOneFirst);
+  await admin.goBack();
+  await expect(admin.getByText(/^Page 2 of/)).toBeVisible();
+  await expect.poll(firstRow).toBe(pageTwoFirst);
+  await context.close();
+});

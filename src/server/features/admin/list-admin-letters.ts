@@ -1,38 +1,69 @@
-import { desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
 import type { AdminLetterFilter, AdminLetterRow, AdminLettersPage } from "../../../domain/admin.ts";
 import type { Db } from "../../db/client.ts";
 import { demandLetters, letterTotals, orders, users } from "../../db/schema.ts";
 
-type PageQuery = { status: AdminLetterFilter; page: number; pageSize: number };
+type PageQuery = { status: AdminLetterFilter; page: number; pageSize: number; before?: number; after?: number };
+
+/** Above every letter id (ids are 32-bit). */
+const PAST_NEWEST = 2_147_483_647;
+
+const FILTERS: Record<AdminLetterFilter, SQL | undefined> = {
+  all: undefined,
+  paid: eq(demandLetters.paid, true),
+  pending: eq(demandLetters.paid, false),
+};
 
 /**
- * Pages of all letters, newest first, each with its paid order (else its latest one). Statements
+ * Pages of all letters, newest first, each with its paid order (else its latest one). A page is
+ * found from the id next to it (keyset), so any depth costs the same as the first page. Statements
  * are prepared once per database: planning the page query cost more than running it.
  */
 export function prepareAdminLetters(db: Db) {
-  const pages = {
-    all: preparePage(db, undefined, "admin_letters_all"),
-    paid: preparePage(db, eq(demandLetters.paid, true), "admin_letters_paid"),
-    pending: preparePage(db, eq(demandLetters.paid, false), "admin_letters_pending"),
-  };
+  const statements = Object.fromEntries(
+    Object.entries(FILTERS).map(([status, filter]) => [
+      status,
+      { older: preparePage(db, filter, "older", `admin_letters_${status}_older`), newer: preparePage(db, filter, "newer", `admin_letters_${status}_newer`) },
+    ]),
+  ) as Record<AdminLetterFilter, Record<"older" | "newer", ReturnType<typeof preparePage>>>;
   const readTotals = db.select().from(letterTotals).where(eq(letterTotals.id, 1)).prepare("admin_letter_totals");
 
   return async function listAdminLetters(query: PageQuery): Promise<AdminLettersPage> {
+    const { older, newer } = statements[query.status];
+    /* One row more than the page shows, to know whether another page follows in that direction. */
+    const limit = query.pageSize + 1;
     const [rows, [totals]] = await Promise.all([
-      pages[query.status].execute({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+      query.after !== undefined
+        ? newer.execute({ edge: query.after, limit, offset: 0 })
+        : older.execute({ edge: query.before ?? PAST_NEWEST, limit, offset: query.before === undefined ? (query.page - 1) * query.pageSize : 0 }),
       readTotals.execute(),
     ]);
-    return { items: rows.map(toRow), total: totalFor(query.status, totals), page: query.page, pageSize: query.pageSize };
+    const more = rows.length > query.pageSize;
+    /* Rows come newest first; the extra row sits past the far end of the page from the edge. */
+    const items = query.after !== undefined ? rows.slice(more ? 1 : 0) : rows.slice(0, query.pageSize);
+    const first = items[0]?.id ?? null;
+    const last = items.at(-1)?.id ?? null;
+    const isFirstPage = query.after !== undefined ? !more : query.before === undefined && query.page === 1;
+    const isLastPage = query.after === undefined && !more;
+    return {
+      items: items.map(toRow),
+      total: totalFor(query.status, totals),
+      page: query.page,
+      pageSize: query.pageSize,
+      nextBefore: isLastPage ? null : last,
+      prevAfter: isFirstPage ? null : first,
+    };
   };
 }
 
-function preparePage(db: Db, filter: SQL | undefined, name: string) {
+function preparePage(db: Db, filter: SQL | undefined, direction: "older" | "newer", name: string) {
   // Page the ids first, so the per-letter order lookup runs for this page's letters only.
+  const edge = sql.placeholder("edge");
   const page = db
     .select({ id: demandLetters.id })
     .from(demandLetters)
-    .where(filter)
-    .orderBy(desc(demandLetters.id))
+    .where(and(filter, direction === "older" ? lt(demandLetters.id, edge) : gt(demandLetters.id, edge)))
+    .orderBy(direction === "older" ? desc(demandLetters.id) : asc(demandLetters.id))
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"))
     .as("page");

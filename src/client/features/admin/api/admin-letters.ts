@@ -7,15 +7,25 @@ export const ADMIN_LETTERS_PAGE_SIZE = 25;
 /** Every page and filter of the admin letter list lives under this key. */
 export const adminLettersKey = ["/api/admin/letters"] as const;
 
+/** Where a page sits: its number, and the id next to it (`before` from the page above, `after` from the one below). */
+export interface LetterPagePosition {
+  status: AdminLetterFilter;
+  page: number;
+  before?: number;
+  after?: number;
+}
+
 /** GET /api/admin/letters: one page of every letter, filtered and paged by the server. */
-export function adminLettersQuery(status: AdminLetterFilter, page: number) {
+export function adminLettersQuery({ status, page, before, after }: LetterPagePosition) {
   const params = new URLSearchParams({ status, page: String(page), pageSize: String(ADMIN_LETTERS_PAGE_SIZE) });
+  if (before !== undefined) params.set("before", String(before));
+  if (after !== undefined) params.set("after", String(after));
   return queryOptions({
-    queryKey: [...adminLettersKey, status, page] as const,
+    queryKey: [...adminLettersKey, status, page, before ?? null, after ?? null] as const,
     queryFn: () => api.get<AdminLettersPage>(`/api/admin/letters?${params}`),
     // Keep the current rows on screen while the next page or filter loads.
     placeholderData: keepPreviousData,
   });
 }
 
-export const useAdminLetters = (status: AdminLetterFilter, page: number) => useQuery(adminLettersQuery(status, page));
+export const useAdminLetters = (position: LetterPagePosition) => useQuery(adminLettersQuery(position));

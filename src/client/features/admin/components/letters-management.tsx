@@ -4,26 +4,36 @@ import { ADMIN_LETTER_FILTERS, type AdminLetterFilter } from "../../../../domain
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
-import { ADMIN_LETTERS_PAGE_SIZE, useAdminLetters } from "../api/admin-letters.ts";
+import { ADMIN_LETTERS_PAGE_SIZE, type LetterPagePosition, useAdminLetters } from "../api/admin-letters.ts";
 import { AdminTable, HeaderRow } from "./admin-table.tsx";
 import { LETTER_COLUMNS, LetterRow } from "./letter-row.tsx";
 import { Pagination } from "./pagination.tsx";
 import { StatusFilter } from "./status-filter.tsx";
 
-/** The filter and page live in the address (?status=paid&page=2), so reload and Back keep them. */
+function positiveInteger(value: string | null): number | undefined {
+  const number = Number(value);
+  return value !== null && Number.isInteger(number) && number >= 1 ? number : undefined;
+}
+
+/**
+ * The filter and page live in the address (?status=paid&page=2&before=1234), so reload and Back
+ * keep them; the id beside the page lets the server find it at any depth.
+ */
 function useLetterListParams() {
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get("status");
   const status: AdminLetterFilter = ADMIN_LETTER_FILTERS.find((filter) => filter === rawStatus) ?? "all";
-  const rawPage = Number(params.get("page"));
-  const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
-  const update = (next: { status: AdminLetterFilter; page: number }) => {
+  const page = positiveInteger(params.get("page")) ?? 1;
+  const position: LetterPagePosition = { status, page, before: positiveInteger(params.get("before")), after: positiveInteger(params.get("after")) };
+  const update = (next: LetterPagePosition) => {
     const search = new URLSearchParams();
     if (next.status !== "all") search.set("status", next.status);
     if (next.page > 1) search.set("page", String(next.page));
+    if (next.page > 1 && next.before !== undefined) search.set("before", String(next.before));
+    if (next.page > 1 && next.after !== undefined) search.set("after", String(next.after));
     setParams(search);
   };
-  return { status, page, update };
+  return { position, update };
 }
 
 function letterCount(total: number): string {
@@ -32,8 +42,9 @@ function letterCount(total: number): string {
 
 /** Every letter, paged and filtered by the server, with tracking entry and admin downloads. */
 export function LettersManagement() {
-  const { status, page, update } = useLetterListParams();
-  const letters = useAdminLetters(status, page);
+  const { position, update } = useLetterListParams();
+  const { status, page } = position;
+  const letters = useAdminLetters(position);
   const data = letters.data;
   const pageCount = Math.max(1, Math.ceil((data?.total ?? 0) / ADMIN_LETTERS_PAGE_SIZE));
 
@@ -66,7 +77,15 @@ export function LettersManagement() {
         </tbody>
       </AdminTable>
       {data && data.total > 0 ? (
-        <Pagination page={page} pageCount={pageCount} disabled={letters.isPlaceholderData} onPageChange={(next) => update({ status, page: next })} />
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          hasPrevious={data.prevAfter !== null}
+          hasNext={data.nextBefore !== null}
+          disabled={letters.isPlaceholderData}
+          onPrevious={() => update({ status, page: page - 1, after: data.prevAfter ?? undefined })}
+          onNext={() => update({ status, page: page + 1, before: data.nextBefore ?? undefined })}
+        />
       ) : null}
     </Card>
   );

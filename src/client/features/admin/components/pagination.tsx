@@ -4,21 +4,24 @@ import { Button } from "@/components/ui/button.tsx";
 interface PaginationProps {
   page: number;
   pageCount: number;
-  onPageChange: (page: number) => void;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
   disabled?: boolean;
 }
 
-export function Pagination({ page, pageCount, onPageChange, disabled = false }: PaginationProps) {
+export function Pagination({ page, pageCount, hasPrevious, hasNext, onPrevious, onNext, disabled = false }: PaginationProps) {
   return (
     <nav aria-label="Letter pages" className="flex items-center justify-between gap-3 border-t border-border px-4 py-3 sm:px-6">
-      <Button variant="outline" size="sm" disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)}>
+      <Button variant="outline" size="sm" disabled={disabled || !hasPrevious} onClick={onPrevious}>
         <ChevronLeft aria-hidden="true" />
         Previous
       </Button>
       <p className="text-sm text-slate-700" aria-live="polite">
         Page {page.toLocaleString("en-US")} of {pageCount.toLocaleString("en-US")}
       </p>
-      <Button variant="outline" size="sm" disabled={disabled || page >= pageCount} onClick={() => onPageChange(page + 1)}>
+      <Button variant="outline" size="sm" disabled={disabled || !hasNext} onClick={onNext}>
         Next
         <ChevronRight aria-hidden="true" />
       </Button>
