@@ -7,6 +7,7 @@ import type { ReadCache } from "./db/read-cache.ts";
 import type { Config } from "./env.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { caseRoutes } from "./features/case/routes.ts";
+import { evidenceRoutes } from "./features/evidence/routes.ts";
 import { createSessionStore } from "./features/auth/session-store.ts";
 import { scaleHashQueue } from "./features/auth/passwords.ts";
 import { configRoutes } from "./features/config/routes.ts";
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (deps.payments.kind === "local") await localCheckoutRoutes(app, deps);
   await adminRoutes(app, deps);
   await caseRoutes(app, deps);
+  await evidenceRoutes(app, deps);
   await registerSpa(app, config.clientDir);
 
   if (options.dispatchWorker) {

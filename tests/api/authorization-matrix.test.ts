@@ -4,6 +4,7 @@ import { users } from "../../src/server/db/schema.ts";
 import { optOutLink } from "../../src/server/features/case/reminders.ts";
 import type { EmailMessage } from "../../src/server/providers/email/email-sender.ts";
 import { expectErrorShape } from "../helpers/error-shape.ts";
+import { multipart, pngWithMetadata } from "../helpers/evidence-files.ts";
 import { createLetter, letterInput } from "../helpers/factories.ts";
 import { type Account, type OwnerRecords, ownedState, resetToken, seedOwnerRecords, signIn } from "../helpers/owner-records.ts";
 import { recordRoutes } from "../helpers/route-table.ts";
@@ -62,6 +63,15 @@ const MATRIX: Row[] = [
   // The case after the letter: the owner, or an admin helping; the opt-out link's token is what authorises it.
   row("GET /api/demand-letters/:id/case", [401, 200, 404, 200], (r) => ({ url: `/api/demand-letters/${r.paidLetter}/case` })),
   row("POST /api/demand-letters/:id/outcome", [401, 201, 404, 201], (r) => ({ url: `/api/demand-letters/${r.paidLetter}/outcome`, payload: { kind: "no_reply" } })),
+  row("POST /api/demand-letters/:id/evidence", [401, 201, 404, 201], (r) => ({ url: `/api/demand-letters/${r.paidLetter}/evidence`, ...evidenceUpload() })),
+  row("GET /api/demand-letters/:id/evidence", [401, 200, 404, 200], (r) => ({ url: `/api/demand-letters/${r.paidLetter}/evidence` })),
+  row("GET /api/demand-letters/:id/evidence/:evidenceId", [401, 200, 404, 200], async (r) => ({
+    url: `/api/demand-letters/${r.paidLetter}/evidence/${await ownersEvidence(r.paidLetter)}`,
+  })),
+  // Each caller allowed to delete gets a fresh file of A's.
+  row("DELETE /api/demand-letters/:id/evidence/:evidenceId", [401, 204, 404, 204], async (r) => ({
+    url: `/api/demand-letters/${r.paidLetter}/evidence/${await ownersEvidence(r.paidLetter)}`,
+  })),
   row("GET /api/reminders/opt-out", [200, 200, 200, 200], () => ({ url: optOutLink({ appUrl: "", sessionSecret: TEST_SESSION_SECRET }, owner.id) })),
   row("POST /api/reminders/opt-in", [200, 200, 200, 200], () => ({ url: optOutLink({ appUrl: "", sessionSecret: TEST_SESSION_SECRET }, owner.id).replace("opt-out", "opt-in") })),
 
@@ -85,6 +95,19 @@ const MATRIX: Row[] = [
   row("GET /api/admin/outcomes", [401, 403, 403, 200]),
   row("POST /api/admin/orders/:id/refund", [401, 403, 403, 200], (r) => ({ url: `/api/admin/orders/${r.digitalOrder}/refund`, payload: { reason: "Asked for by the customer." } })),
 ];
+
+/** A screenshot as a browser uploads it. */
+function evidenceUpload(): Call {
+  const { payload, headers } = multipart([{ name: "file", fileName: "notice.png", type: "image/png", bytes: pngWithMetadata() }]);
+  return { payload: payload as unknown as string, headers };
+}
+
+/** A file A uploaded to A's letter; its id. */
+async function ownersEvidence(letterId: number): Promise<number> {
+  const upload = evidenceUpload();
+  const response = await t.app.inject({ method: "POST", url: `/api/demand-letters/${letterId}/evidence`, payload: upload.payload, headers: { ...upload.headers, cookie: cookies.get("owner") as string } });
+  return response.json().id;
+}
 
 let t: TestApp;
 let routes: Set<string>;

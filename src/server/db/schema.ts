@@ -221,6 +221,32 @@ export const caseOutcomes = pgTable(
   (table) => [index("case_outcomes_letter_idx").on(table.letterId, table.recordedAt)],
 );
 
+/**
+ * Files a user keeps with a letter's case (screenshots of the ban notice, appeal answers, receipts):
+ * PNG, JPEG (metadata stripped) or PDF, in the database so every instance serves them.
+ */
+export const evidenceFiles = pgTable(
+  "evidence_files",
+  {
+    id: serial("id").primaryKey(),
+    letterId: integer("letter_id")
+      .notNull()
+      .references(() => demandLetters.id, { onDelete: "cascade" }),
+    /** "png" | "jpeg" | "pdf", recognised from the bytes. */
+    kind: text("kind").notNull(),
+    caption: text("caption").notNull(),
+    /** The day the evidence is from, as the user gave it (a calendar day). */
+    evidenceDate: date("evidence_date", { mode: "string" }),
+    /** The name the file had on the user's device, shown back to them. */
+    originalName: text("original_name").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    bytes: bytea("bytes").notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("evidence_files_letter_idx").on(table.letterId, table.id)],
+);
+
 /** Who did what, when: admin actions and other changes worth keeping. */
 export const auditEvents = pgTable(
   "audit_events",

@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+/** What a user may keep with a case, recognised by the file's bytes, never its name or declared type. */
+export const EVIDENCE_KINDS = ["png", "jpeg", "pdf"] as const;
+export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
+
+export const EVIDENCE_MEDIA_TYPES: Record<EvidenceKind, string> = {
+  png: "image/png",
+  jpeg: "image/jpeg",
+  pdf: "application/pdf",
+};
+
+export const EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
+export const EVIDENCE_MAX_FILES = 20;
+export const EVIDENCE_CAPTION_MAX = 200;
+
+export const EVIDENCE_MESSAGES = {
+  wrongType: "Upload a PNG or JPEG image or a PDF. This file is none of them.",
+  tooLarge: "A file can be at most 10 MB.",
+  tooMany: `A letter can hold at most ${EVIDENCE_MAX_FILES} files. Delete one to add another.`,
+  noFile: "Choose a file to upload.",
+  pdfActive: "This PDF holds scripts, attached files or actions that run when it opens, so we cannot keep it. Print it to a new PDF and upload that.",
+  pdfLocked: "This PDF is locked with a password. Save or print it without the password and upload that copy.",
+  unreadable: "This file is damaged or cut short. Save it again and upload the new copy.",
+} as const;
+
+const noControlCharacters = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+
+/** The fields sent beside the file: a caption and the day the evidence is from. */
+export const evidenceFieldsSchema = z.object({
+  caption: z
+    .string()
+    .trim()
+    .max(EVIDENCE_CAPTION_MAX, `A caption has at most ${EVIDENCE_CAPTION_MAX} characters.`)
+    .regex(noControlCharacters, "A caption cannot contain control characters.")
+    .optional(),
+  date: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Give the date as YYYY-MM-DD.")
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), "That date does not exist.")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+});
+export type EvidenceFields = z.infer<typeof evidenceFieldsSchema>;
+
+export interface EvidenceItem {
+  id: number;
+  kind: EvidenceKind;
+  caption: string;
+  date: string | null;
+  originalName: string;
+  size: number;
+  sha256: string;
+  uploadedAt: string;
+}

@@ -1,0 +1,156 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EVIDENCE_MAX_FILES, EVIDENCE_MESSAGES } from "../../src/domain/evidence.ts";
+import { auditEvents, evidenceFiles, users } from "../../src/server/db/schema.ts";
+import { jpegWithMetadata, multipart, pdfWithScript, plainPdf, pngWithMetadata } from "../helpers/evidence-files.ts";
+import { createLetter } from "../helpers/factories.ts";
+import { buyLetter } from "../helpers/local-checkout.ts";
+import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
+
+const now = new Date("2026-11-24T15:00:00Z");
+let t: TestApp;
+let alice: Awaited<ReturnType<typeof signUp>>;
+let bob: Awaited<ReturnType<typeof signUp>>;
+let admin: Awaited<ReturnType<typeof signUp>>;
+let letterId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => now });
+  alice = await signUp(t.app, { firstName: "Alice" });
+  bob = await signUp(t.app, { firstName: "Bob" });
+  admin = await signUp(t.app, { firstName: "Ada" });
+  await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
+  letterId = await createLetter(t.app, alice.cookie);
+  await buyLetter(t.app, alice.cookie, letterId);
+});
+afterAll(() => t.close());
+
+type Part = Parameters<typeof multipart>[0][number];
+const filePart = (bytes: Buffer, fileName = "ban-notice.png", type = "image/png"): Part => ({ name: "file", fileName, type, bytes });
+
+function upload(parts: Part[], cookie: string | null = alice.cookie, id = letterId) {
+  const body = multipart(parts);
+  return t.app.inject({ method: "POST", url: `/api/demand-letters/${id}/evidence`, payload: body.payload, headers: { ...body.headers, ...(cookie ? { cookie } : {}) } });
+}
+const list = async (cookie = alice.cookie, id = letterId) => (await t.app.inject({ method: "GET", url: `/api/demand-letters/${id}/evidence`, headers: { cookie } })).json();
+const storedCount = async (id = letterId) => (await t.db.select().from(evidenceFiles).where(eq(evidenceFiles.letterId, id))).length;
+const getFile = (evidenceId: number, cookie?: string) =>
+  t.app.inject({ method: "GET", url: `/api/demand-letters/${letterId}/evidence/${evidenceId}`, headers: cookie ? { cookie } : {} });
+const remove = (evidenceId: number, cookie?: string) =>
+  t.app.inject({ method: "DELETE", url: `/api/demand-letters/${letterId}/evidence/${evidenceId}`, headers: cookie ? { cookie } : {} });
+
+describe("evidence uploads", () => {
+  it("keeps a screenshot with its caption and date, its metadata stripped, for the owner and admins only", async () => {
+    const png = pngWithMetadata();
+    const created = await upload([{ name: "caption", value: "Ban notice on Instagram" }, { name: "date", value: "2026-11-01" }, filePart(png)]);
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+
+    const [item] = await list();
+    expect(item).toMatchObject({ id, kind: "png", caption: "Ban notice on Instagram", date: "2026-11-01", originalName: "ban-notice.png" });
+    const file = await getFile(id, alice.cookie);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("image/png");
+    expect(file.headers["content-disposition"]).toBe(`inline; filename="evidence-${letterId}-${id}.png"`);
+    expect(file.headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
+    const kept = file.rawPayload;
+    expect(kept.toString("latin1")).not.toMatch(/Secret|tEXt|eXIf|tIME/);
+    for (const chunk of ["IHDR", "pHYs", "IDAT", "IEND"]) expect(kept.toString("latin1")).toContain(chunk);
+    expect(kept.length).toBeLessThan(png.length);
+    expect(item.size).toBe(kept.length);
+    expect(item.sha256).toBe(createHash("sha256").update(kept).digest("hex"));
+
+    /* Another user sees nothing, as if the letter did not exist; signed out is 401; an admin may look, and it is recorded. */
+    for (const response of [await upload([filePart(png)], bob.cookie), await getFile(id, bob.cookie), await remove(id, bob.cookie)]) expect(response.statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: `/api/demand-letters/${letterId}/evidence`, headers: { cookie: bob.cookie } })).statusCode).toBe(404);
+    for (const response of [await upload([filePart(png)], null), await getFile(id), await remove(id)]) expect(response.statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: `/api/demand-letters/${letterId}/evidence` })).statusCode).toBe(401);
+    expect((await getFile(id, admin.cookie)).statusCode).toBe(200);
+    expect(await list(admin.cookie)).toHaveLength(1);
+    const audits = await t.db.select().from(auditEvents).where(eq(auditEvents.action, "evidence.view"));
+    expect(audits.map((audit) => audit.details)).toContainEqual({ evidenceId: id });
+
+    expect((await remove(id, alice.cookie)).statusCode).toBe(204);
+    expect(await list()).toEqual([]);
+    expect((await getFile(id, alice.cookie)).statusCode).toBe(404);
+    expect((await remove(id, alice.cookie)).statusCode).toBe(404);
+  });
+
+  it("strips a photo's EXIF, XMP, comment and appended image, and keeps its orientation", async () => {
+    const { file, imageSegments } = jpegWithMetadata();
+    const created = await upload([filePart(file, "photo.JPG", "image/jpeg")]);
+    expect(created.statusCode).toBe(201);
+    const kept = (await getFile(created.json().id, alice.cookie)).rawPayload;
+    expect(kept.toString("latin1")).not.toMatch(/Secret|adobe|Cam/);
+    expect(kept.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect(kept.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
+    expect(kept.includes(Buffer.concat(imageSegments))).toBe(true);
+    /* Right after JFIF: an EXIF block with the orientation (6, turned a quarter) and nothing else. */
+    const exifAt = kept.indexOf(Buffer.from("Exif\0\0", "latin1"));
+    expect(exifAt).toBeGreaterThan(0);
+    expect(kept.readUInt16BE(exifAt + 6 + 10)).toBe(0x0112);
+    expect(kept.readUInt16BE(exifAt + 6 + 18)).toBe(6);
+    expect((await list()).at(-1)).toMatchObject({ kind: "jpeg", caption: "photo.JPG", date: null });
+  });
+
+  it("keeps a PDF as it came and refuses one that runs a script, even inside a compressed object stream", async () => {
+    const pdf = await plainPdf();
+    const created = await upload([{ name: "caption", value: "Meta's reply" }, filePart(pdf, "reply.pdf", "application/pdf")]);
+    expect(created.statusCode).toBe(201);
+    const file = await getFile(created.json().id, alice.cookie);
+    expect(file.headers["content-disposition"]).toMatch(/^attachment; filename="evidence-\d+-\d+\.pdf"$/);
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+
+    const before = await storedCount();
+    const scripted = await upload([filePart(await pdfWithScript(), "reply.pdf", "application/pdf")]);
+    expect(scripted.statusCode).toBe(400);
+    expect(scripted.json()).toMatchObject({ message: EVIDENCE_MESSAGES.pdfActive, fields: { file: EVIDENCE_MESSAGES.pdfActive } });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("refuses a text file named .png, a file over 10 MB, a damaged image and a bad date, storing nothing", async () => {
+    const before = await storedCount();
+    const text = await upload([filePart(Buffer.from("just some text, not a picture"), "notice.png")]);
+    expect(text.statusCode).toBe(415);
+    expect(text.json().message).toBe(EVIDENCE_MESSAGES.wrongType);
+
+    const big = Buffer.concat([pngWithMetadata(), Buffer.alloc(11 * 1024 * 1024)]);
+    const tooLarge = await upload([filePart(big)]);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe(EVIDENCE_MESSAGES.tooLarge);
+
+    const cut = await upload([filePart(pngWithMetadata().subarray(0, 60))]);
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().message).toBe(EVIDENCE_MESSAGES.unreadable);
+
+    const future = await upload([{ name: "date", value: "2026-12-25" }, filePart(pngWithMetadata())]);
+    expect(future.statusCode).toBe(400);
+    expect(future.json().fields).toEqual({ date: "The date cannot be in the future." });
+    expect((await upload([{ name: "date", value: "2026-02-30" }, filePart(pngWithMetadata())])).json().message).toBe("That date does not exist.");
+    expect((await upload([{ name: "caption", value: "a\u0085b" }, filePart(pngWithMetadata())])).json().message).toBe("A caption cannot contain control characters.");
+    expect((await upload([{ name: "caption", value: "no file" }])).json().message).toBe(EVIDENCE_MESSAGES.noFile);
+
+    const json = await t.app.inject({ method: "POST", url: `/api/demand-letters/${letterId}/evidence`, payload: { file: "x" }, headers: { cookie: alice.cookie } });
+    expect(json.statusCode).toBe(415);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("takes evidence only for a paid letter, and at most 20 files a letter", async () => {
+    const unpaid = await createLetter(t.app, alice.cookie);
+    const refused = await upload([filePart(pngWithMetadata())], alice.cookie, unpaid);
+    expect(refused.statusCode).toBe(409);
+    expect(await storedCount(unpaid)).toBe(0);
+
+    const full = await createLetter(t.app, alice.cookie);
+    await buyLetter(t.app, alice.cookie, full);
+    const png = pngWithMetadata();
+    const results = await Promise.all(Array.from({ length: EVIDENCE_MAX_FILES + 2 }, () => upload([filePart(png)], alice.cookie, full)));
+    expect(results.filter((result) => result.statusCode === 201)).toHaveLength(EVIDENCE_MAX_FILES);
+    const over = results.filter((result) => result.statusCode !== 201);
+    expect(over.map((result) => result.statusCode)).toEqual([409, 409]);
+    expect(over[0]?.json().message).toBe(EVIDENCE_MESSAGES.tooMany);
+    expect(await storedCount(full)).toBe(EVIDENCE_MAX_FILES);
+    expect((await upload([filePart(png)], alice.cookie, full)).statusCode).toBe(409);
+  });
+});
