@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
@@ -81,4 +81,58 @@ test("the case page follows a mailed letter through delivery, and the user recor
   await page.goto(`${base}/letters/999999`);
   await expect(page.getByText("We couldn’t open this letter.")).toBeVisible();
   expect(errors.filter((line) => !line.includes("404"))).toEqual([]);
+});
+
+test("the user keeps a screenshot of the ban notice with the case, sees it, and deletes it", async ({ page }) => {
+  test.setTimeout(60_000);
+  const base = server.baseUrl;
+  const errors = watchConsole(page);
+  const email = newEmail("evidence");
+  await registerByApi(base, email, "Zoë");
+  await signIn(page, base, email);
+  const letterId = await createLetterViaApi(page, base, signedBy());
+  const checkout = await page.request.post(`${base}/api/create-checkout-session`, { data: { letterId, packageType: "digital" }, headers: { origin: base } });
+  const sessionId = new URL(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl).pathname.split("/").pop();
+  expect((await page.request.post(`${base}/api/test-checkout/${sessionId}/pay`, { data: { cardNumber: "4242424242424242" }, headers: { origin: base } })).ok()).toBe(true);
+
+  await page.goto(`${base}/letters/${letterId}`);
+  const section = page.locator("#evidence");
+  await expect(section.getByText("No files yet.", { exact: false })).toBeVisible();
+  await expect(section.getByText("0 of 20 files")).toBeVisible();
+
+  // A real screenshot (of this page), as a phone or computer saves one.
+  const screenshot = path.join(root, "ban-notice.png");
+  await page.screenshot({ path: screenshot });
+  const notText = path.join(root, "notice.png");
+  writeFileSync(notText, "this is text, not a picture");
+
+  await section.getByLabel("File", { exact: true }).setInputFiles(notText);
+  await section.getByRole("button", { name: "Add file" }).click();
+  await expect(section.getByText("Upload a PNG or JPEG image or a PDF. This file is none of them.")).toBeVisible();
+
+  await section.getByLabel("File", { exact: true }).setInputFiles(screenshot);
+  await section.getByLabel("Caption (optional)").fill("Ban notice in the Instagram app");
+  await section.getByLabel("Date (optional)").fill("2026-11-01");
+  await section.getByRole("button", { name: "Add file" }).click();
+  const list = section.getByRole("list", { name: "Your evidence" });
+  await expect(list.getByText("Ban notice in the Instagram app", { exact: true })).toBeVisible();
+  await expect(list.getByText(/^From Nov(ember)? 1, 2026 · PNG · \d+ KB$/)).toBeVisible();
+  await expect(section.getByText("1 of 20 files")).toBeVisible();
+  await expect.poll(() => list.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(100);
+
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await section.screenshot({ path: path.join(tmpdir(), `case-evidence-${size.width}.png`) });
+  }
+  await page.setViewportSize(DESKTOP);
+  await expectAccessible(page, "case page with evidence");
+
+  await list.getByRole("button", { name: "Delete Ban notice in the Instagram app" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete this file?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Delete file" }).click();
+  await expect(section.getByText("0 of 20 files")).toBeVisible();
+  await expect(list).toHaveCount(0);
+  expect(errors.filter((line) => !line.includes("415"))).toEqual([]);
 });

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.t
 import { CenteredSpinner } from "@/components/ui/spinner.tsx";
 import { useCase } from "@/features/case/api/case-api.ts";
 import { CaseTimeline, formatCaseTime } from "@/features/case/components/case-timeline.tsx";
+import { EvidenceSection } from "@/features/case/components/evidence-section.tsx";
 import { OutcomeForm } from "@/features/case/components/outcome-form.tsx";
 import { Notice } from "@/features/checkout/components/notice.tsx";
 import { letterIdFromParam } from "@/features/checkout/packages.ts";
@@ -61,6 +62,19 @@ export default function CasePage() {
                 </CardHeader>
                 <CardContent>
                   <OutcomeForm letterId={letterId} current={view.data.outcome} />
+                </CardContent>
+              </Card>
+            ) : null}
+            {view.data.events.some((event) => event.type === "paid") ? (
+              <Card id="evidence" className="scroll-mt-24">
+                <CardHeader>
+                  <CardTitle as="h2">Evidence</CardTitle>
+                  <p className="text-sm text-slate-600">
+                    Keep the ban notice, Meta’s answers to your appeals and receipts of lost income with your letter. Only you and our support team can open them.
+                  </p>
+                </CardHeader>
+                <CardContent>
+                  <EvidenceSection letterId={letterId} />
                 </CardContent>
               </Card>
             ) : null}
