@@ -30,6 +30,9 @@ export type OutcomeInput = z.infer<typeof outcomeSchema>;
 /** The letter gives Meta this many days from its date (LETTER.md, item 8). */
 export const CASE_RESPONSE_DAYS = 30;
 
+/** Days a final notice gives, counted from its own date. */
+export const FINAL_NOTICE_DAYS = 10;
+
 export type CaseEventType =
   | "created"
   | "paid"
@@ -59,6 +62,8 @@ export interface CaseView {
   events: CaseEvent[];
   outcome: { kind: OutcomeKind; note: string | null; recordedAt: string } | null;
   nextStep: CaseNextStep;
+  /** The final notice can be downloaded (see followUpOffered). */
+  followUpOffered: boolean;
 }
 
 /** "2026-11-24" plus `days` calendar days. */
@@ -87,6 +92,17 @@ export interface CaseState {
   outcome: OutcomeKind | null;
 }
 
+/**
+ * The final notice is offered for a paid letter once its reply deadline has passed without the
+ * account restored, or as soon as the user records that Meta refused or did not reply.
+ */
+export function followUpOffered(state: Pick<CaseState, "paid" | "deadline" | "outcome">): boolean {
+  if (!state.paid || !state.deadline || state.outcome === "restored") return false;
+  return state.deadline.passed || state.outcome === "refused" || state.outcome === "no_reply";
+}
+
+export const followUpHref = (letterId: number, format: "pdf" | "word") => `/api/demand-letters/${letterId}/download/follow-up/${format}`;
+
 /** The one thing to do next, in one sentence with one button. */
 export function nextStepFor(state: CaseState): CaseNextStep {
   const id = state.letterId;
@@ -96,6 +112,12 @@ export function nextStepFor(state: CaseState): CaseNextStep {
   }
   if (state.outcome === "restored") {
     return { text: "Your account is back. Keep this page: it holds the record of what you sent and when.", action: { label: "Back to my letters", href: "/letters" } };
+  }
+  if (followUpOffered(state) && state.outcome !== "partly_restored") {
+    return {
+      text: `Send Meta a final notice: a short letter that refers to your first one and gives them ${FINAL_NOTICE_DAYS} more days to answer.`,
+      action: { label: "Download final notice", href: followUpHref(id, "pdf") },
+    };
   }
   if (state.outcome && state.outcome !== "other") {
     return { text: "Keep the letter, the proof of mailing and Meta's reply together; you may need them for small claims court or arbitration.", action: record };

@@ -72,6 +72,13 @@ const MATRIX: Row[] = [
   row("DELETE /api/demand-letters/:id/evidence/:evidenceId", [401, 204, 404, 204], async (r) => ({
     url: `/api/demand-letters/${r.paidLetter}/evidence/${await ownersEvidence(r.paidLetter)}`,
   })),
+  // Offered once the owner records that Meta did not reply (after a first download dates the letter).
+  row("GET /api/demand-letters/:id/download/follow-up/:format", [401, 200, 404, 200], async (r) => {
+    const cookie = cookies.get("owner") as string;
+    await t.app.inject({ url: `/api/demand-letters/${r.paidLetter}/download/pdf`, headers: { cookie } });
+    await t.app.inject({ method: "POST", url: `/api/demand-letters/${r.paidLetter}/outcome`, payload: { kind: "no_reply" }, headers: { cookie } });
+    return { url: `/api/demand-letters/${r.paidLetter}/download/follow-up/word` };
+  }),
   row("GET /api/reminders/opt-out", [200, 200, 200, 200], () => ({ url: optOutLink({ appUrl: "", sessionSecret: TEST_SESSION_SECRET }, owner.id) })),
   row("POST /api/reminders/opt-in", [200, 200, 200, 200], () => ({ url: optOutLink({ appUrl: "", sessionSecret: TEST_SESSION_SECRET }, owner.id).replace("opt-out", "opt-in") })),
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
@@ -71,7 +71,14 @@ test("the case page follows a mailed letter through delivery, and the user recor
   await form.getByLabel("Note (optional)").fill("Nothing from Meta yet.");
   await form.getByRole("button", { name: "Save" }).click();
   await expect(timeline.getByText("No reply: Nothing from Meta yet.")).toBeVisible();
-  await expect(next.getByText(/^Keep the letter, the proof of mailing and Meta's reply together/)).toBeVisible();
+  // No reply recorded: the next step is the final notice, downloaded from the same button and from its own card.
+  await expect(next.getByText(/^Send Meta a final notice: a short letter that refers to your first one/)).toBeVisible();
+  const [notice] = await Promise.all([page.waitForEvent("download"), next.getByRole("button", { name: "Download final notice" }).click()]);
+  expect(notice.suggestedFilename()).toBe(`final-notice-${letterId}.pdf`);
+  expect(readFileSync(await notice.path()).subarray(0, 5).toString()).toBe("%PDF-");
+  const finalNotice = page.locator("#final-notice");
+  const [word] = await Promise.all([page.waitForEvent("download"), finalNotice.getByRole("button", { name: "Final notice (Word)" }).click()]);
+  expect(word.suggestedFilename()).toBe(`final-notice-${letterId}.docx`);
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: path.join(tmpdir(), "case-outcome-390.png"), fullPage: true });
   await page.setViewportSize(DESKTOP);

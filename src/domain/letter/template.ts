@@ -3,7 +3,7 @@ import type { LetterBlock } from "./blocks.ts";
 import { addCalendarDays, DEFAULT_LETTER_TIME_ZONE, formatBanDate, formatUsDate } from "./format.ts";
 import { letterFacts, type LetterData } from "./letter-facts.ts";
 import { noticeTerms, type NoticeTerms, nextStepItems } from "./notice.ts";
-import { openingBlocks } from "./opening.ts";
+import { type OpeningFacts, openingBlocks } from "./opening.ts";
 import { dataRequest } from "./data-request.ts";
 
 export type { LetterBlock } from "./blocks.ts";
@@ -43,15 +43,7 @@ export function buildLetter(data: LetterData, options: LetterOptions): LetterBlo
   const one = facts.accountWord === "account";
   const its = one ? "its" : "their";
   const these = one ? "this account" : "these accounts";
-  const asks = [
-    `Restore my ${facts.platforms} ${facts.accountWord} and all of ${its} content.`,
-    "Have a person, not only an automated system, review the decision.",
-    `Remove any strike or violation that this decision put on my ${facts.accountWord}.`,
-    "Tell me in writing the reason for the decision, including the specific rule you say I broke.",
-  ];
-  if (data.amountClaimed) {
-    asks.push(`Pay me $${formatAmount(data.amountClaimed)} for what I lost. I worked out this amount as follows: ${data.amountBasis ?? ""}`.trim());
-  }
+  const asks = demandItems(data, facts);
   const blocks: LetterBlock[] = [
     ...openingBlocks(facts),
     { kind: "heading", text: "What I ask you to do" },
@@ -78,13 +70,28 @@ export function buildLetter(data: LetterData, options: LetterOptions): LetterBlo
   return blocks;
 }
 
+/** What the letter asks Meta to do; the final notice repeats it word for word. */
+export function demandItems(data: LetterData, facts: Pick<OpeningFacts, "platforms" | "accountWord">): string[] {
+  const its = facts.accountWord === "account" ? "its" : "their";
+  const asks = [
+    `Restore my ${facts.platforms} ${facts.accountWord} and all of ${its} content.`,
+    "Have a person, not only an automated system, review the decision.",
+    `Remove any strike or violation that this decision put on my ${facts.accountWord}.`,
+    "Tell me in writing the reason for the decision, including the specific rule you say I broke.",
+  ];
+  if (data.amountClaimed) {
+    asks.push(`Pay me $${formatAmount(data.amountClaimed)} for what I lost. I worked out this amount as follows: ${data.amountBasis ?? ""}`.trim());
+  }
+  return asks;
+}
+
 function deadlineText(deadline: string, notice: NoticeTerms | undefined): string {
   const reply = `Please reply in writing by ${deadline}. That is ${RESPONSE_DAYS} days from the date of this letter.`;
   if (!notice) return reply;
   return `${reply} ${notice.windowSentence}`;
 }
 
-function signatureMark(data: LetterData): Extract<LetterBlock, { kind: "signature" }>["mark"] {
+export function signatureMark(data: LetterData): Extract<LetterBlock, { kind: "signature" }>["mark"] {
   const signature = data.signature;
   if (!signature) return undefined;
   return signature.kind === "typed" ? { kind: "typed", text: `/s/ ${signature.name}` } : { kind: "drawn", png: signature.png };

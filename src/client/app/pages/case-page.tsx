@@ -11,7 +11,7 @@ import { Notice } from "@/features/checkout/components/notice.tsx";
 import { letterIdFromParam } from "@/features/checkout/packages.ts";
 import { useLetterDownload } from "@/features/downloads/use-letter-download.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
-import type { CaseNextStep } from "../../../domain/case.ts";
+import { type CaseNextStep, FINAL_NOTICE_DAYS } from "../../../domain/case.ts";
 import { PageHeader } from "./page-header.tsx";
 
 /** /letters/{id}: the letter's case, from creation through delivery, the deadline and what happened. */
@@ -65,6 +65,7 @@ export default function CasePage() {
                 </CardContent>
               </Card>
             ) : null}
+            {view.data.followUpOffered ? <FinalNoticeCard letterId={letterId} /> : null}
             {view.data.events.some((event) => event.type === "paid") ? (
               <Card id="evidence" className="scroll-mt-24">
                 <CardHeader>
@@ -87,8 +88,8 @@ export default function CasePage() {
 }
 
 function NextStep({ letterId, step, deadline }: { letterId: number; step: CaseNextStep; deadline: { date: string; daysLeft: number; passed: boolean } | null }) {
-  const { download, pending } = useLetterDownload(letterId);
   const isDownload = step.action.href.startsWith("/api/");
+  const { download, pending } = useLetterDownload(letterId, "owner", step.action.href.includes("/follow-up/") ? "follow-up" : "letter");
   const hash = step.action.href.split("#")[1];
   return (
     <section aria-labelledby="next-step-heading" className="grid gap-3 rounded-xl border border-navy-100 bg-white p-5 shadow-sm sm:p-6">
@@ -125,5 +126,28 @@ function NextStep({ letterId, step, deadline }: { letterId: number; step: CaseNe
         )}
       </div>
     </section>
+  );
+}
+
+function FinalNoticeCard({ letterId }: { letterId: number }) {
+  const { download, pending } = useLetterDownload(letterId, "owner", "follow-up");
+  return (
+    <Card id="final-notice" className="scroll-mt-24">
+      <CardHeader>
+        <CardTitle as="h2">Final notice</CardTitle>
+        <p className="text-sm text-slate-600">
+          A short letter that refers to your first letter by its date and certified-mail number, notes the deadline that passed, repeats what you asked for and gives
+          Meta {FINAL_NOTICE_DAYS} more days. It is free. Print it, sign it and send it by certified mail, and keep the receipt.
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-3">
+        {(["pdf", "word"] as const).map((format) => (
+          <Button key={format} variant={format === "pdf" ? "primary" : "outline"} onClick={() => void download(format)} disabled={pending !== null} aria-busy={pending === format || undefined}>
+            <FileDown aria-hidden="true" />
+            {format === "pdf" ? "Final notice (PDF)" : "Final notice (Word)"}
+          </Button>
+        ))}
+      </CardContent>
+    </Card>
   );
 }

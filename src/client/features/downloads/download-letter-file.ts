@@ -10,14 +10,19 @@ const SOURCES: Record<DownloadAudience, { path: string; prefix: string }> = {
   admin: { path: "/api/admin/letters", prefix: "admin-letter" },
 };
 
-export function letterFileName(letterId: number, format: LetterFileFormat, audience: DownloadAudience = "owner"): string {
-  return `${SOURCES[audience].prefix}-${letterId}.${EXTENSIONS[format]}`;
+/** The letter itself, or its final notice (the owner's only). */
+export type LetterDocument = "letter" | "follow-up";
+
+export function letterFileName(letterId: number, format: LetterFileFormat, audience: DownloadAudience = "owner", document: LetterDocument = "letter"): string {
+  const prefix = document === "follow-up" ? "final-notice" : SOURCES[audience].prefix;
+  return `${prefix}-${letterId}.${EXTENSIONS[format]}`;
 }
 
 /** Fetches a letter's file with the session cookie and saves it; throws ApiError when refused. */
-export async function downloadLetterFile(letterId: number, format: LetterFileFormat, audience: DownloadAudience = "owner"): Promise<void> {
-  const response = await apiRequest("GET", `${SOURCES[audience].path}/${letterId}/download/${format}`);
-  saveBlob(await response.blob(), letterFileName(letterId, format, audience));
+export async function downloadLetterFile(letterId: number, format: LetterFileFormat, audience: DownloadAudience = "owner", document: LetterDocument = "letter"): Promise<void> {
+  const which = document === "follow-up" ? "follow-up/" : "";
+  const response = await apiRequest("GET", `${SOURCES[audience].path}/${letterId}/download/${which}${format}`);
+  saveBlob(await response.blob(), letterFileName(letterId, format, audience, document));
 }
 
 /** Saves a blob through a temporary object URL and <a download>. */

@@ -5,11 +5,13 @@ import {
   type CaseEvent,
   type CaseView,
   daysBetween,
+  followUpOffered,
   letterToday,
   nextStepFor,
   OUTCOME_LABELS,
   type OutcomeKind,
 } from "../../../domain/case.ts";
+import type { FirstLetterRecord } from "../../../domain/letter/follow-up.ts";
 import { mailStatusLabel } from "../../../domain/mail-status.ts";
 import { amountToCents, formatCents } from "../../../domain/prices.ts";
 import type { Db } from "../../db/client.ts";
@@ -30,13 +32,53 @@ export function deadlineDay(versions: VersionSummary[]): string | undefined {
   return counting && addDaysToDay(counting.letterDate, CASE_RESPONSE_DAYS);
 }
 
+/** What is stored about a letter's case: its orders the user sees, its versions and the outcomes recorded. */
+export async function loadCaseRecords(db: Db, letterId: number) {
+  const [letterOrders, versions, outcomes] = await Promise.all([
+    db.select().from(orders).where(and(eq(orders.demandLetterId, letterId), userSeesOrder)).orderBy(asc(orders.id)),
+    listVersions(db, letterId),
+    db.select().from(caseOutcomes).where(eq(caseOutcomes.letterId, letterId)).orderBy(asc(caseOutcomes.recordedAt), asc(caseOutcomes.id)),
+  ]);
+  return { letterOrders, versions, outcomes };
+}
+type CaseRecords = Awaited<ReturnType<typeof loadCaseRecords>>;
+
+/** The paid certified-mail order that carried the letter, if it went by our mail. */
+function mailOrderOf(records: CaseRecords) {
+  return records.letterOrders.find((order) => order.status === "completed" && order.type === "mail");
+}
+
+/**
+ * The first letter as the final notice refers to it: its date, the deadline it printed, and, when
+ * it went by our certified mail, the article number and the day it was delivered.
+ */
+export function firstLetterRecord(records: CaseRecords): FirstLetterRecord | undefined {
+  const counting = countingVersion(records.versions);
+  if (!counting) return undefined;
+  const mail = counting.reason === "mailed" ? mailOrderOf(records) : undefined;
+  const delivered = mail?.mailEvents.find((event) => event.status === "delivered");
+  return {
+    date: counting.letterDate,
+    deadline: addDaysToDay(counting.letterDate, CASE_RESPONSE_DAYS),
+    trackingNumber: mail?.mailTracking ?? null,
+    deliveredOn: delivered ? letterToday(new Date(delivered.at)) : null,
+  };
+}
+
+/** A deadline day as the case shows it at `now`: days left, and whether it has passed. */
+export function deadlineOn(day: string, now: Date): NonNullable<CaseView["deadline"]> {
+  const left = daysBetween(letterToday(now), day);
+  return { date: day, daysLeft: Math.max(0, left), passed: left < 0 };
+}
+
+export function latestOutcome(records: CaseRecords): OutcomeKind | null {
+  return (records.outcomes.at(-1)?.kind as OutcomeKind | undefined) ?? null;
+}
+
 /** Everything that happened to a letter, in order, with the deadline and the next step. */
 export async function getCase(db: Db, letter: LetterRow, now: Date): Promise<CaseView> {
-  const [letterOrders, versions, outcomes] = await Promise.all([
-    db.select().from(orders).where(and(eq(orders.demandLetterId, letter.id), userSeesOrder)).orderBy(asc(orders.id)),
-    listVersions(db, letter.id),
-    db.select().from(caseOutcomes).where(eq(caseOutcomes.letterId, letter.id)).orderBy(asc(caseOutcomes.recordedAt), asc(caseOutcomes.id)),
-  ]);
+  const records = await loadCaseRecords(db, letter.id);
+  const { letterOrders, versions, outcomes } = records;
   const events: CaseEvent[] = [{ type: "created", at: letter.createdAt.toISOString(), detail: "Letter created" }];
 
   for (const order of letterOrders) {
@@ -61,27 +103,27 @@ export async function getCase(db: Db, letter: LetterRow, now: Date): Promise<Cas
   }
 
   const day = deadlineDay(versions);
-  const today = letterToday(now);
-  const deadline = day ? { date: day, daysLeft: Math.max(0, daysBetween(today, day)), passed: daysBetween(today, day) < 0 } : null;
+  const deadline = day ? deadlineOn(day, now) : null;
   if (deadline) events.push({ type: "deadline", at: deadline.date, detail: `Reply deadline (${CASE_RESPONSE_DAYS} days from the letter's date)` });
   events.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 
   const latest = outcomes.at(-1);
-  const paid = letterOrders.filter((order) => order.status === "completed");
-  const mail = paid.find((order) => order.type === "mail");
+  const mail = mailOrderOf(records);
+  const state = {
+    letterId: letter.id,
+    paid: letterOrders.some((order) => order.status === "completed"),
+    mailOrdered: Boolean(mail && mail.mailStatus !== "cancelled"),
+    mailDelivered: mail?.mailStatus === "delivered",
+    deadline,
+    outcome: latestOutcome(records),
+  };
   return {
     letterId: letter.id,
     deadline,
     events,
     outcome: latest ? { kind: latest.kind as OutcomeKind, note: latest.note, recordedAt: latest.recordedAt.toISOString() } : null,
-    nextStep: nextStepFor({
-      letterId: letter.id,
-      paid: paid.length > 0,
-      mailOrdered: Boolean(mail && mail.mailStatus !== "cancelled"),
-      mailDelivered: mail?.mailStatus === "delivered",
-      deadline,
-      outcome: (latest?.kind as OutcomeKind | undefined) ?? null,
-    }),
+    nextStep: nextStepFor(state),
+    followUpOffered: followUpOffered(state),
   };
 }
 

@@ -9,7 +9,13 @@ import type { AppDeps } from "../../app.ts";
 import { caseOutcomes } from "../../db/schema.ts";
 import { requireAdmin, requireUser } from "../auth/current-user.ts";
 import { getLetterFor } from "../letters/get-own-letter.ts";
-import { getCase } from "./get-case.ts";
+import { followUpOffered } from "../../../domain/case.ts";
+import { enforceRateLimits, MINUTE } from "../../http/rate-limit.ts";
+import { LETTER_CONTENT_TYPES } from "../documents/file-names.ts";
+import { runInWorker } from "../documents/render-pool.ts";
+import { DOWNLOADS_PER_MINUTE, downloadParams, sendFile } from "../letters/routes.ts";
+import { letterDay } from "../letters/letter-versions.ts";
+import { deadlineOn, firstLetterRecord, getCase, latestOutcome, loadCaseRecords } from "./get-case.ts";
 import { optOutTokenMatches, setReminders } from "./reminders.ts";
 
 const optOutQuery = z.object({ user: recordId, token: z.string().max(100) });
@@ -32,6 +38,24 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
     if (!letter.paid) throw new AppError("conflict", "You can record what happened once your letter is paid for and sent.");
     await db.insert(caseOutcomes).values({ letterId: letter.id, kind: request.body.kind, note: request.body.note, recordedAt: clock() });
     return reply.status(201).send(await getCase(db, letter, clock()));
+  });
+
+  /* The final notice: free for a paid letter once it is offered; dated the day it is downloaded. */
+  api.get("/api/demand-letters/:id/download/follow-up/:format", { schema: { params: downloadParams } }, async (request, reply) => {
+    const user = await requireUser(request, db);
+    await enforceRateLimits(db, [{ key: `download:${user.id}`, max: DOWNLOADS_PER_MINUTE, windowMs: MINUTE }], clock(), deps.config.authRateLimitScale);
+    const letter = await getLetterFor(db, user, request.params.id);
+    const records = await loadCaseRecords(db, letter.id);
+    const first = firstLetterRecord(records);
+    const outcome = latestOutcome(records);
+    if (!first || !followUpOffered({ paid: letter.paid, deadline: deadlineOn(first.deadline, clock()), outcome })) {
+      throw new AppError("conflict", "A final notice is offered once your letter's reply deadline has passed, or once you record that Meta refused or did not reply.");
+    }
+    const format = request.params.format === "word" ? "docx" : "pdf";
+    const body = Buffer.from(
+      await runInWorker("followUpFile", { letter, day: letterDay(clock()), first, outcome: outcome === "restored" ? null : outcome, format }),
+    );
+    return sendFile(reply, { body, contentType: LETTER_CONTENT_TYPES[format], fileName: `final-notice-${letter.id}.${format}` });
   });
 
   /* Counts for running the business, never shown to the public as a success rate (LETTER.md). */

@@ -1,3 +1,4 @@
+import { buildFollowUpLetter, type FirstLetterRecord, type FollowUpOptions } from "../../../domain/letter/follow-up.ts";
 import { buildLetter, type LetterData, type LetterOptions } from "../../../domain/letter/template.ts";
 import type { demandLetters } from "../../db/schema.ts";
 import { letterDocumentMeta } from "./document-meta.ts";
@@ -48,9 +49,32 @@ export async function countLongestLetterPages(data: LetterData): Promise<number>
   return countPdfPages(await renderLetterPdf(blocks, letterDocumentMeta(0, data.fullName)));
 }
 
+/** A final notice to render: the letter's facts, its own date and what it says about the first letter. */
+export interface FollowUpJob {
+  letter: LetterRow;
+  day: string;
+  first: FirstLetterRecord;
+  outcome: FollowUpOptions["outcome"];
+  format: "pdf" | "docx";
+}
+
+/** The final notice as a PDF or Word file, dated `day`. */
+export async function renderFollowUpFile({ letter, day, first, outcome, format }: FollowUpJob): Promise<Buffer> {
+  const blocks = buildFollowUpLetter(letter, { date: dayAsDate(day), timeZone: "UTC", first, outcome });
+  const subject = blocks.find((block) => block.kind === "subject");
+  const meta = {
+    title: `Final notice — Letter #${letter.id}`,
+    author: letter.fullName,
+    subject: subject?.kind === "subject" ? subject.text.replace(/^Subject:\s*/, "") : undefined,
+    createdAt: dayAsDate(day),
+  };
+  return format === "pdf" ? renderLetterPdf(blocks, meta) : renderLetterDocx(blocks, meta);
+}
+
 /** Everything a render worker does, by name: each takes plain data and answers plain data. */
 export const renderJobs = {
   letterFiles: renderLetterFiles,
   letterPages: countLongestLetterPages,
+  followUpFile: renderFollowUpFile,
 };
 export type RenderJobs = typeof renderJobs;

@@ -1,0 +1,85 @@
+import { FINAL_NOTICE_DAYS } from "../case.ts";
+import { findRecipient } from "../recipients.ts";
+import type { LetterBlock } from "./blocks.ts";
+import { addCalendarDays, DEFAULT_LETTER_TIME_ZONE, formatBanDate, formatUsDate, joinNaturally } from "./format.ts";
+import { letterFacts, type LetterData } from "./letter-facts.ts";
+import { nextStepItems, noticeTerms } from "./notice.ts";
+import { accountLabel, recipientLines, senderLines } from "./opening.ts";
+import { demandItems, mailingLine, signatureMark } from "./template.ts";
+
+export { FINAL_NOTICE_DAYS };
+
+/** What the final notice says about the first letter: all of it recorded, none of it typed again. */
+export interface FirstLetterRecord {
+  /** The first letter's date, "YYYY-MM-DD" (its mailed version's, when it went by our mail). */
+  date: string;
+  /** The reply deadline that letter printed, "YYYY-MM-DD". */
+  deadline: string;
+  /** The certified-mail article number, when it went by our mail. */
+  trackingNumber?: string | null;
+  /** The day the Postal Service delivered it, "YYYY-MM-DD", when known. */
+  deliveredOn?: string | null;
+}
+
+export interface FollowUpOptions {
+  /** The final notice's own date. */
+  date: Date;
+  timeZone?: string;
+  first: FirstLetterRecord;
+  /** What the user recorded: it decides how the notice describes Meta's answer. */
+  outcome?: "refused" | "no_reply" | "partly_restored" | "other" | null;
+  /** Set for a final notice sent by USPS Certified Mail. */
+  mailing?: { trackingNumber?: string | null };
+}
+
+const day = (value: string) => formatBanDate(new Date(`${value}T00:00:00Z`));
+
+/**
+ * The final notice: short, it refers to the first letter by date and certified-mail number,
+ * notes the deadline that passed, repeats the demand word for word and gives 10 more days.
+ */
+export function buildFollowUpLetter(data: LetterData, options: FollowUpOptions): LetterBlock[] {
+  const recipient = findRecipient(data.recipientBusinessId);
+  if (!recipient) throw new Error(`Unknown recipient id: ${data.recipientBusinessId}`);
+  const timeZone = options.timeZone ?? DEFAULT_LETTER_TIME_ZONE;
+  const notice = noticeTerms(data.platforms, recipient.id);
+  const facts = letterFacts(data, { recipient, date: formatUsDate(options.date, timeZone) });
+  const { first } = options;
+  const firstDate = day(first.date);
+  const finalDeadline = formatBanDate(addCalendarDays(options.date, FINAL_NOTICE_DAYS, timeZone));
+  const accounts = joinNaturally(facts.accounts.map(accountLabel));
+  const what = notice ? "formal demand and notice of dispute" : "formal demand";
+  const how = first.trackingNumber ? ` by USPS Certified Mail No. ${first.trackingNumber}` : "";
+  const delivered = first.deliveredOn ? ` The Postal Service delivered it on ${day(first.deliveredOn)}.` : "";
+
+  return [
+    { kind: "sender", lines: senderLines(facts) },
+    { kind: "date", text: facts.date },
+    ...(options.mailing ? [{ kind: "mailing" as const, text: mailingLine(options.mailing.trackingNumber) }] : []),
+    { kind: "recipient", lines: recipientLines(recipient) },
+    { kind: "subject", text: `Subject: Final notice about my ${what} of ${firstDate}: ${accounts}` },
+    { kind: "paragraph", text: `To ${recipient.name}:` },
+    {
+      kind: "paragraph",
+      text: `On ${firstDate} I sent you a ${what} to restore my ${facts.platforms} ${facts.accountWord}${how}.${delivered} It asked for a written reply by ${day(first.deadline)}. ${answerSentence(options.outcome, facts.accountWord)}`,
+    },
+    { kind: "paragraph", text: `This notice is about my ${accounts}. You can reach me by email at ${facts.email} or by phone at ${facts.phone}.` },
+    { kind: "heading", text: "What I still ask you to do" },
+    { kind: "list", style: "numbered", items: demandItems(data, facts) },
+    { kind: "heading", text: "Final deadline" },
+    { kind: "paragraph", text: `Please do this by ${finalDeadline}. That is ${FINAL_NOTICE_DAYS} days from the date of this notice.` },
+    { kind: "heading", text: "If I do not get an answer" },
+    { kind: "paragraph", text: `If this is not resolved by ${finalDeadline}, I intend to take the steps my first letter described:` },
+    { kind: "list", style: "bulleted", items: nextStepItems(data.platforms, notice, data.state) },
+    { kind: "paragraph", text: "I would still rather settle this with you directly. I can send another copy of my first letter on request." },
+    { kind: "signature", closing: "Sincerely,", name: data.fullName, mark: signatureMark(data) },
+  ];
+}
+
+/** What happened since, in words that claim only what the user recorded. */
+function answerSentence(outcome: FollowUpOptions["outcome"], accountWord: "account" | "accounts"): string {
+  if (outcome === "no_reply") return "I have not received a reply.";
+  if (outcome === "refused") return `Your answer did not restore my ${accountWord}.`;
+  if (outcome === "partly_restored") return `My ${accountWord} ${accountWord === "account" ? "has" : "have"} been only partly restored.`;
+  return `That date has passed, and my ${accountWord} ${accountWord === "account" ? "has" : "have"} not been restored.`;
+}
