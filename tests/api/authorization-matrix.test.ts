@@ -79,6 +79,7 @@ const MATRIX: Row[] = [
     await t.app.inject({ method: "POST", url: `/api/demand-letters/${r.paidLetter}/outcome`, payload: { kind: "no_reply" }, headers: { cookie } });
     return { url: `/api/demand-letters/${r.paidLetter}/download/follow-up/word` };
   }),
+  row("GET /api/demand-letters/:id/download/proof", [401, 200, 404, 200], (r) => ({ url: `/api/demand-letters/${r.paidLetter}/download/proof` })),
   row("GET /api/reminders/opt-out", [200, 200, 200, 200], () => ({ url: optOutLink({ appUrl: "", sessionSecret: TEST_SESSION_SECRET }, owner.id) })),
   row("POST /api/reminders/opt-in", [200, 200, 200, 200], () => ({ url: optOutLink({ appUrl: "", sessionSecret: TEST_SESSION_SECRET }, owner.id).replace("opt-out", "opt-in") })),
 

@@ -79,6 +79,9 @@ test("the case page follows a mailed letter through delivery, and the user recor
   const finalNotice = page.locator("#final-notice");
   const [word] = await Promise.all([page.waitForEvent("download"), finalNotice.getByRole("button", { name: "Final notice (Word)" }).click()]);
   expect(word.suggestedFilename()).toBe(`final-notice-${letterId}.docx`);
+  const [record] = await Promise.all([page.waitForEvent("download"), page.locator("#case-record").getByRole("button", { name: "Case record (PDF)" }).click()]);
+  expect(record.suggestedFilename()).toBe(`case-record-${letterId}.pdf`);
+  expect(readFileSync(await record.path()).subarray(0, 5).toString()).toBe("%PDF-");
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: path.join(tmpdir(), "case-outcome-390.png"), fullPage: true });
   await page.setViewportSize(DESKTOP);

@@ -79,6 +79,7 @@ export default function CasePage() {
                 </CardContent>
               </Card>
             ) : null}
+            {view.data.events.some((event) => event.type === "paid") ? <CaseRecordCard letterId={letterId} /> : null}
             <p className="text-sm text-slate-600">We are not a law firm and this is not legal advice.</p>
           </>
         )}
@@ -147,6 +148,27 @@ function FinalNoticeCard({ letterId }: { letterId: number }) {
             {format === "pdf" ? "Final notice (PDF)" : "Final notice (Word)"}
           </Button>
         ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+function CaseRecordCard({ letterId }: { letterId: number }) {
+  const { download, pending } = useLetterDownload(letterId, "owner", "proof");
+  return (
+    <Card id="case-record" className="scroll-mt-24">
+      <CardHeader>
+        <CardTitle as="h2">Case record</CardTitle>
+        <p className="text-sm text-slate-600">
+          One PDF to hand to a judge or an arbitrator: a cover page with the deadline, an index of exhibits, each version of your letter with its SHA-256
+          fingerprint, the certified mail record and your evidence.
+        </p>
+      </CardHeader>
+      <CardContent>
+        <Button variant="outline" onClick={() => void download("pdf")} disabled={pending !== null} aria-busy={pending !== null || undefined}>
+          <FileDown aria-hidden="true" />
+          {pending ? "Preparing…" : "Case record (PDF)"}
+        </Button>
       </CardContent>
     </Card>
   );

@@ -10,18 +10,25 @@ const SOURCES: Record<DownloadAudience, { path: string; prefix: string }> = {
   admin: { path: "/api/admin/letters", prefix: "admin-letter" },
 };
 
-/** The letter itself, or its final notice (the owner's only). */
-export type LetterDocument = "letter" | "follow-up";
+/** The letter itself, its final notice, or the case record (the proof packet, a PDF only). */
+export type LetterDocument = "letter" | "follow-up" | "proof";
+
+const DOCUMENT_PREFIXES: Record<Exclude<LetterDocument, "letter">, string> = { "follow-up": "final-notice", proof: "case-record" };
 
 export function letterFileName(letterId: number, format: LetterFileFormat, audience: DownloadAudience = "owner", document: LetterDocument = "letter"): string {
-  const prefix = document === "follow-up" ? "final-notice" : SOURCES[audience].prefix;
+  const prefix = document === "letter" ? SOURCES[audience].prefix : DOCUMENT_PREFIXES[document];
   return `${prefix}-${letterId}.${EXTENSIONS[format]}`;
+}
+
+function downloadPath(letterId: number, format: LetterFileFormat, audience: DownloadAudience, document: LetterDocument): string {
+  const base = `${SOURCES[audience].path}/${letterId}/download`;
+  if (document === "proof") return `${base}/proof`;
+  return document === "follow-up" ? `${base}/follow-up/${format}` : `${base}/${format}`;
 }
 
 /** Fetches a letter's file with the session cookie and saves it; throws ApiError when refused. */
 export async function downloadLetterFile(letterId: number, format: LetterFileFormat, audience: DownloadAudience = "owner", document: LetterDocument = "letter"): Promise<void> {
-  const which = document === "follow-up" ? "follow-up/" : "";
-  const response = await apiRequest("GET", `${SOURCES[audience].path}/${letterId}/download/${which}${format}`);
+  const response = await apiRequest("GET", downloadPath(letterId, format, audience, document));
   saveBlob(await response.blob(), letterFileName(letterId, format, audience, document));
 }
 

@@ -15,6 +15,7 @@ import { LETTER_CONTENT_TYPES } from "../documents/file-names.ts";
 import { runInWorker } from "../documents/render-pool.ts";
 import { DOWNLOADS_PER_MINUTE, downloadParams, sendFile } from "../letters/routes.ts";
 import { letterDay } from "../letters/letter-versions.ts";
+import { gatherProof } from "./proof-packet.ts";
 import { deadlineOn, firstLetterRecord, getCase, latestOutcome, loadCaseRecords } from "./get-case.ts";
 import { optOutTokenMatches, setReminders } from "./reminders.ts";
 
@@ -56,6 +57,16 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
       await runInWorker("followUpFile", { letter, day: letterDay(clock()), first, outcome: outcome === "restored" ? null : outcome, format }),
     );
     return sendFile(reply, { body, contentType: LETTER_CONTENT_TYPES[format], fileName: `final-notice-${letter.id}.${format}` });
+  });
+
+  /* The proof packet: one PDF of the whole case, built on the worker pool. */
+  api.get("/api/demand-letters/:id/download/proof", { schema: { params: idParams } }, async (request, reply) => {
+    const user = await requireUser(request, db);
+    await enforceRateLimits(db, [{ key: `download:${user.id}`, max: DOWNLOADS_PER_MINUTE, windowMs: MINUTE }], clock(), deps.config.authRateLimitScale);
+    const letter = await getLetterFor(db, user, request.params.id);
+    if (!letter.paid) throw new AppError("payment_required", "The case record is ready once your letter is paid for.");
+    const packet = await runInWorker("proofPacket", await gatherProof(db, letter, clock()));
+    return sendFile(reply, { body: Buffer.from(packet), contentType: LETTER_CONTENT_TYPES.pdf, fileName: `case-record-${letter.id}.pdf` });
   });
 
   /* Counts for running the business, never shown to the public as a success rate (LETTER.md). */

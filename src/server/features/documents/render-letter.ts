@@ -5,6 +5,7 @@ import { letterDocumentMeta } from "./document-meta.ts";
 import { renderLetterDocx } from "./render-docx.ts";
 import { countPdfPages } from "./pdf-pages.ts";
 import { renderLetterPdf } from "./render-pdf.ts";
+import { renderProofPacket } from "./render-proof.ts";
 
 export type LetterRow = typeof demandLetters.$inferSelect;
 
@@ -76,5 +77,6 @@ export const renderJobs = {
   letterFiles: renderLetterFiles,
   letterPages: countLongestLetterPages,
   followUpFile: renderFollowUpFile,
+  proofPacket: renderProofPacket,
 };
 export type RenderJobs = typeof renderJobs;

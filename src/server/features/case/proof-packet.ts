@@ -1,0 +1,52 @@
+import { asc, eq } from "drizzle-orm";
+import { OUTCOME_LABELS, type OutcomeKind } from "../../../domain/case.ts";
+import { DEFAULT_LETTER_TIME_ZONE, formatUsDate, joinNaturally } from "../../../domain/letter/format.ts";
+import { accountFacts } from "../../../domain/letter/letter-facts.ts";
+import { accountLabel, recipientLines } from "../../../domain/letter/opening.ts";
+import { mailStatusLabel } from "../../../domain/mail-status.ts";
+import type { ProofFacts } from "../../../domain/proof-packet.ts";
+import { findRecipient } from "../../../domain/recipients.ts";
+import type { Db } from "../../db/client.ts";
+import { evidenceFiles, letterVersions } from "../../db/schema.ts";
+import { jobName } from "../dispatch/dispatch-deps.ts";
+import type { ProofJob } from "../documents/render-proof.ts";
+import type { LetterRow } from "../letters/letter-versions.ts";
+import { letterDay } from "../letters/letter-versions.ts";
+import { deadlineOn, firstLetterRecord, loadCaseRecords } from "./get-case.ts";
+
+/** Everything the proof packet holds, read from the case's records: the facts, and the files' bytes. */
+export async function gatherProof(db: Db, letter: LetterRow, now: Date): Promise<ProofJob> {
+  const [records, versions, evidence] = await Promise.all([
+    loadCaseRecords(db, letter.id),
+    db.select().from(letterVersions).where(eq(letterVersions.letterId, letter.id)).orderBy(asc(letterVersions.version)),
+    db.select().from(evidenceFiles).where(eq(evidenceFiles.letterId, letter.id)).orderBy(asc(evidenceFiles.id)),
+  ]);
+  const first = firstLetterRecord(records);
+  const mail = records.letterOrders.find((order) => order.status === "completed" && order.type === "mail" && order.letterstreamSubmittedAt);
+  const latest = records.outcomes.at(-1);
+  const recipient = findRecipient(letter.recipientBusinessId);
+  const facts: ProofFacts = {
+    letterId: letter.id,
+    preparedOn: letterDay(now),
+    sender: { name: letter.fullName, lines: [letter.address, `${letter.city}, ${letter.state} ${letter.zipCode}`, letter.email, letter.phone] },
+    recipientLines: recipient ? recipientLines(recipient) : [],
+    accounts: joinNaturally(accountFacts(letter).map(accountLabel)),
+    firstLetterDate: first?.date ?? null,
+    deadline: first ? deadlineOn(first.deadline, now) : null,
+    outcome: latest
+      ? `${OUTCOME_LABELS[latest.kind as OutcomeKind]}${latest.note ? ` (“${latest.note}”)` : ""}, recorded ${formatUsDate(latest.recordedAt, DEFAULT_LETTER_TIME_ZONE)}.`
+      : null,
+    versions: versions.map((version) => ({ version: version.version, reason: version.reason, letterDate: version.letterDate, sha256: version.pdfSha256 })),
+    mailing: mail
+      ? {
+          orderId: mail.id,
+          jobName: jobName(mail.id),
+          trackingNumber: mail.mailTracking,
+          handedOverAt: mail.letterstreamSubmittedAt?.toISOString() ?? null,
+          events: mail.mailEvents.filter((event) => event.status !== "held").map((event) => ({ label: mailStatusLabel(event.status), at: event.at })),
+        }
+      : null,
+    evidence: evidence.map((file) => ({ kind: file.kind as "png" | "jpeg" | "pdf", caption: file.caption, date: file.evidenceDate, originalName: file.originalName, sha256: file.sha256 })),
+  };
+  return { facts, versionPdfs: versions.map((version) => version.pdf), evidenceFiles: evidence.map((file) => file.bytes) };
+}

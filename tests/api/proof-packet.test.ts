@@ -1,0 +1,103 @@
+import { execFileSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runDispatchOnce } from "../../src/server/features/dispatch/dispatch-worker.ts";
+import { createSimulatedMailer } from "../../src/server/providers/mail/simulated-mailer.ts";
+import { testDispatchDeps } from "../helpers/dispatch.ts";
+import { multipart, plainPdf, pngWithMetadata } from "../helpers/evidence-files.ts";
+import { createLetter } from "../helpers/factories.ts";
+import { buyLetter } from "../helpers/local-checkout.ts";
+import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
+
+let now = new Date("2026-11-02T15:00:00Z");
+const clock = () => now;
+let t: TestApp;
+let alice: Awaited<ReturnType<typeof signUp>>;
+let bob: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  alice = await signUp(t.app, { firstName: "Alice" });
+  bob = await signUp(t.app, { firstName: "Bob" });
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+const pdfPages = (pdf: Buffer) => Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", ["-"], { input: pdf }).toString())?.[1]);
+/** The text of one page (1-based), runs of white space made one. */
+const pageText = (pdf: Buffer, page: number) => execFileSync("pdftotext", ["-f", String(page), "-l", String(page), "-", "-"], { input: pdf }).toString("utf8").replace(/\s+/g, " ");
+
+async function dispatchAll() {
+  const deps = testDispatchDeps({ db: t.db, mail: createSimulatedMailer(t.db, { stepMs: 60_000, clock }), clock, log: t.app.log });
+  while ((await runDispatchOnce(deps)) > 0);
+}
+
+async function addEvidence(letterId: number, caption: string, file: { fileName: string; type: string; bytes: Buffer }) {
+  const body = multipart([{ name: "caption", value: caption }, { name: "date", value: "2026-10-30" }, { name: "file", ...file }]);
+  const response = await t.app.inject({ method: "POST", url: `/api/demand-letters/${letterId}/evidence`, payload: body.payload, headers: { ...body.headers, cookie: alice.cookie } });
+  expect(response.statusCode).toBe(201);
+}
+
+describe("the proof packet", () => {
+  it("holds a cover with the index, the mailed letter with its SHA-256, the mailing record and the evidence, every page numbered", async () => {
+    now = new Date("2026-11-02T15:00:00Z");
+    const id = await createLetter(t.app, alice.cookie, { platforms: ["Facebook"] });
+    const unpaid = await get(`/api/demand-letters/${id}/download/proof`, alice.cookie);
+    expect(unpaid.statusCode).toBe(402);
+    await buyLetter(t.app, alice.cookie, id, "mail");
+    await dispatchAll();
+    for (const minutes of [1, 2, 4]) {
+      now = new Date(Date.parse("2026-11-02T15:00:00Z") + minutes * 60_000 + 5_000);
+      await dispatchAll();
+    }
+    now = new Date("2026-12-05T15:00:00Z");
+    await addEvidence(id, "Ban notice in the Facebook app", { fileName: "notice.png", type: "image/png", bytes: pngWithMetadata() });
+    await addEvidence(id, "Meta's answer to my appeal", { fileName: "answer.pdf", type: "application/pdf", bytes: await plainPdf("We reviewed your account and it does not follow our Community Standards.") });
+    await t.app.inject({ method: "POST", url: `/api/demand-letters/${id}/outcome`, payload: { kind: "no_reply" }, headers: { cookie: alice.cookie } });
+
+    const response = await get(`/api/demand-letters/${id}/download/proof`, alice.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-disposition"]).toBe(`attachment; filename="case-record-${id}.pdf"`);
+    const pdf = response.rawPayload;
+    const pages = pdfPages(pdf);
+    const all = Array.from({ length: pages }, (_, index) => pageText(pdf, index + 1));
+    all.forEach((text, index) => expect(text).toContain(`Case record, letter #${id} - page ${index + 1} of ${pages}`));
+
+    const cover = all[0] ?? "";
+    const tracking = /Sent by USPS Certified Mail No\. (\d{22})\./.exec(cover)?.[1];
+    expect(tracking).toBeDefined();
+    for (const line of [
+      `Case record: demand letter #${id}`,
+      "Prepared on December 5, 2026",
+      "Sender: Zoë Łukasz, 12 Market Street, San Francisco, CA 94105",
+      "Sent to: Meta Platforms, Inc., Attn: Legal Department, 1 Meta Way, Menlo Park, CA 94025.",
+      "Letter dated November 2, 2026.",
+      "Delivered November 2, 2026, as reported by the mail service.",
+      "Reply deadline: December 2, 2026. It had passed on December 5, 2026.",
+      "What the sender recorded since: No reply, recorded December 5, 2026.",
+      "It is not legal advice.",
+    ]) expect(cover).toContain(line);
+
+    /* The index names each exhibit and the page it starts on; that page names it again. */
+    const index = [...cover.matchAll(/Exhibit ([A-D]): (.+?) \(page (\d+)\)/g)].map((match) => ({ label: match[1], title: match[2], page: Number(match[3]) }));
+    expect(index.map((entry) => entry.label)).toEqual(["A", "B", "C", "D"]);
+    expect(index[0]?.title).toBe("Demand letter, version 1, dated November 2, 2026, as sent by USPS Certified Mail");
+    expect(index[1]?.title).toBe("Certified mail record");
+    expect(index[2]?.title).toBe("Ban notice in the Facebook app (October 30, 2026)");
+    expect(index[3]?.title).toBe("Meta's answer to my appeal (October 30, 2026)");
+    for (const entry of index) expect(all[(entry.page ?? 0) - 1]).toContain(`Exhibit ${entry.label}`);
+
+    const versionSha = (await get(`/api/demand-letters/${id}/case`, alice.cookie)).json().events.find((event: { type: string }) => event.type === "version").detail.match(/[0-9a-f]{64}/)[0];
+    expect(all[(index[0]?.page ?? 0) - 1]).toContain(`SHA-256 of this version's PDF: ${versionSha}`);
+    expect(all[index[0]?.page ?? 0]).toContain("Via USPS Certified Mail");
+    const mailing = all[(index[1]?.page ?? 0) - 1] ?? "";
+    expect(mailing).toContain(`USPS Certified Mail article number: ${tracking}.`);
+    expect(mailing).toMatch(/Mailed.*In transit.*Delivered/);
+    expect(all[(index[3]?.page ?? 0) - 1]).toContain("uploaded by the sender as “answer.pdf”");
+    expect(all[index[3]?.page ?? 0]).toContain("We reviewed your account and it does not follow our Community Standards.");
+    /* The image has a page of its own between its exhibit page and the next exhibit. */
+    expect((index[3]?.page ?? 0) - (index[2]?.page ?? 0)).toBe(2);
+
+    expect((await get(`/api/demand-letters/${id}/download/proof`, bob.cookie)).statusCode).toBe(404);
+    expect((await get(`/api/demand-letters/${id}/download/proof`)).statusCode).toBe(401);
+  });
+});
