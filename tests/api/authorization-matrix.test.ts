@@ -80,6 +80,7 @@ const MATRIX: Row[] = [
     return { url: `/api/demand-letters/${r.paidLetter}/download/follow-up/word` };
   }),
   row("GET /api/demand-letters/:id/download/proof", [401, 200, 404, 200], (r) => ({ url: `/api/demand-letters/${r.paidLetter}/download/proof` })),
+  row("GET /api/demand-letters/:id/download/small-claims", [401, 200, 404, 200], (r) => ({ url: `/api/demand-letters/${r.paidLetter}/download/small-claims` })),
   row("GET /api/reminders/opt-out", [200, 200, 200, 200], () => ({ url: optOutLink({ appUrl: "", sessionSecret: TEST_SESSION_SECRET }, owner.id) })),
   row("POST /api/reminders/opt-in", [200, 200, 200, 200], () => ({ url: optOutLink({ appUrl: "", sessionSecret: TEST_SESSION_SECRET }, owner.id).replace("opt-out", "opt-in") })),
 

@@ -82,6 +82,9 @@ test("the case page follows a mailed letter through delivery, and the user recor
   const [record] = await Promise.all([page.waitForEvent("download"), page.locator("#case-record").getByRole("button", { name: "Case record (PDF)" }).click()]);
   expect(record.suggestedFilename()).toBe(`case-record-${letterId}.pdf`);
   expect(readFileSync(await record.path()).subarray(0, 5).toString()).toBe("%PDF-");
+  const [guide] = await Promise.all([page.waitForEvent("download"), page.locator("#case-record").getByRole("button", { name: "Small-claims guide (PDF)" }).click()]);
+  expect(guide.suggestedFilename()).toBe(`small-claims-guide-${letterId}.pdf`);
+  expect(readFileSync(await guide.path()).subarray(0, 5).toString()).toBe("%PDF-");
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: path.join(tmpdir(), "case-outcome-390.png"), fullPage: true });
   await page.setViewportSize(DESKTOP);

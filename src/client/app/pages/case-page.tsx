@@ -154,20 +154,26 @@ function FinalNoticeCard({ letterId }: { letterId: number }) {
 }
 
 function CaseRecordCard({ letterId }: { letterId: number }) {
-  const { download, pending } = useLetterDownload(letterId, "owner", "proof");
+  const record = useLetterDownload(letterId, "owner", "proof");
+  const guide = useLetterDownload(letterId, "owner", "small-claims");
   return (
     <Card id="case-record" className="scroll-mt-24">
       <CardHeader>
-        <CardTitle as="h2">Case record</CardTitle>
+        <CardTitle as="h2">If you go to court</CardTitle>
         <p className="text-sm text-slate-600">
-          One PDF to hand to a judge or an arbitrator: a cover page with the deadline, an index of exhibits, each version of your letter with its SHA-256
-          fingerprint, the certified mail record and your evidence.
+          The case record is one PDF to hand to a judge or an arbitrator: a cover page with the deadline, an index of exhibits, each version of your letter
+          with its SHA-256 fingerprint, the certified mail record and your evidence. The small-claims guide drafts your statement of claim, names the company
+          to sue and the route its terms describe, for your state.
         </p>
       </CardHeader>
-      <CardContent>
-        <Button variant="outline" onClick={() => void download("pdf")} disabled={pending !== null} aria-busy={pending !== null || undefined}>
+      <CardContent className="flex flex-wrap gap-3">
+        <Button variant="outline" onClick={() => void record.download("pdf")} disabled={record.pending !== null} aria-busy={record.pending !== null || undefined}>
           <FileDown aria-hidden="true" />
-          {pending ? "Preparing…" : "Case record (PDF)"}
+          {record.pending ? "Preparing…" : "Case record (PDF)"}
+        </Button>
+        <Button variant="outline" onClick={() => void guide.download("pdf")} disabled={guide.pending !== null} aria-busy={guide.pending !== null || undefined}>
+          <FileDown aria-hidden="true" />
+          {guide.pending ? "Preparing…" : "Small-claims guide (PDF)"}
         </Button>
       </CardContent>
     </Card>

@@ -10,10 +10,14 @@ const SOURCES: Record<DownloadAudience, { path: string; prefix: string }> = {
   admin: { path: "/api/admin/letters", prefix: "admin-letter" },
 };
 
-/** The letter itself, its final notice, or the case record (the proof packet, a PDF only). */
-export type LetterDocument = "letter" | "follow-up" | "proof";
+/** The letter itself, its final notice, or a PDF-only document of its case (the case record, the small-claims guide). */
+export type LetterDocument = "letter" | "follow-up" | "proof" | "small-claims";
 
-const DOCUMENT_PREFIXES: Record<Exclude<LetterDocument, "letter">, string> = { "follow-up": "final-notice", proof: "case-record" };
+const DOCUMENT_PREFIXES: Record<Exclude<LetterDocument, "letter">, string> = {
+  "follow-up": "final-notice",
+  proof: "case-record",
+  "small-claims": "small-claims-guide",
+};
 
 export function letterFileName(letterId: number, format: LetterFileFormat, audience: DownloadAudience = "owner", document: LetterDocument = "letter"): string {
   const prefix = document === "letter" ? SOURCES[audience].prefix : DOCUMENT_PREFIXES[document];
@@ -22,7 +26,7 @@ export function letterFileName(letterId: number, format: LetterFileFormat, audie
 
 function downloadPath(letterId: number, format: LetterFileFormat, audience: DownloadAudience, document: LetterDocument): string {
   const base = `${SOURCES[audience].path}/${letterId}/download`;
-  if (document === "proof") return `${base}/proof`;
+  if (document === "proof" || document === "small-claims") return `${base}/${document}`;
   return document === "follow-up" ? `${base}/follow-up/${format}` : `${base}/${format}`;
 }
 

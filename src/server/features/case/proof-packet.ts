@@ -6,6 +6,7 @@ import { accountLabel, recipientLines } from "../../../domain/letter/opening.ts"
 import { mailStatusLabel } from "../../../domain/mail-status.ts";
 import type { ProofFacts } from "../../../domain/proof-packet.ts";
 import { findRecipient } from "../../../domain/recipients.ts";
+import { AppError } from "../../../domain/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { evidenceFiles, letterVersions } from "../../db/schema.ts";
 import { jobName } from "../dispatch/dispatch-deps.ts";
@@ -16,16 +17,38 @@ import { deadlineOn, firstLetterRecord, loadCaseRecords } from "./get-case.ts";
 
 /** Everything the proof packet holds, read from the case's records: the facts, and the files' bytes. */
 export async function gatherProof(db: Db, letter: LetterRow, now: Date): Promise<ProofJob> {
+  const [facts, versions, evidence] = await Promise.all([
+    proofFacts(db, letter, now),
+    db.select({ pdf: letterVersions.pdf }).from(letterVersions).where(eq(letterVersions.letterId, letter.id)).orderBy(asc(letterVersions.version)),
+    db.select({ bytes: evidenceFiles.bytes }).from(evidenceFiles).where(eq(evidenceFiles.letterId, letter.id)).orderBy(asc(evidenceFiles.id)),
+  ]);
+  if (versions.length !== facts.versions.length || evidence.length !== facts.evidence.length) {
+    /* A file was added or removed between the two reads: never pair an exhibit with the wrong file. */
+    throw new AppError("conflict", "Your files changed while the case record was being made. Please try again.");
+  }
+  return { facts, versionPdfs: versions.map((version) => version.pdf), evidenceFiles: evidence.map((file) => file.bytes) };
+}
+
+/** The case's facts as the case record and the small-claims guide print them (no file bytes). */
+export async function proofFacts(db: Db, letter: LetterRow, now: Date): Promise<ProofFacts> {
   const [records, versions, evidence] = await Promise.all([
     loadCaseRecords(db, letter.id),
-    db.select().from(letterVersions).where(eq(letterVersions.letterId, letter.id)).orderBy(asc(letterVersions.version)),
-    db.select().from(evidenceFiles).where(eq(evidenceFiles.letterId, letter.id)).orderBy(asc(evidenceFiles.id)),
+    db
+      .select({ version: letterVersions.version, reason: letterVersions.reason, letterDate: letterVersions.letterDate, pdfSha256: letterVersions.pdfSha256 })
+      .from(letterVersions)
+      .where(eq(letterVersions.letterId, letter.id))
+      .orderBy(asc(letterVersions.version)),
+    db
+      .select({ kind: evidenceFiles.kind, caption: evidenceFiles.caption, evidenceDate: evidenceFiles.evidenceDate, originalName: evidenceFiles.originalName, sha256: evidenceFiles.sha256 })
+      .from(evidenceFiles)
+      .where(eq(evidenceFiles.letterId, letter.id))
+      .orderBy(asc(evidenceFiles.id)),
   ]);
   const first = firstLetterRecord(records);
   const mail = records.letterOrders.find((order) => order.status === "completed" && order.type === "mail" && order.letterstreamSubmittedAt);
   const latest = records.outcomes.at(-1);
   const recipient = findRecipient(letter.recipientBusinessId);
-  const facts: ProofFacts = {
+  return {
     letterId: letter.id,
     preparedOn: letterDay(now),
     sender: { name: letter.fullName, lines: [letter.address, `${letter.city}, ${letter.state} ${letter.zipCode}`, letter.email, letter.phone] },
@@ -48,5 +71,4 @@ export async function gatherProof(db: Db, letter: LetterRow, now: Date): Promise
       : null,
     evidence: evidence.map((file) => ({ kind: file.kind as "png" | "jpeg" | "pdf", caption: file.caption, date: file.evidenceDate, originalName: file.originalName, sha256: file.sha256 })),
   };
-  return { facts, versionPdfs: versions.map((version) => version.pdf), evidenceFiles: evidence.map((file) => file.bytes) };
 }

@@ -15,7 +15,9 @@ import { LETTER_CONTENT_TYPES } from "../documents/file-names.ts";
 import { runInWorker } from "../documents/render-pool.ts";
 import { DOWNLOADS_PER_MINUTE, downloadParams, sendFile } from "../letters/routes.ts";
 import { letterDay } from "../letters/letter-versions.ts";
-import { gatherProof } from "./proof-packet.ts";
+import { exhibitsOf, exhibitTitle } from "../../../domain/proof-packet.ts";
+import { smallClaimsGuideBlocks } from "../../../domain/small-claims-guide.ts";
+import { gatherProof, proofFacts } from "./proof-packet.ts";
 import { deadlineOn, firstLetterRecord, getCase, latestOutcome, loadCaseRecords } from "./get-case.ts";
 import { optOutTokenMatches, setReminders } from "./reminders.ts";
 
@@ -67,6 +69,28 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
     if (!letter.paid) throw new AppError("payment_required", "The case record is ready once your letter is paid for.");
     const packet = await runInWorker("proofPacket", await gatherProof(db, letter, clock()));
     return sendFile(reply, { body: Buffer.from(packet), contentType: LETTER_CONTENT_TYPES.pdf, fileName: `case-record-${letter.id}.pdf` });
+  });
+
+  /* The small-claims and arbitration guide for the sender's state, drafted from the case. */
+  api.get("/api/demand-letters/:id/download/small-claims", { schema: { params: idParams } }, async (request, reply) => {
+    const user = await requireUser(request, db);
+    await enforceRateLimits(db, [{ key: `download:${user.id}`, max: DOWNLOADS_PER_MINUTE, windowMs: MINUTE }], clock(), deps.config.authRateLimitScale);
+    const letter = await getLetterFor(db, user, request.params.id);
+    if (!letter.paid) throw new AppError("payment_required", "The small-claims guide is ready once your letter is paid for.");
+    const [records, facts] = await Promise.all([loadCaseRecords(db, letter.id), proofFacts(db, letter, clock())]);
+    const first = firstLetterRecord(records) ?? null;
+    const blocks = smallClaimsGuideBlocks({
+      letterId: letter.id,
+      letter,
+      preparedOn: facts.preparedOn,
+      first,
+      deadlinePassed: first ? deadlineOn(first.deadline, clock()).passed : false,
+      outcome: latestOutcome(records),
+      exhibits: exhibitsOf(facts).map((exhibit) => `${exhibit.label}: ${exhibitTitle(exhibit)}`),
+    });
+    const meta = { title: `Small claims and arbitration guide — Letter #${letter.id}`, author: letter.fullName, createdAt: clock() };
+    const pdf = await runInWorker("blocksPdf", { blocks, meta });
+    return sendFile(reply, { body: Buffer.from(pdf), contentType: LETTER_CONTENT_TYPES.pdf, fileName: `small-claims-guide-${letter.id}.pdf` });
   });
 
   /* Counts for running the business, never shown to the public as a success rate (LETTER.md). */

@@ -1,7 +1,8 @@
 import { buildFollowUpLetter, type FirstLetterRecord, type FollowUpOptions } from "../../../domain/letter/follow-up.ts";
 import { buildLetter, type LetterData, type LetterOptions } from "../../../domain/letter/template.ts";
 import type { demandLetters } from "../../db/schema.ts";
-import { letterDocumentMeta } from "./document-meta.ts";
+import type { LetterBlock } from "../../../domain/letter/blocks.ts";
+import { type DocumentMeta, letterDocumentMeta } from "./document-meta.ts";
 import { renderLetterDocx } from "./render-docx.ts";
 import { countPdfPages } from "./pdf-pages.ts";
 import { renderLetterPdf } from "./render-pdf.ts";
@@ -78,5 +79,7 @@ export const renderJobs = {
   letterPages: countLongestLetterPages,
   followUpFile: renderFollowUpFile,
   proofPacket: renderProofPacket,
+  /** Any document made of letter blocks (the small-claims guide), as a PDF. */
+  blocksPdf: ({ blocks, meta }: { blocks: LetterBlock[]; meta: DocumentMeta }) => renderLetterPdf(blocks, meta),
 };
 export type RenderJobs = typeof renderJobs;

@@ -1,0 +1,90 @@
+import { execFileSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLetter } from "../helpers/factories.ts";
+import { buyLetter } from "../helpers/local-checkout.ts";
+import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
+
+let now = new Date("2026-11-02T15:00:00Z");
+let t: TestApp;
+let alice: Awaited<ReturnType<typeof signUp>>;
+let bob: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => now });
+  alice = await signUp(t.app, { firstName: "Alice" });
+  bob = await signUp(t.app, { firstName: "Bob" });
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+const text = (pdf: Buffer) => execFileSync("pdftotext", ["-", "-"], { input: pdf }).toString("utf8").replace(/\s+/g, " ");
+
+/** A paid, downloaded (so dated) letter; the guide's text a month later. */
+async function guideFor(overrides: Record<string, unknown>, outcome?: string): Promise<{ id: number; text: string }> {
+  now = new Date("2026-11-02T15:00:00Z");
+  const id = await createLetter(t.app, alice.cookie, overrides);
+  expect((await get(`/api/demand-letters/${id}/download/small-claims`, alice.cookie)).statusCode).toBe(402);
+  await buyLetter(t.app, alice.cookie, id, "digital");
+  await get(`/api/demand-letters/${id}/download/pdf`, alice.cookie);
+  now = new Date("2026-12-05T15:00:00Z");
+  if (outcome) await t.app.inject({ method: "POST", url: `/api/demand-letters/${id}/outcome`, payload: { kind: outcome }, headers: { cookie: alice.cookie } });
+  const response = await get(`/api/demand-letters/${id}/download/small-claims`, alice.cookie);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers["content-disposition"]).toBe(`attachment; filename="small-claims-guide-${id}.pdf"`);
+  return { id, text: text(response.rawPayload) };
+}
+
+describe("the small-claims and arbitration guide", () => {
+  it("drafts the claim from an Instagram notice of dispute, names Meta Platforms, Inc., and gives the arbitration route beside small claims", async () => {
+    const { id, text: guide } = await guideFor(
+      {
+        platforms: ["Instagram"],
+        recipientBusinessId: "meta-instagram-disputes",
+        banReason: "Account integrity",
+        amountClaimed: "$1,200",
+        amountBasis: "Four weeks of bakery orders at $300 a week.",
+      },
+      "refused",
+    );
+    for (const line of [
+      `Small claims and arbitration guide: demand letter #${id}`,
+      "Prepared on December 5, 2026 for Zoë Łukasz, California.",
+      "We are not a law firm and this is not legal advice.",
+      "On November 1, 2026, Meta Platforms, Inc. disabled my Instagram account “zoe.makes.things”.",
+      "The reason given was: “Account integrity”.",
+      "On November 2, 2026 I sent a written demand to Meta Platforms, Inc., 1601 Willow Rd., Menlo Park, CA 94025.",
+      "by December 2, 2026. They refused to restore my account.",
+      "I claim $1,200.00, worked out as follows: Four weeks of bakery orders at $300 a week.",
+      "Meta Platforms, Inc., a Delaware corporation, for Instagram. Principal address: 1 Meta Way, Menlo Park, California 94025.",
+      "Form 8-K of April 8, 2026",
+      "3. Finding the agent for service of process in California",
+      "business entity search of the California Secretary of State",
+      "Your letter of November 2, 2026 went to the address these terms give for a notice of dispute, so it serves as that notice.",
+      "If the dispute is not resolved within 30 days after the notice is received, either side may start arbitration.",
+      "American Arbitration Association under its Consumer Arbitration Rules",
+      "Meta pays the arbitration filing, administration, hearing and arbitrator fees when the claim seeks less than $75,000",
+      "you may bring the claim in your local small claims court",
+      "seen without the arbitration agreement",
+      "Exhibit A: Demand letter, version 1, dated November 2, 2026, as produced for the sender.",
+    ]) expect(guide).toContain(line);
+    expect(guide).not.toMatch(/guarantee|lawyer|attorney-drafted/i);
+
+    expect((await get(`/api/demand-letters/${id}/download/small-claims`, bob.cookie)).statusCode).toBe(404);
+    expect((await get(`/api/demand-letters/${id}/download/small-claims`)).statusCode).toBe(401);
+  });
+
+  it("names WhatsApp LLC and its one-year limit for WhatsApp, and the courts alone for Facebook", async () => {
+    const whatsapp = (await guideFor({ platforms: ["WhatsApp"], username: "+1 415 555 0134", recipientBusinessId: "meta-whatsapp-disputes" })).text;
+    expect(whatsapp).toContain("WhatsApp LLC, for WhatsApp. Principal address: 1 Meta Way, Menlo Park, California 94025.");
+    expect(whatsapp).not.toContain("WhatsApp LLC, a ");
+    expect(whatsapp).toContain("If the dispute is not resolved within 60 days after the notice is received");
+    expect(whatsapp).toContain("AAA Commercial Rules with its consumer supplementary procedures");
+    expect(whatsapp).toContain("within one year after the dispute first arose");
+    expect(whatsapp).toContain("That date has passed and my account has not been restored.");
+    expect(whatsapp).toContain("Your letter did not name an amount.");
+
+    const facebook = (await guideFor({ platforms: ["Facebook"], recipientBusinessId: "meta-main" })).text;
+    expect(facebook).toContain("These terms have no notice-of-dispute or arbitration step.");
+    expect(facebook).not.toContain("American Arbitration Association");
+  });
+});
