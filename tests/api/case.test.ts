@@ -157,6 +157,7 @@ describe("reminders", () => {
     const all = await queuedReminders(carol.user.email);
     expect(all.map((row) => row.kind)).toEqual(["case_clock", "case_deadline_soon", "case_deadline"]);
     expect(all[2]!.body).toMatch(/small claims court/);
+    expect(all[2]!.body).toContain("offers a free final notice (a short letter that gives Meta 10 more days), your case record as one PDF, and a small-claims and arbitration guide for your state");
 
     // The one-click opt-out in every reminder works, and a forged link does not.
     const link = /Stop these reminders \(one click\): http:\/\/app\.test(\S+)/.exec(all[2]!.body)![1]!;

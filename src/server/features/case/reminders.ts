@@ -101,7 +101,7 @@ function dueReminders(open: OpenCase, deadline: string, daysLeft: number): { kin
     due.push({
       kind: "case_deadline",
       subject: "The deadline in your letter has come",
-      body: `The deadline in your letter to Meta was ${printed}. If Meta has not restored your account, your case page shows what you sent and when, and the next steps the letter named: small claims court, the arbitration route in the terms where there is one, and a complaint to your state's attorney general.`,
+      body: `The deadline in your letter to Meta was ${printed}. If Meta has not restored your account, your case page now offers a free final notice (a short letter that gives Meta 10 more days), your case record as one PDF, and a small-claims and arbitration guide for your state. It also shows the next steps the letter named: small claims court, the arbitration route in the terms where there is one, and a complaint to your state's attorney general.`,
     });
   }
   return due;
