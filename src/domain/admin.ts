@@ -16,6 +16,13 @@ export const adminLettersQuerySchema = z
     pageSize: z.coerce.number().int().min(1).max(100, "At most 100 letters a page").default(25),
     before: recordId.optional(),
     after: recordId.optional(),
+    /** A letter or order number, or part of a name or an email. */
+    q: z
+      .string()
+      .trim()
+      .max(100, "Search for at most 100 characters")
+      .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, "A search cannot contain control characters")
+      .optional(),
   })
   .refine((query) => query.before === undefined || query.after === undefined, { message: "Page by before or by after, not both", path: ["after"] });
 
@@ -56,6 +63,10 @@ export interface AdminLetterRow {
   status: "Paid" | "Pending";
   orderType: string | null;
   amount: string | null;
+  /** What the letter's paid orders add up to ("25.00" for $5 upgraded for $20). */
+  paidTotal: string;
+  /** What was refunded of it. */
+  refundedTotal: string;
   createdAt: string;
   mailTracking: string | null;
 }
@@ -63,10 +74,39 @@ export interface AdminLetterRow {
 export interface AdminLettersPage {
   items: AdminLetterRow[];
   total: number;
+  /** A search stopped counting at `total`: there are more. */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
   /** Pass as `before` for the next (older) page; null on the last page. */
   nextBefore: number | null;
   /** Pass as `after` for the previous (newer) page; null on the first page. */
   prevAfter: number | null;
+}
+
+/** One day of the summary chart: a calendar day where letters are dated. */
+export interface SummaryDay {
+  day: string;
+  orders: number;
+  revenue: string;
+}
+
+/** The Admin Center's summary strip: money, refunds and the mail queue, with 30 days of paid orders. */
+export interface AdminSummary {
+  /** Paid orders and what they brought in, for today and the last 7 and 30 days (today included). */
+  periods: { label: "Today" | "7 days" | "30 days"; orders: number; revenue: string }[];
+  refunds: { count: number; amount: string };
+  queue: { waiting: number; paused: number; sentThisWeek: number };
+  days: SummaryDay[];
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  /** The acting user's email; null when the system acted. */
+  actor: string | null;
+  action: string;
+  targetType: string;
+  targetId: string;
+  details: Record<string, unknown>;
 }

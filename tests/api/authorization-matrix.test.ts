@@ -96,6 +96,9 @@ const MATRIX: Row[] = [
 
   row("GET /api/admin/letters", [401, 403, 403, 200]),
   row("GET /api/admin/queue", [401, 403, 403, 200]),
+  row("GET /api/admin/letters/export", [401, 403, 403, 200]),
+  row("GET /api/admin/summary", [401, 403, 403, 200]),
+  row("GET /api/admin/audit", [401, 403, 403, 200]),
   row("GET /api/admin/queue/removed", [401, 403, 403, 200]),
   row("GET /api/admin/letters/:id/download/:format", [401, 403, 403, 200], (r) => ({ url: `/api/admin/letters/${r.paidLetter}/download/pdf` })),
   row("POST /api/admin/tracking", [401, 403, 403, 200], (r) => ({ payload: { letterId: r.mailLetter, tracking: "9407 1112 2233" } })),

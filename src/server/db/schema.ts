@@ -186,6 +186,9 @@ export const orders = pgTable(
     index("orders_letter_status_idx").on(table.demandLetterId, table.status),
     index("orders_queue_idx").on(table.inQueue, table.dispatchNextAt),
     index("orders_payment_intent_idx").on(table.stripePaymentIntentId),
+    /* The Admin Center's summary: paid orders and mailings by day. */
+    index("orders_paid_at_idx").on(table.paidAt),
+    index("orders_submitted_at_idx").on(table.letterstreamSubmittedAt),
     /* One open checkout per letter and package: a double click reuses it. */
     uniqueIndex("orders_one_pending_idx")
       .on(table.demandLetterId, table.type, table.isUpgrade)

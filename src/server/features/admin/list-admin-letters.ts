@@ -1,12 +1,16 @@
-import { and, asc, desc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AdminLetterFilter, AdminLetterRow, AdminLettersPage } from "../../../domain/admin.ts";
 import type { Db } from "../../db/client.ts";
 import { demandLetters, letterTotals, orders, users } from "../../db/schema.ts";
 
-type PageQuery = { status: AdminLetterFilter; page: number; pageSize: number; before?: number; after?: number };
+export type PageQuery = { status: AdminLetterFilter; page: number; pageSize: number; before?: number; after?: number; q?: string };
+type Direction = "older" | "newer";
+type Bound = number | Placeholder;
 
 /** Above every letter id (ids are 32-bit). */
 const PAST_NEWEST = 2_147_483_647;
+/** A search counts its matches up to here, then says "more than". */
+export const SEARCH_COUNT_LIMIT = 10_000;
 
 const FILTERS: Record<AdminLetterFilter, SQL | undefined> = {
   all: undefined,
@@ -15,28 +19,70 @@ const FILTERS: Record<AdminLetterFilter, SQL | undefined> = {
 };
 
 /**
- * Pages of all letters, newest first, each with its paid order (else its latest one). A page is
- * found from the id next to it (keyset), so any depth costs the same as the first page. Statements
- * are prepared once per database: planning the page query cost more than running it.
+ * What a search matches: a letter or order number ("12" or "#12"), or part of the sender's name
+ * or of the account's email, ignoring case.
+ */
+export function searchFilter(db: Db, q: string): SQL {
+  const number = /^#?(\d{1,9})$/.exec(q.trim())?.[1];
+  if (number) {
+    const id = Number(number);
+    return sql`(${demandLetters.id} = ${id} or ${inArray(demandLetters.id, db.select({ id: orders.demandLetterId }).from(orders).where(eq(orders.id, id)))})`;
+  }
+  const pattern = `%${q.trim().toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return sql`(lower(${demandLetters.fullName}) like ${pattern} or ${inArray(
+    demandLetters.userId,
+    db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) like ${pattern}`),
+  )})`;
+}
+
+/**
+ * Pages of all letters, newest first, each with its paid order (else its latest one) and what its
+ * orders add up to. A page is found from the id next to it (keyset), so any depth costs the same
+ * as the first page. Statements without a search are prepared once per database: planning the
+ * page query cost more than running it.
  */
 export function prepareAdminLetters(db: Db) {
   const statements = Object.fromEntries(
     Object.entries(FILTERS).map(([status, filter]) => [
       status,
-      { older: preparePage(db, filter, "older", `admin_letters_${status}_older`), newer: preparePage(db, filter, "newer", `admin_letters_${status}_newer`) },
+      {
+        older: pageQuery(db, filter, "older", placeholders).prepare(`admin_letters_${status}_older`),
+        newer: pageQuery(db, filter, "newer", placeholders).prepare(`admin_letters_${status}_newer`),
+      },
     ]),
-  ) as Record<AdminLetterFilter, Record<"older" | "newer", ReturnType<typeof preparePage>>>;
+  ) as unknown as Record<AdminLetterFilter, Record<Direction, { execute: (values: { edge: number; limit: number; offset: number }) => Promise<PageRow[]> }>>;
   const readTotals = db.select().from(letterTotals).where(eq(letterTotals.id, 1)).prepare("admin_letter_totals");
 
-  return async function listAdminLetters(query: PageQuery): Promise<AdminLettersPage> {
-    const { older, newer } = statements[query.status];
+  /** The rows of one page, one more than it shows, newest first. */
+  function readPage(query: PageQuery, direction: Direction, bounds: { edge: number; limit: number; offset: number }): Promise<PageRow[]> {
+    if (!query.q?.trim()) return statements[query.status][direction].execute(bounds);
+    return pageQuery(db, and(FILTERS[query.status], searchFilter(db, query.q)), direction, bounds);
+  }
+
+  async function countFor(query: PageQuery): Promise<{ total: number; capped: boolean }> {
+    if (!query.q?.trim()) {
+      const [totals] = await readTotals.execute();
+      return { total: totalFor(query.status, totals), capped: false };
+    }
+    const matches = db
+      .select({ one: sql`1` })
+      .from(demandLetters)
+      .where(and(FILTERS[query.status], searchFilter(db, query.q)))
+      .limit(SEARCH_COUNT_LIMIT + 1)
+      .as("matches");
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+    const total = row?.n ?? 0;
+    return { total: Math.min(total, SEARCH_COUNT_LIMIT), capped: total > SEARCH_COUNT_LIMIT };
+  }
+
+  async function listAdminLetters(query: PageQuery): Promise<AdminLettersPage> {
     /* One row more than the page shows, to know whether another page follows in that direction. */
     const limit = query.pageSize + 1;
-    const [rows, [totals]] = await Promise.all([
+    const [rows, count] = await Promise.all([
       query.after !== undefined
-        ? newer.execute({ edge: query.after, limit, offset: 0 })
-        : older.execute({ edge: query.before ?? PAST_NEWEST, limit, offset: query.before === undefined ? (query.page - 1) * query.pageSize : 0 }),
-      readTotals.execute(),
+        ? readPage(query, "newer", { edge: query.after, limit, offset: 0 })
+        : readPage(query, "older", { edge: query.before ?? PAST_NEWEST, limit, offset: query.before === undefined ? (query.page - 1) * query.pageSize : 0 }),
+      countFor(query),
     ]);
     const more = rows.length > query.pageSize;
     /* Rows come newest first; the extra row sits past the far end of the page from the edge. */
@@ -47,25 +93,41 @@ export function prepareAdminLetters(db: Db) {
     const isLastPage = query.after === undefined && !more;
     return {
       items: items.map(toRow),
-      total: totalFor(query.status, totals),
+      total: count.total,
+      totalCapped: count.capped,
       page: query.page,
       pageSize: query.pageSize,
       nextBefore: isLastPage ? null : last,
       prevAfter: isFirstPage ? null : first,
     };
-  };
+  }
+
+  /** Every letter the filter and search match, newest first, `batch` at a time (for the CSV export). */
+  async function* eachLetter(query: Pick<PageQuery, "status" | "q">, batch = 500): AsyncGenerator<AdminLetterRow[]> {
+    let edge = PAST_NEWEST;
+    for (;;) {
+      const rows = await readPage({ ...query, page: 1, pageSize: batch }, "older", { edge, limit: batch, offset: 0 });
+      if (rows.length === 0) return;
+      yield rows.map(toRow);
+      if (rows.length < batch) return;
+      edge = rows.at(-1)?.id ?? 0;
+    }
+  }
+
+  return { listAdminLetters, eachLetter };
 }
 
-function preparePage(db: Db, filter: SQL | undefined, direction: "older" | "newer", name: string) {
-  // Page the ids first, so the per-letter order lookup runs for this page's letters only.
-  const edge = sql.placeholder("edge");
+const placeholders = { edge: sql.placeholder("edge"), limit: sql.placeholder("limit"), offset: sql.placeholder("offset") };
+
+function pageQuery(db: Db, filter: SQL | undefined, direction: Direction, bounds: { edge: Bound; limit: Bound; offset: Bound }) {
+  // Page the ids first, so the per-letter order lookups run for this page's letters only.
   const page = db
     .select({ id: demandLetters.id })
     .from(demandLetters)
-    .where(and(filter, direction === "older" ? lt(demandLetters.id, edge) : gt(demandLetters.id, edge)))
+    .where(and(filter, direction === "older" ? lt(demandLetters.id, bounds.edge) : gt(demandLetters.id, bounds.edge)))
     .orderBy(direction === "older" ? desc(demandLetters.id) : asc(demandLetters.id))
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"))
+    .limit(bounds.limit)
+    .offset(bounds.offset)
     .as("page");
   const order = db
     .select({ id: orders.id, status: orders.status, type: orders.type, amount: orders.amount, mailTracking: orders.mailTracking })
@@ -74,6 +136,15 @@ function preparePage(db: Db, filter: SQL | undefined, direction: "older" | "newe
     .orderBy(sql`(${orders.status} = 'completed') desc`, sql`(${orders.type} = 'mail') desc`, desc(orders.id))
     .limit(1)
     .as("chosen_order");
+  /* What the letter's orders add up to: a $5 letter upgraded for $20 shows $25. */
+  const money = db
+    .select({
+      paid: sql<string>`coalesce(sum(${orders.amount}) filter (where ${orders.paidAt} is not null), 0)::text`.as("paid_total"),
+      refunded: sql<string>`coalesce(sum(${orders.refundAmount}) filter (where ${orders.refundedAt} is not null), 0)::text`.as("refunded_total"),
+    })
+    .from(orders)
+    .where(eq(orders.demandLetterId, demandLetters.id))
+    .as("money");
   return db
     .select({
       id: demandLetters.id,
@@ -82,13 +153,15 @@ function preparePage(db: Db, filter: SQL | undefined, direction: "older" | "newe
       createdAt: demandLetters.createdAt,
       userEmail: users.email,
       order: { id: order.id, status: order.status, type: order.type, amount: order.amount, mailTracking: order.mailTracking },
+      paidTotal: money.paid,
+      refundedTotal: money.refunded,
     })
     .from(page)
     .innerJoin(demandLetters, eq(demandLetters.id, page.id))
     .innerJoin(users, eq(users.id, demandLetters.userId))
     .leftJoinLateral(order, sql`true`)
-    .orderBy(desc(demandLetters.id))
-    .prepare(name);
+    .leftJoinLateral(money, sql`true`)
+    .orderBy(desc(demandLetters.id));
 }
 
 /** Read from the totals the database keeps (see letterTotals in schema.ts), never by counting. */
@@ -99,7 +172,12 @@ function totalFor(status: AdminLetterFilter, totals: { letters: number; paid: nu
   return totals.letters;
 }
 
-type PageRow = Awaited<ReturnType<ReturnType<typeof preparePage>["execute"]>>[number];
+type PageRow = Awaited<ReturnType<typeof pageQuery>>[number];
+
+/** "25" or "25.5" from numeric text, as the API's two-decimal amounts ("25.00"). */
+function twoDecimals(text: string | null | undefined): string {
+  return Number(text ?? 0).toFixed(2);
+}
 
 function toRow(row: PageRow): AdminLetterRow {
   return {
@@ -111,6 +189,8 @@ function toRow(row: PageRow): AdminLetterRow {
     status: row.order?.status === "completed" ? "Paid" : "Pending",
     orderType: row.order?.type ?? null,
     amount: row.order?.amount ?? null,
+    paidTotal: twoDecimals(row.paidTotal),
+    refundedTotal: twoDecimals(row.refundedTotal),
     createdAt: row.createdAt.toISOString(),
     mailTracking: row.order?.mailTracking ?? null,
   };

@@ -1,5 +1,7 @@
+import { desc, eq } from "drizzle-orm";
+import type { AuditEntry } from "../../../domain/admin.ts";
 import type { Db } from "../../db/client.ts";
-import { auditEvents } from "../../db/schema.ts";
+import { auditEvents, users } from "../../db/schema.ts";
 
 /** Who did what, when, to which record. */
 export async function recordAudit(
@@ -13,4 +15,15 @@ export async function recordAudit(
     targetId: String(entry.targetId),
     details: entry.details ?? {},
   });
+}
+
+/** The newest entries of the audit log, with the acting user's email (null for the system). */
+export async function recentAudit(db: Db, limit = 50): Promise<AuditEntry[]> {
+  const rows = await db
+    .select({ id: auditEvents.id, at: auditEvents.createdAt, actor: users.email, action: auditEvents.action, targetType: auditEvents.targetType, targetId: auditEvents.targetId, details: auditEvents.details })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorUserId))
+    .orderBy(desc(auditEvents.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, at: row.at.toISOString(), details: row.details as Record<string, unknown> }));
 }

@@ -10,9 +10,11 @@ import { requireAdmin } from "../auth/current-user.ts";
 import { fileFormatFromParam } from "../documents/file-names.ts";
 import { hasPaidOrder, renderLetterFile } from "../letters/letter-files.ts";
 import { downloadParams, sendFile } from "../letters/routes.ts";
+import { adminSummary } from "./admin-summary.ts";
+import { lettersCsv } from "./letters-csv.ts";
 import { prepareAdminLetters } from "./list-admin-letters.ts";
 import { listQueue, listRemovedFromQueue, removeFromQueue, retryQueuedOrder } from "./queue-actions.ts";
-import { recordAudit } from "./record-audit.ts";
+import { recentAudit, recordAudit } from "./record-audit.ts";
 import { setTracking } from "./set-tracking.ts";
 import { refundOrder } from "../payments/refund-order.ts";
 import { paymentDeps } from "../payments/routes.ts";
@@ -21,11 +23,34 @@ import { paymentDeps } from "../payments/routes.ts";
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const listAdminLetters = prepareAdminLetters(db);
+  const { listAdminLetters, eachLetter } = prepareAdminLetters(db);
 
   api.get("/api/admin/letters", { schema: { querystring: adminLettersQuerySchema } }, async (request) => {
     await requireAdmin(request, db);
     return listAdminLetters(request.query);
+  });
+
+  /* The filtered list as CSV, streamed a batch at a time. */
+  api.get("/api/admin/letters/export", { schema: { querystring: adminLettersQuerySchema } }, async (request, reply) => {
+    const admin = await requireAdmin(request, db);
+    const { status, q } = request.query;
+    await recordAudit(db, { actorUserId: admin.id, action: "letters.export", targetType: "letters", targetId: status, details: { status, q: q ?? null } });
+    const day = deps.clock().toISOString().slice(0, 10);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="letters-${status}-${day}.csv"`)
+      .send(lettersCsv(eachLetter({ status, q })));
+  });
+
+  api.get("/api/admin/summary", async (request) => {
+    await requireAdmin(request, db);
+    return adminSummary(db, deps.clock());
+  });
+
+  /* The last 50 entries of the audit log, newest first, with who acted. */
+  api.get("/api/admin/audit", async (request) => {
+    await requireAdmin(request, db);
+    return recentAudit(db);
   });
 
   api.get("/api/admin/queue", async (request) => {
