@@ -147,6 +147,8 @@ test.describe("axe finds no violations", () => {
   });
 
   test("signed in with letters and orders: checkout, test checkout, success, orders, letters, dashboard", async ({ page, baseURL }) => {
+    /* Many pages, each checked at two widths: about a minute on a quiet two-core machine. */
+    test.setTimeout(150_000);
     const base = baseURL ?? "";
     await registerByApi(page, base);
 
