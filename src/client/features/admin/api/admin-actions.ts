@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast.ts";
 import { api, errorMessage } from "@/lib/api-client.ts";
 import { adminLettersKey } from "./admin-letters.ts";
+import { adminAuditKey, adminSummaryKey } from "./admin-overview.ts";
 import { adminQueueKey, removedFromQueueKey } from "./admin-queue.ts";
 
 type Message = { message: string };
@@ -24,6 +25,8 @@ function useAdminAction<Input>({ request, failure }: AdminActionOptions<Input>) 
         queryClient.invalidateQueries({ queryKey: adminQueueKey }),
         queryClient.invalidateQueries({ queryKey: removedFromQueueKey }),
         queryClient.invalidateQueries({ queryKey: adminLettersKey }),
+        queryClient.invalidateQueries({ queryKey: adminSummaryKey }),
+        queryClient.invalidateQueries({ queryKey: adminAuditKey }),
       ]),
   });
 }
@@ -52,4 +55,14 @@ export const useSetTracking = () =>
   useAdminAction({
     request: (input: { letterId: number; tracking: string }) => api.post<Message>("/api/admin/tracking", input),
     failure: "Failed to update tracking number.",
+  });
+
+/** POST /api/admin/orders/{id}/refund with the reason the customer is shown. */
+export const useRefundOrder = () =>
+  useAdminAction({
+    request: async (input: { orderId: number; reason: string }) => {
+      await api.post(`/api/admin/orders/${input.orderId}/refund`, { reason: input.reason });
+      return { message: `Order #${input.orderId} is being refunded.` };
+    },
+    failure: "Failed to refund the order.",
   });

@@ -66,3 +66,21 @@ export function Email({ children, className }: { children: ReactNode; className?
 export function Mono({ children }: { children: ReactNode }) {
   return <span className="font-mono text-[0.8125rem] whitespace-nowrap text-slate-900">{children}</span>;
 }
+
+/**
+ * A value cut to its column's width with "…", shown whole on hover and on keyboard focus: a CSS
+ * bubble above it, drawn from `data-full-value`, so the page holds the text once and screen
+ * readers read it whole from the cell.
+ */
+export function Truncated({ text, className }: { text: string; className?: string }) {
+  return (
+    <span
+      data-full-value={text}
+      className="group relative block after:pointer-events-none after:absolute after:bottom-full after:left-0 after:z-20 after:mb-1 after:hidden after:w-max after:max-w-xs after:rounded-md after:bg-slate-900 after:px-3 after:py-1.5 after:text-xs after:font-normal after:break-words after:whitespace-normal after:text-white after:shadow-md after:content-[attr(data-full-value)] focus-within:after:block hover:after:block"
+    >
+      <span tabIndex={0} className={cn("block truncate rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700", className)}>
+        {text}
+      </span>
+    </span>
+  );
+}

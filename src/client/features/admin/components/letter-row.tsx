@@ -1,40 +1,75 @@
+import { Undo2 } from "lucide-react";
+import { useState } from "react";
 import type { AdminLetterRow } from "../../../../domain/admin.ts";
-import { Badge } from "@/components/ui/badge.tsx";
-import { formatAmount, formatDate } from "@/lib/format.ts";
 import { orderTypeLabel } from "../../../../domain/orders.ts";
-import { Cell, Email, Missing, Mono } from "./admin-table.tsx";
+import { Badge } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { formatAmount, formatDate } from "@/lib/format.ts";
+import { Cell, Missing, Truncated } from "./admin-table.tsx";
 import { LetterDownloads } from "./letter-downloads.tsx";
+import { RefundDialog } from "./refund-dialog.tsx";
 import { TrackingForm } from "./tracking-form.tsx";
 
 export const LETTER_COLUMNS = ["Letter ID", "Order #", "User", "Name", "Platforms", "Status", "Type", "Amount", "Created", "Tracking", "Actions"] as const;
 
+/** What the letter's orders add up to (a $5 letter upgraded for $20 shows $25), else its pending order's price. */
+function AmountCell({ letter }: { letter: AdminLetterRow }) {
+  const paid = Number(letter.paidTotal) > 0;
+  if (!paid && !letter.amount) return <Missing />;
+  return (
+    <span className="grid gap-0.5">
+      <span>{formatAmount(paid ? letter.paidTotal : (letter.amount ?? "0"))}</span>
+      {Number(letter.refundedTotal) > 0 ? <span className="text-xs text-slate-600">{formatAmount(letter.refundedTotal)} refunded</span> : null}
+    </span>
+  );
+}
+
 export function LetterRow({ letter }: { letter: AdminLetterRow }) {
+  const [refunding, setRefunding] = useState(false);
   const paidMail = letter.status === "Paid" && letter.orderType === "mail";
+  const refundable = letter.status === "Paid" && letter.orderId !== null && letter.amount !== null;
   return (
     <tr className="border-t border-border">
-      <Cell className="font-semibold text-slate-900">#{letter.id}</Cell>
-      <Cell>{letter.orderId !== null ? `#${letter.orderId}` : <Missing />}</Cell>
-      <Cell>
-        <Email>{letter.userEmail}</Email>
+      <Cell className="font-semibold whitespace-nowrap text-slate-900">#{letter.id}</Cell>
+      <Cell className="whitespace-nowrap">{letter.orderId !== null ? `#${letter.orderId}` : <Missing />}</Cell>
+      <Cell className="max-w-28">
+        <Truncated text={letter.userEmail} />
       </Cell>
-      <Cell className="min-w-28">{letter.fullName}</Cell>
-      <Cell>{letter.platforms.join(", ")}</Cell>
+      <Cell className="max-w-28">
+        <Truncated text={letter.fullName} />
+      </Cell>
+      <Cell className="max-w-24">
+        <Truncated text={letter.platforms.join(", ")} />
+      </Cell>
       <Cell>
         <Badge variant={letter.status === "Paid" ? "success" : "warning"}>{letter.status}</Badge>
       </Cell>
-      <Cell>{letter.orderType ? orderTypeLabel(letter.orderType) : <Missing />}</Cell>
-      <Cell className="whitespace-nowrap tabular-nums">{letter.amount ? formatAmount(letter.amount) : <Missing />}</Cell>
+      <Cell className="min-w-24">{letter.orderType ? orderTypeLabel(letter.orderType) : <Missing />}</Cell>
+      <Cell className="whitespace-nowrap tabular-nums">
+        <AmountCell letter={letter} />
+      </Cell>
       <Cell className="whitespace-nowrap">
         <time dateTime={letter.createdAt}>{formatDate(letter.createdAt)}</time>
       </Cell>
-      <Cell>
+      <Cell className="min-w-32">
         <span className="grid gap-2">
-          {letter.mailTracking ? <Mono>{letter.mailTracking}</Mono> : paidMail ? null : <Missing />}
+          {letter.mailTracking ? <Truncated text={letter.mailTracking} className="max-w-32 font-mono text-[0.8125rem] text-slate-900" /> : paidMail ? null : <Missing />}
           {paidMail ? <TrackingForm letterId={letter.id} hasTracking={letter.mailTracking !== null} /> : null}
         </span>
       </Cell>
       <Cell>
-        <LetterDownloads letterId={letter.id} />
+        <span className="flex flex-col items-start gap-2">
+          <LetterDownloads letterId={letter.id} />
+          {refundable ? (
+            <Button variant="outline" size="sm" onClick={() => setRefunding(true)} aria-label={`Refund order #${letter.orderId}`}>
+              <Undo2 aria-hidden="true" />
+              Refund
+            </Button>
+          ) : null}
+        </span>
+        {refundable && letter.orderId !== null && letter.amount !== null ? (
+          <RefundDialog orderId={letter.orderId} amount={letter.amount} open={refunding} onClose={() => setRefunding(false)} />
+        ) : null}
       </Cell>
     </tr>
   );

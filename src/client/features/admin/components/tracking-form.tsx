@@ -32,7 +32,7 @@ export function TrackingForm({ letterId, hasTracking }: { letterId: number; hasT
         autoComplete="off"
         spellCheck={false}
         maxLength={64}
-        className="h-9 w-44 shrink-0 sm:w-40 px-2.5 font-mono sm:text-[0.8125rem]"
+        className="h-9 w-28 shrink-0 px-2.5 font-mono sm:text-[0.8125rem]"
       />
       <Button type="submit" size="sm" disabled={setTracking.isPending}>
         Save<span className="sr-only"> tracking number for letter #{letterId}</span>
