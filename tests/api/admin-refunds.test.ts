@@ -47,6 +47,19 @@ describe("an admin refunds a paid order", () => {
     expect(email.text).toContain("Refunded by support. Sent twice by mistake.");
   });
 
+  it("waits for the mail worker's lease on the order before refunding it, and leaves no lease behind", async () => {
+    const orderId = await buyLetter(t.app, user.cookie, await createLetter(t.app, user.cookie), "mail");
+    /* The worker is sending this order right now. */
+    await t.db.update(orders).set({ dispatchLeaseUntil: new Date(Date.now() + 60_000) }).where(eq(orders.id, orderId));
+    const pending = refund(orderId, admin.cookie, "Sent twice by mistake.");
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect((await orderById(t.db, orderId)).status).toBe("completed");
+    /* The worker finishes and gives the lease back; the refund then goes through. */
+    await t.db.update(orders).set({ dispatchLeaseUntil: null }).where(eq(orders.id, orderId));
+    expect((await pending).statusCode).toBe(200);
+    expect(await orderById(t.db, orderId)).toMatchObject({ status: "refunded", inQueue: false, dispatchLeaseUntil: null });
+  });
+
   it("answers 401 signed out, 403 to a non-admin, 404 for no such order, 409 for an unpaid one, 400 for a bad reason", async () => {
     const orderId = await buyLetter(t.app, user.cookie, await createLetter(t.app, user.cookie));
     expect((await refund(orderId, undefined)).statusCode).toBe(401);

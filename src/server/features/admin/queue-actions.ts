@@ -57,7 +57,7 @@ function queueRows(db: Db) {
  * Runs `work` holding the order's lease, so the dispatch worker and other admins stay off it; waits
  * a little for a worker that is sending the order right now, then says so.
  */
-async function withLease<T>(deps: Pick<DispatchDeps, "db" | "clock" | "timings">, orderId: number, work: () => Promise<T>): Promise<T> {
+export async function withLease<T>(deps: Pick<DispatchDeps, "db" | "clock" | "timings">, orderId: number, work: () => Promise<T>): Promise<T> {
   const giveUpAt = Date.now() + LEASE_WAIT_MS;
   let lease = await takeLease(deps, orderId);
   while (!lease && Date.now() < giveUpAt) {

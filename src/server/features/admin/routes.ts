@@ -5,7 +5,7 @@ import { adminLettersQuerySchema, queueActionSchema, refundRequestSchema, remove
 import { idParams } from "../../../domain/ids.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { dispatchDeps, type AppDeps } from "../../app.ts";
-import { demandLetters } from "../../db/schema.ts";
+import { demandLetters, orders } from "../../db/schema.ts";
 import { requireAdmin } from "../auth/current-user.ts";
 import { fileFormatFromParam } from "../documents/file-names.ts";
 import { hasPaidOrder, renderLetterFile } from "../letters/letter-files.ts";
@@ -13,7 +13,7 @@ import { downloadParams, sendFile } from "../letters/routes.ts";
 import { adminSummary } from "./admin-summary.ts";
 import { lettersCsv } from "./letters-csv.ts";
 import { prepareAdminLetters } from "./list-admin-letters.ts";
-import { listQueue, listRemovedFromQueue, removeFromQueue, retryQueuedOrder } from "./queue-actions.ts";
+import { listQueue, listRemovedFromQueue, removeFromQueue, retryQueuedOrder, withLease } from "./queue-actions.ts";
 import { recentAudit, recordAudit } from "./record-audit.ts";
 import { setTracking } from "./set-tracking.ts";
 import { refundOrder } from "../payments/refund-order.ts";
@@ -78,7 +78,12 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     { schema: { params: idParams, body: refundRequestSchema } },
     async (request) => {
       const admin = await requireAdmin(request, db);
-      return refundOrder(paymentDeps(app, deps), { orderId: request.params.id, reason: request.body.reason, actorUserId: admin.id });
+      const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, request.params.id));
+      if (!order) throw new AppError("not_found", "Order not found.");
+      /* Under the order's lease, like Retry and Remove: never while the mail worker is sending it. */
+      return withLease(dispatchDeps(app, deps), request.params.id, () =>
+        refundOrder(paymentDeps(app, deps), { orderId: request.params.id, reason: request.body.reason, actorUserId: admin.id }),
+      );
     },
   );
 
