@@ -64,6 +64,17 @@ export interface CaseView {
   nextStep: CaseNextStep;
   /** The final notice can be downloaded (see followUpOffered). */
   followUpOffered: boolean;
+  /** The final notice's certified mailing, once paid for. */
+  noticeMailing: NoticeMailing | null;
+}
+
+/** Where the final notice sent by our certified mail is. */
+export interface NoticeMailing {
+  orderId: number;
+  /** The mail status ("not_submitted", "mailed", "delivered"...) and its label. */
+  status: string;
+  statusLabel: string;
+  trackingNumber: string | null;
 }
 
 /** "2026-11-24" plus `days` calendar days. */
@@ -90,6 +101,8 @@ export interface CaseState {
   mailDelivered: boolean;
   deadline: CaseView["deadline"];
   outcome: OutcomeKind | null;
+  /** The final notice's certified mailing: none ordered, on its way, or delivered. */
+  noticeMail?: "none" | "on_its_way" | "delivered";
 }
 
 /**
@@ -112,6 +125,15 @@ export function nextStepFor(state: CaseState): CaseNextStep {
   }
   if (state.outcome === "restored") {
     return { text: "Your account is back. Keep this page: it holds the record of what you sent and when.", action: { label: "Back to my letters", href: "/letters" } };
+  }
+  if (followUpOffered(state) && state.noticeMail === "on_its_way") {
+    return { text: "Your final notice is on its way by certified mail. We will email you when it is delivered.", action: { label: "See tracking", href: "/orders" } };
+  }
+  if (followUpOffered(state) && state.noticeMail === "delivered") {
+    return {
+      text: `Your final notice was delivered. If Meta does not answer within its ${FINAL_NOTICE_DAYS} days, the small-claims guide shows how to file.`,
+      action: { label: "Download small-claims guide", href: `/api/demand-letters/${id}/download/small-claims` },
+    };
   }
   if (followUpOffered(state) && state.outcome !== "partly_restored") {
     return {

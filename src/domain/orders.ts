@@ -3,7 +3,14 @@ import { recordId } from "./ids.ts";
 
 export const ORDER_STATUSES = ["pending", "completed", "failed", "expired", "cancelled", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type OrderType = "digital" | "mail";
+export type OrderType = "digital" | "mail" | "follow-up-mail";
+
+/** Orders the mail queue prints and sends by USPS Certified Mail: the letter, or its final notice. */
+export const MAILED_ORDER_TYPES: readonly string[] = ["mail", "follow-up-mail"];
+export const isMailedOrder = (type: string) => MAILED_ORDER_TYPES.includes(type);
+
+/** What a mail order sends, in words for the customer: "letter" or "final notice". */
+export const mailedDocument = (type: string) => (type === "follow-up-mail" ? "final notice" : "letter");
 
 /** Checkouts that ended unpaid: kept for admins, never shown to the user. */
 export const HIDDEN_ORDER_STATUSES: OrderStatus[] = ["expired", "cancelled"];
@@ -25,6 +32,7 @@ export function canMoveOrder(from: string, to: OrderStatus): boolean {
 export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
   digital: "Digital Letter",
   mail: "Letter + Certified Mail",
+  "follow-up-mail": "Final Notice + Certified Mail",
 };
 
 /** 'Digital Letter' or 'Letter + Certified Mail'; an unknown type is shown as it is. */
@@ -34,7 +42,7 @@ export function orderTypeLabel(type: string): string {
 
 export const checkoutRequestSchema = z.object({
   letterId: recordId,
-  packageType: z.enum(["digital", "mail"], { error: "Choose the digital or the mail package" }),
+  packageType: z.enum(["digital", "mail", "follow-up-mail"], { error: "Choose the digital or the mail package" }),
 });
 
 export interface UpgradeFacts {
@@ -53,8 +61,10 @@ export function canUpgrade(order: UpgradeFacts): boolean {
 
 /**
  * When a letter gets a paid order, its pending orders for the same or a lesser service are
- * cancelled: a paid mail order covers digital too; a paid digital order covers digital only.
+ * cancelled: a paid mail order covers digital too; a paid digital order covers digital only; the
+ * final notice's mailing is a service of its own.
  */
 export function supersededTypes(paidType: string): OrderType[] {
+  if (paidType === "follow-up-mail") return ["follow-up-mail"];
   return paidType === "mail" ? ["digital", "mail"] : ["digital"];
 }

@@ -3,8 +3,8 @@ import { PRICES } from "./prices.ts";
 /** What a letter's paid orders already give it: mail covers digital too. */
 export type LetterHolding = "none" | "digital" | "mail";
 
-/** What a payment buys: a package bought outright, or the upgrade of a paid digital letter. */
-export type Purchase = "digital" | "mail" | "upgrade";
+/** What a payment buys: a package bought outright, the upgrade of a paid digital letter, or the final notice by mail. */
+export type Purchase = "digital" | "mail" | "upgrade" | "follow-up-mail";
 
 /**
  * What happens to a payment that lands for a letter:
@@ -17,15 +17,16 @@ export type PaymentRule = "keep" | "keep_as_upgrade" | "refund";
 
 /** The one table: what a letter has (row) decides what a new payment (column) may buy. */
 export const PAYMENT_RULES: Record<LetterHolding, Record<Purchase, PaymentRule>> = {
-  none: { digital: "keep", mail: "keep", upgrade: "refund" },
-  digital: { digital: "refund", mail: "keep_as_upgrade", upgrade: "keep" },
-  mail: { digital: "refund", mail: "refund", upgrade: "refund" },
+  none: { digital: "keep", mail: "keep", upgrade: "refund", "follow-up-mail": "refund" },
+  digital: { digital: "refund", mail: "keep_as_upgrade", upgrade: "keep", "follow-up-mail": "keep" },
+  mail: { digital: "refund", mail: "refund", upgrade: "refund", "follow-up-mail": "keep" },
 };
 
 /** Why money went back, as stored on the order; an admin's refund stores "admin" and their note. */
 export const REFUND_REASONS = {
   already_paid: "This letter already had this service paid for, so this payment was refunded in full.",
   no_digital_to_upgrade: "This letter had no paid digital order to upgrade, so this payment was refunded in full.",
+  no_letter_for_notice: "This letter had no paid order, so its final notice could not be mailed and this payment was refunded in full.",
   checkout_closed: "This checkout had already been closed (the letter was paid by another checkout, or deleted), so this payment was refunded in full.",
   letter_deleted: "The letter was deleted before the payment arrived, so this payment was refunded in full.",
   amount_mismatch: "The amount paid did not match the price, so this payment was refunded in full. Please start the checkout again.",
@@ -47,14 +48,23 @@ export function letterHolding(paidTypes: readonly string[]): LetterHolding {
 
 export function purchaseOf(order: { type: string; isUpgrade: boolean }): Purchase {
   if (order.isUpgrade) return "upgrade";
+  if (order.type === "follow-up-mail") return "follow-up-mail";
   return order.type === "mail" ? "mail" : "digital";
 }
 
-/** What to do with `paidCents` for this purchase, and how much of it goes back. */
-export function decidePayment(holding: LetterHolding, purchase: Purchase, paidCents: number) {
-  const rule = PAYMENT_RULES[holding][purchase];
+/**
+ * What to do with `paidCents` for this purchase, and how much of it goes back. The final notice is
+ * mailed once per letter: a second payment for it (`noticeMailed`) goes back whatever the letter has.
+ */
+export function decidePayment(holding: LetterHolding, purchase: Purchase, paidCents: number, noticeMailed = false) {
+  const rule = purchase === "follow-up-mail" && noticeMailed ? "refund" : PAYMENT_RULES[holding][purchase];
   if (rule === "keep") return { rule, refundCents: 0 } as const;
   if (rule === "keep_as_upgrade") return { rule, refundCents: Math.max(0, paidCents - PRICES.upgrade) } as const;
-  const reason: RefundReason = purchase === "upgrade" && holding === "none" ? "no_digital_to_upgrade" : "already_paid";
-  return { rule, refundCents: paidCents, reason } as const;
+  return { rule, refundCents: paidCents, reason: refundReasonFor(holding, purchase) } as const;
+}
+
+function refundReasonFor(holding: LetterHolding, purchase: Purchase): RefundReason {
+  if (holding !== "none") return "already_paid";
+  if (purchase === "upgrade") return "no_digital_to_upgrade";
+  return purchase === "follow-up-mail" ? "no_letter_for_notice" : "already_paid";
 }

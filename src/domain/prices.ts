@@ -3,9 +3,14 @@ export const PRICES = {
   digital: 500,
   mail: 2500,
   upgrade: 2000,
+  /** The final notice printed and sent by USPS Certified Mail (issue: the case after the letter). */
+  "follow-up-mail": 2000,
 } as const;
 
-export type PackageType = "digital" | "mail";
+/** What the checkout page sells for a letter. */
+export type LetterPackage = "digital" | "mail";
+/** Everything the checkout call takes: a letter package, or the final notice by certified mail. */
+export type PackageType = LetterPackage | "follow-up-mail";
 
 export function formatCents(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;

@@ -11,6 +11,8 @@ export interface ProofVersion {
 
 /** The record of a certified mailing: who carried it and every status with its date. */
 export interface ProofMailing {
+  /** What was mailed: the demand letter, or its final notice. */
+  document: "letter" | "final notice";
   orderId: number;
   jobName: string;
   trackingNumber: string | null;
@@ -38,12 +40,22 @@ export interface ProofFacts {
   outcome: string | null;
   versions: ProofVersion[];
   mailing: ProofMailing | null;
+  /** The final notice as it was mailed, and its mailing, when it went by our certified mail. */
+  finalNotice: ProofNotice | null;
+  noticeMailing: ProofMailing | null;
   evidence: ProofEvidence[];
+}
+
+/** The final notice as handed to the mail service, with the SHA-256 of its PDF. */
+export interface ProofNotice {
+  letterDate: string;
+  sha256: string;
 }
 
 export type Exhibit =
   | { kind: "version"; label: string; version: ProofVersion }
   | { kind: "mailing"; label: string; mailing: ProofMailing }
+  | { kind: "notice"; label: string; notice: ProofNotice }
   | { kind: "evidence"; label: string; evidence: ProofEvidence };
 
 const day = (value: string) => formatBanDate(new Date(`${value.slice(0, 10)}T00:00:00Z`));
@@ -56,12 +68,14 @@ export function exhibitLetter(index: number): string {
   return index < 26 ? (letters[index] ?? "") : `${letters[Math.floor(index / 26) - 1] ?? ""}${letters[index % 26] ?? ""}`;
 }
 
-/** The exhibits in order: each letter version, the mailing record, then the evidence as uploaded. */
+/** The exhibits in order: each letter version, the mailing record, the final notice and its mailing, then the evidence as uploaded. */
 export function exhibitsOf(facts: ProofFacts): Exhibit[] {
   const exhibits: Exhibit[] = [];
   const next = () => `Exhibit ${exhibitLetter(exhibits.length)}`;
   for (const version of facts.versions) exhibits.push({ kind: "version", label: next(), version });
   if (facts.mailing) exhibits.push({ kind: "mailing", label: next(), mailing: facts.mailing });
+  if (facts.finalNotice) exhibits.push({ kind: "notice", label: next(), notice: facts.finalNotice });
+  if (facts.noticeMailing) exhibits.push({ kind: "mailing", label: next(), mailing: facts.noticeMailing });
   for (const evidence of facts.evidence) exhibits.push({ kind: "evidence", label: next(), evidence });
   return exhibits;
 }
@@ -71,7 +85,8 @@ export function exhibitTitle(exhibit: Exhibit): string {
     const how = exhibit.version.reason === "mailed" ? "as sent by USPS Certified Mail" : "as produced for the sender";
     return `Demand letter, version ${exhibit.version.version}, dated ${day(exhibit.version.letterDate)}, ${how}`;
   }
-  if (exhibit.kind === "mailing") return "Certified mail record";
+  if (exhibit.kind === "mailing") return exhibit.mailing.document === "letter" ? "Certified mail record" : "Certified mail record of the final notice";
+  if (exhibit.kind === "notice") return `Final notice, dated ${day(exhibit.notice.letterDate)}, as sent by USPS Certified Mail`;
   const from = exhibit.evidence.date ? ` (${day(exhibit.evidence.date)})` : "";
   return `${exhibit.evidence.caption}${from}`;
 }
@@ -114,6 +129,9 @@ export function separatorBlocks(exhibit: Exhibit): LetterBlock[] {
   ];
   if (exhibit.kind === "version") {
     blocks.push({ kind: "paragraph", text: `SHA-256 of this version's PDF: ${exhibit.version.sha256}` });
+  }
+  if (exhibit.kind === "notice") {
+    blocks.push({ kind: "paragraph", text: `SHA-256 of the final notice's PDF as mailed: ${exhibit.notice.sha256}` });
   }
   if (exhibit.kind === "evidence") {
     const what = exhibit.evidence.kind === "pdf" ? "PDF document" : `${exhibit.evidence.kind.toUpperCase()} image`;

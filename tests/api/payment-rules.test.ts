@@ -44,7 +44,7 @@ const until = async (check: () => boolean, what: string) => {
 
 /** A pending order for `purchase` with a checkout session at the stand-in, as an older open checkout would be. */
 async function openCheckout(letterId: number, purchase: Purchase) {
-  const type = purchase === "digital" ? "digital" : "mail";
+  const type = purchase === "upgrade" ? "mail" : purchase;
   const cents = PRICES[purchase];
   const [row] = await t.db
     .insert(orders)
@@ -100,7 +100,8 @@ describe("every cell of PAYMENT_RULES, through a real webhook", () => {
     /* Whatever arrived, the letter keeps at most one payment per service: at most the mail price in all. */
     const paidMail = await t.db.select().from(orders).where(and(eq(orders.demandLetterId, letterId), eq(orders.type, "mail"), eq(orders.status, "completed")));
     expect(paidMail.length).toBeLessThanOrEqual(1);
-    expect(await keptCents(letterId)).toBeLessThanOrEqual(holding === "none" ? PRICES.mail : PRICES.mail + PRICES.digital);
+    const notice = purchase === "follow-up-mail" ? PRICES["follow-up-mail"] : 0;
+    expect(await keptCents(letterId)).toBeLessThanOrEqual((holding === "none" ? PRICES.mail : PRICES.mail + PRICES.digital) + notice);
   });
 });
 
@@ -139,6 +140,19 @@ describe("the reported double payment", () => {
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json()).toMatchObject({ id: orderId, status: "failed", refundAmount: "3.00", refundReason: "amount_mismatch" });
     expect(stripe.refunds.at(-1)).toMatchObject({ amount: 300, orderId: String(orderId) });
+  });
+});
+
+describe("the final notice's mailing, paid twice", () => {
+  it("keeps the first payment and sends the second back in full: the notice is mailed once", async () => {
+    const letterId = await letterWith("digital");
+    const first = await openCheckout(letterId, "follow-up-mail");
+    await webhook(stripe.event("checkout.session.completed", stripe.pay(first.sessionId)));
+    const second = await openCheckout(letterId, "follow-up-mail");
+    await webhook(stripe.event("checkout.session.completed", stripe.pay(second.sessionId)));
+    expect(await order(first.orderId)).toMatchObject({ status: "completed", inQueue: true });
+    expect(await order(second.orderId)).toMatchObject({ status: "refunded", inQueue: false, refundReason: "already_paid", refundAmount: "20.00" });
+    expect(stripe.refunds.filter((refund) => refund.orderId === String(second.orderId))).toEqual([expect.objectContaining({ amount: PRICES["follow-up-mail"] })]);
   });
 });
 

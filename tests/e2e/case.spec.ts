@@ -149,3 +149,77 @@ test("the user keeps a screenshot of the ban notice with the case, sees it, and 
   await expect(list).toHaveCount(0);
   expect(errors.filter((line) => !line.includes("415"))).toEqual([]);
 });
+
+test("after Meta refuses, the user has the final notice mailed for $20 and follows it on the case page", async ({ page }) => {
+  test.setTimeout(90_000);
+  const base = server.baseUrl;
+  const errors = watchConsole(page);
+  const email = newEmail("notice-mail");
+  await registerByApi(base, email, "Zoë");
+  await signIn(page, base, email);
+  const letterId = await createLetterViaApi(page, base, signedBy());
+  const checkout = await page.request.post(`${base}/api/create-checkout-session`, { data: { letterId, packageType: "digital" }, headers: { origin: base } });
+  const sessionId = new URL(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl).pathname.split("/").pop();
+  expect((await page.request.post(`${base}/api/test-checkout/${sessionId}/pay`, { data: { cardNumber: "4242424242424242" }, headers: { origin: base } })).ok()).toBe(true);
+  expect((await page.request.get(`${base}/api/demand-letters/${letterId}/download/pdf`)).ok()).toBe(true);
+
+  await page.goto(`${base}/letters/${letterId}`);
+  await expect(page.locator("#final-notice")).toHaveCount(0);
+  const form = page.locator("#outcome");
+  await form.getByRole("radio", { name: "Meta refused" }).check();
+  await form.getByRole("button", { name: "Save" }).click();
+
+  // The card offers the notice free, or mailed for $20; a cancelled checkout comes back here uncharged.
+  const card = page.locator("#final-notice");
+  await card.getByRole("button", { name: "Mail it for me ($20.00)" }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/cs_local_[0-9a-f]+$/);
+  await expect(page.getByText(`Final notice + USPS Certified Mail - Letter #${letterId}`)).toBeVisible();
+  await expect(page.getByText("$20.00", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: /Cancel/ }).click();
+  await expect(page).toHaveURL(`${base}/letters/${letterId}?cancelled=1`);
+  await expect(page.getByText("Payment cancelled — you have not been charged.")).toBeVisible();
+
+  await card.getByRole("button", { name: "Mail it for me ($20.00)" }).click();
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM / YY)").fill("12 / 30");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill("Zoë Łukasz");
+  await page.getByRole("button", { name: "Pay $20.00" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
+  await expect(page.getByText(`Final Notice + Certified Mail · Letter #${letterId}`)).toBeVisible();
+  await expect(page.getByText(/We’ll print your final notice and mail it by USPS Certified Mail/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download PDF" })).toHaveCount(0);
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: path.join(tmpdir(), `notice-paid-${size.width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+  await page.getByRole("link", { name: `Back to Letter #${letterId}` }).click();
+
+  // The card now tracks the notice, no second purchase offered; the timeline follows it to delivery.
+  await expect(card.getByRole("region", { name: "Certified mail tracking" })).toBeVisible();
+  await expect(card.getByRole("button", { name: /Mail it for me/ })).toHaveCount(0);
+  const timeline = page.getByRole("list", { name: "What happened" });
+  await expect(timeline.getByText(/^Paid \$20\.00 for the final notice by certified mail/)).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(timeline.getByText("Final notice: Delivered", { exact: true })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 45_000 });
+  await expect(card.getByText(/^\d{22}$/)).toBeVisible();
+  const next = page.getByRole("region", { name: "Next step" });
+  await expect(next.getByText(/^Your final notice was delivered\./)).toBeVisible();
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await page.screenshot({ path: path.join(tmpdir(), `notice-mailed-${size.width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+  await expectAccessible(page, "case page with the final notice mailed");
+
+  // My Orders lists it with its own tracking, and no letter downloads on it.
+  await page.goto(`${base}/orders`);
+  const order = page.getByRole("article").filter({ hasText: "Final Notice + Certified Mail" });
+  await expect(order.getByText("Delivered", { exact: true })).toBeVisible();
+  await expect(order.getByRole("button", { name: "Download PDF" })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

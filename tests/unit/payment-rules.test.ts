@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { decidePayment, letterHolding, PAYMENT_RULES, purchaseOf, refundReasonText, REFUND_REASONS } from "../../src/domain/payment-rules.ts";
 import { PRICES } from "../../src/domain/prices.ts";
 
-const price = { digital: PRICES.digital, mail: PRICES.mail, upgrade: PRICES.upgrade } as const;
+const price = { digital: PRICES.digital, mail: PRICES.mail, upgrade: PRICES.upgrade, "follow-up-mail": PRICES["follow-up-mail"] } as const;
 
 describe("what a letter already has decides what a payment may buy", () => {
   const cells = [
@@ -15,6 +15,9 @@ describe("what a letter already has decides what a payment may buy", () => {
     ["mail", "digital", "refund", PRICES.digital],
     ["mail", "mail", "refund", PRICES.mail],
     ["mail", "upgrade", "refund", PRICES.upgrade],
+    ["none", "follow-up-mail", "refund", PRICES["follow-up-mail"]],
+    ["digital", "follow-up-mail", "keep", 0],
+    ["mail", "follow-up-mail", "keep", 0],
   ] as const;
 
   it.each(cells)("a letter with %s, paid for %s: %s, %i cents back", (holding, purchase, rule, back) => {
@@ -31,6 +34,15 @@ describe("what a letter already has decides what a payment may buy", () => {
   it("names why a full refund happens", () => {
     expect(decidePayment("none", "upgrade", 2000)).toMatchObject({ reason: "no_digital_to_upgrade" });
     expect(decidePayment("mail", "mail", 2500)).toMatchObject({ reason: "already_paid" });
+    expect(decidePayment("none", "follow-up-mail", 2000)).toMatchObject({ reason: "no_letter_for_notice" });
+  });
+
+  it("mails a letter's final notice once: a second payment for it goes back, whatever the letter has", () => {
+    for (const holding of ["digital", "mail"] as const) {
+      expect(decidePayment(holding, "follow-up-mail", 2000, true)).toEqual({ rule: "refund", refundCents: 2000, reason: "already_paid" });
+      expect(decidePayment(holding, "digital", 500, true)).toMatchObject({ rule: "refund" });
+    }
+    expect(decidePayment("digital", "upgrade", 2000, true)).toEqual({ rule: "keep", refundCents: 0 });
   });
 
   it("reads what a letter has: mail covers digital", () => {
@@ -40,6 +52,8 @@ describe("what a letter already has decides what a payment may buy", () => {
     expect(letterHolding(["mail"])).toBe("mail");
     expect(purchaseOf({ type: "mail", isUpgrade: true })).toBe("upgrade");
     expect(purchaseOf({ type: "mail", isUpgrade: false })).toBe("mail");
+    expect(purchaseOf({ type: "follow-up-mail", isUpgrade: false })).toBe("follow-up-mail");
+    expect(letterHolding(["digital", "follow-up-mail"])).toBe("digital");
   });
 
   it("gives every stored reason a sentence, support's words after it, and support's sentence for an unknown one", () => {

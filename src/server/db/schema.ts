@@ -196,6 +196,23 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * A final notice as it was handed to the mail service, kept byte for byte (with its SHA-256) for
+ * the case record: one per mail order, reused if the hand-over is tried again.
+ */
+export const finalNotices = pgTable("final_notices", {
+  id: serial("id").primaryKey(),
+  letterId: integer("letter_id")
+    .notNull()
+    .references(() => demandLetters.id, { onDelete: "cascade" }),
+  orderId: integer("order_id").notNull().unique(),
+  /** The date printed on the notice (a calendar day). */
+  letterDate: date("letter_date", { mode: "string" }).notNull(),
+  pdfSha256: text("pdf_sha256").notNull(),
+  pdf: bytea("pdf").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Each provider event (Stripe webhook, mail status) is processed once. */
 export const providerEvents = pgTable(
   "provider_events",

@@ -1,17 +1,18 @@
 import { ArrowLeft, ArrowRight, FileDown } from "lucide-react";
-import { Link, useParams } from "wouter";
+import { Link, useParams, useSearch } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { CenteredSpinner } from "@/components/ui/spinner.tsx";
 import { useCase } from "@/features/case/api/case-api.ts";
 import { CaseTimeline, formatCaseTime } from "@/features/case/components/case-timeline.tsx";
 import { EvidenceSection } from "@/features/case/components/evidence-section.tsx";
+import { FinalNoticeCard } from "@/features/case/components/final-notice-card.tsx";
 import { OutcomeForm } from "@/features/case/components/outcome-form.tsx";
 import { Notice } from "@/features/checkout/components/notice.tsx";
 import { letterIdFromParam } from "@/features/checkout/packages.ts";
 import { useLetterDownload } from "@/features/downloads/use-letter-download.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
-import { type CaseNextStep, FINAL_NOTICE_DAYS } from "../../../domain/case.ts";
+import type { CaseNextStep } from "../../../domain/case.ts";
 import { PageHeader } from "./page-header.tsx";
 
 /** /letters/{id}: the letter's case, from creation through delivery, the deadline and what happened. */
@@ -19,6 +20,8 @@ export default function CasePage() {
   const letterId = letterIdFromParam(useParams<{ id: string }>().id ?? null);
   useDocumentTitle(letterId ? `Letter #${letterId}` : "Letter");
   const view = useCase(letterId ?? 0);
+  /* Back from a cancelled checkout for the final notice's mailing. */
+  const cancelled = new URLSearchParams(useSearch()).get("cancelled") === "1";
   const back = (
     <Button variant="outline" asChild>
       <Link href="/letters">
@@ -43,6 +46,11 @@ export default function CasePage() {
           <CenteredSpinner label="Loading your letter" className="min-h-[40vh]" />
         ) : (
           <>
+            {cancelled ? (
+              <Notice tone="warning" role="status" title="Payment cancelled — you have not been charged.">
+                Your final notice has not been ordered. You can order its mailing below whenever you are ready.
+              </Notice>
+            ) : null}
             <NextStep letterId={letterId} step={view.data.nextStep} deadline={view.data.deadline} />
             <Card>
               <CardHeader>
@@ -65,7 +73,7 @@ export default function CasePage() {
                 </CardContent>
               </Card>
             ) : null}
-            {view.data.followUpOffered ? <FinalNoticeCard letterId={letterId} /> : null}
+            {view.data.followUpOffered || view.data.noticeMailing ? <FinalNoticeCard letterId={letterId} offered={view.data.followUpOffered} mailing={view.data.noticeMailing} /> : null}
             {view.data.events.some((event) => event.type === "paid") ? (
               <Card id="evidence" className="scroll-mt-24">
                 <CardHeader>
@@ -127,29 +135,6 @@ function NextStep({ letterId, step, deadline }: { letterId: number; step: CaseNe
         )}
       </div>
     </section>
-  );
-}
-
-function FinalNoticeCard({ letterId }: { letterId: number }) {
-  const { download, pending } = useLetterDownload(letterId, "owner", "follow-up");
-  return (
-    <Card id="final-notice" className="scroll-mt-24">
-      <CardHeader>
-        <CardTitle as="h2">Final notice</CardTitle>
-        <p className="text-sm text-slate-600">
-          A short letter that refers to your first letter by its date and certified-mail number, notes the deadline that passed, repeats what you asked for and gives
-          Meta {FINAL_NOTICE_DAYS} more days. It is free. Print it, sign it and send it by certified mail, and keep the receipt.
-        </p>
-      </CardHeader>
-      <CardContent className="flex flex-wrap gap-3">
-        {(["pdf", "word"] as const).map((format) => (
-          <Button key={format} variant={format === "pdf" ? "primary" : "outline"} onClick={() => void download(format)} disabled={pending !== null} aria-busy={pending === format || undefined}>
-            <FileDown aria-hidden="true" />
-            {format === "pdf" ? "Final notice (PDF)" : "Final notice (Word)"}
-          </Button>
-        ))}
-      </CardContent>
-    </Card>
   );
 }
 

@@ -1,15 +1,15 @@
 import { ORDER_TYPE_LABELS } from "../../../domain/orders.ts";
-import { PRICES, type PackageType } from "../../../domain/prices.ts";
+import { PRICES, type LetterPackage } from "../../../domain/prices.ts";
 
 export interface PackageInfo {
-  type: PackageType;
+  type: LetterPackage;
   name: string;
   priceCents: number;
   includes: string[];
 }
 
 /** What each package is and costs, as the checkout page sells it. Prices come from the one prices file. */
-export const PACKAGES: Record<PackageType, PackageInfo> = {
+export const PACKAGES: Record<LetterPackage, PackageInfo> = {
   digital: {
     type: "digital",
     name: ORDER_TYPE_LABELS.digital,
@@ -34,7 +34,7 @@ export const PACKAGES: Record<PackageType, PackageInfo> = {
 };
 
 /** The page's `package` parameter: mail when it says so, digital otherwise (spec: the default). */
-export function packageFromParam(value: string | null): PackageType {
+export function packageFromParam(value: string | null): LetterPackage {
   return value === "mail" ? "mail" : "digital";
 }
 
@@ -45,6 +45,6 @@ export function letterIdFromParam(value: string | null): number | null {
   return id > 0 ? id : null;
 }
 
-export function checkoutHref(letterId: number, packageType: PackageType): string {
+export function checkoutHref(letterId: number, packageType: LetterPackage): string {
   return `/checkout?letterId=${letterId}&package=${packageType}`;
 }

@@ -133,7 +133,8 @@ function pageQuery(db: Db, filter: SQL | undefined, direction: Direction, bounds
     .select({ id: orders.id, status: orders.status, type: orders.type, amount: orders.amount, mailTracking: orders.mailTracking })
     .from(orders)
     .where(eq(orders.demandLetterId, demandLetters.id))
-    .orderBy(sql`(${orders.status} = 'completed') desc`, sql`(${orders.type} = 'mail') desc`, desc(orders.id))
+    /* The letter's own order: paid first, mail before digital, a final notice's mailing last. */
+    .orderBy(sql`(${orders.status} = 'completed') desc`, sql`(${orders.type} = 'mail') desc`, sql`(${orders.type} = 'follow-up-mail') asc`, desc(orders.id))
     .limit(1)
     .as("chosen_order");
   /* What the letter's orders add up to: a $5 letter upgraded for $20 shows $25. */

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { BRAND } from "../../../domain/brand.ts";
+import { mailedDocument } from "../../../domain/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { orders, users } from "../../db/schema.ts";
 import { queueEmail } from "../outbox/queue-email.ts";
@@ -12,11 +13,11 @@ export async function queueMailCancelledEmail(tx: Db, appUrl: string, order: typ
     kind: "mail_cancelled",
     orderId: order.id,
     to: user.email,
-    subject: `${BRAND}: Mailing of your letter cancelled (Order #${order.id})`,
+    subject: `${BRAND}: Mailing of your ${mailedDocument(order.type)} cancelled (Order #${order.id})`,
     text: [
       user.firstName ? `Hello ${user.firstName},` : "Hello,",
       "",
-      "Our support team cancelled the certified mailing of your letter before it was handed to the mail service. Nothing was mailed.",
+      `Our support team cancelled the certified mailing of your ${mailedDocument(order.type)} before it was handed to the mail service. Nothing was mailed.`,
       `Why: ${order.mailCancelReason ?? ""}`,
       "",
       "If a refund applies, you will get a separate email when it is sent. Reply to this email with any question.",

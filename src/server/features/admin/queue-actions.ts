@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { DEFAULT_REMOVE_REASON } from "../../../domain/admin.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { FINAL_MAIL_STATUSES } from "../../../domain/mail-status.ts";
+import { isMailedOrder } from "../../../domain/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { orders, users } from "../../db/schema.ts";
 import { releaseLease, takeLease } from "../dispatch/claim-orders.ts";
@@ -107,7 +108,7 @@ export async function retryQueuedOrder(deps: DispatchDeps, adminId: number, orde
   // Checked under the lease: a worker may have moved the order on while we waited for it.
   const outcome = await withLease(deps, orderId, async () => {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    if (!order || order.type !== "mail" || order.status !== "completed" || FINAL_MAIL_STATUSES.includes(order.mailStatus) || order.refundRequestedAt) {
+    if (!order || !isMailedOrder(order.type) || order.status !== "completed" || FINAL_MAIL_STATUSES.includes(order.mailStatus) || order.refundRequestedAt) {
       throw new AppError("conflict", "Only paid certified-mail orders that have not reached a final status can be retried.");
     }
     await db

@@ -3,6 +3,7 @@ import {
   addDaysToDay,
   CASE_RESPONSE_DAYS,
   type CaseEvent,
+  type CaseState,
   type CaseView,
   daysBetween,
   followUpOffered,
@@ -12,7 +13,8 @@ import {
   type OutcomeKind,
 } from "../../../domain/case.ts";
 import type { FirstLetterRecord } from "../../../domain/letter/follow-up.ts";
-import { mailStatusLabel } from "../../../domain/mail-status.ts";
+import { FINAL_MAIL_STATUSES, mailStatusLabel } from "../../../domain/mail-status.ts";
+import { isMailedOrder } from "../../../domain/orders.ts";
 import { amountToCents, formatCents } from "../../../domain/prices.ts";
 import type { Db } from "../../db/client.ts";
 import { caseOutcomes, orders } from "../../db/schema.ts";
@@ -47,6 +49,22 @@ type CaseRecords = Awaited<ReturnType<typeof loadCaseRecords>>;
 function mailOrderOf(records: CaseRecords) {
   return records.letterOrders.find((order) => order.status === "completed" && order.type === "mail");
 }
+
+/** The paid order that mails the final notice, if there is one. */
+export function noticeOrderOf(records: { letterOrders: CaseRecords["letterOrders"] }) {
+  return records.letterOrders.find((order) => order.status === "completed" && order.type === "follow-up-mail");
+}
+
+/** What the final notice needs at `now`: the first letter's record, the outcome, and whether it is offered. */
+export function followUpFacts(letter: { paid: boolean }, records: CaseRecords, now: Date) {
+  const first = firstLetterRecord(records);
+  const outcome = latestOutcome(records);
+  const offered = Boolean(first) && followUpOffered({ paid: letter.paid, deadline: first ? deadlineOn(first.deadline, now) : null, outcome });
+  return { first, outcome: outcome === "restored" ? null : outcome, offered };
+}
+
+export const FOLLOW_UP_NOT_OFFERED =
+  "A final notice is offered once your letter's reply deadline has passed, or once you record that Meta refused or did not reply.";
 
 /**
  * The first letter as the final notice refers to it: its date, the deadline it printed, and, when
@@ -84,14 +102,15 @@ export async function getCase(db: Db, letter: LetterRow, now: Date): Promise<Cas
   for (const order of letterOrders) {
     if (order.paidAt) events.push({ type: "paid", at: order.paidAt.toISOString(), detail: paidDetail(order) });
     if (order.refundedAt) events.push({ type: "refunded", at: order.refundedAt.toISOString(), detail: `${formatCents(amountToCents(order.refundAmount ?? "0"))} refunded (order #${order.id})` });
-    if (order.type !== "mail" || order.status !== "completed") continue;
+    if (!isMailedOrder(order.type) || order.status !== "completed") continue;
+    const notice = order.type === "follow-up-mail" ? "Final notice: " : "";
     if (order.letterstreamSubmittedAt) {
-      events.push({ type: "handed_to_mail", at: order.letterstreamSubmittedAt.toISOString(), detail: "Handed to the mail service for USPS Certified Mail" });
+      events.push({ type: "handed_to_mail", at: order.letterstreamSubmittedAt.toISOString(), detail: `${notice}Handed to the mail service for USPS Certified Mail` });
     }
     for (const event of order.mailEvents) {
       if (["held", "submitted"].includes(event.status)) continue;
       const tracking = event.status === "mailed" && order.mailTracking ? ` (tracking number ${order.mailTracking})` : "";
-      events.push({ type: "mail_status", at: event.at, detail: `${mailStatusLabel(event.status)}${tracking}` });
+      events.push({ type: "mail_status", at: event.at, detail: `${notice}${mailStatusLabel(event.status)}${tracking}` });
     }
   }
   for (const version of [...versions].reverse()) {
@@ -109,6 +128,7 @@ export async function getCase(db: Db, letter: LetterRow, now: Date): Promise<Cas
 
   const latest = outcomes.at(-1);
   const mail = mailOrderOf(records);
+  const noticeOrder = noticeOrderOf(records);
   const state = {
     letterId: letter.id,
     paid: letterOrders.some((order) => order.status === "completed"),
@@ -116,6 +136,7 @@ export async function getCase(db: Db, letter: LetterRow, now: Date): Promise<Cas
     mailDelivered: mail?.mailStatus === "delivered",
     deadline,
     outcome: latestOutcome(records),
+    noticeMail: noticeMailState(noticeOrder),
   };
   return {
     letterId: letter.id,
@@ -124,10 +145,22 @@ export async function getCase(db: Db, letter: LetterRow, now: Date): Promise<Cas
     outcome: latest ? { kind: latest.kind as OutcomeKind, note: latest.note, recordedAt: latest.recordedAt.toISOString() } : null,
     nextStep: nextStepFor(state),
     followUpOffered: followUpOffered(state),
+    noticeMailing: noticeOrder
+      ? { orderId: noticeOrder.id, status: noticeOrder.mailStatus, statusLabel: mailStatusLabel(noticeOrder.mailStatus), trackingNumber: noticeOrder.mailTracking }
+      : null,
   };
 }
 
+function noticeMailState(order: ReturnType<typeof noticeOrderOf>): CaseState["noticeMail"] {
+  if (!order) return "none";
+  if (order.mailStatus === "delivered") return "delivered";
+  /* Returned, failed or cancelled: the notice is not on its way, so it is offered again. */
+  return FINAL_MAIL_STATUSES.includes(order.mailStatus) ? "none" : "on_its_way";
+}
+
+const PAID_FOR: Record<string, string> = { mail: "the letter with certified mail", "follow-up-mail": "the final notice by certified mail" };
+
 function paidDetail(order: typeof orders.$inferSelect): string {
-  const what = order.isUpgrade ? "the upgrade to certified mail" : order.type === "mail" ? "the letter with certified mail" : "the digital letter";
+  const what = order.isUpgrade ? "the upgrade to certified mail" : PAID_FOR[order.type] ?? "the digital letter";
   return `Paid ${formatCents(amountToCents(order.amount))} for ${what} (order #${order.id})`;
 }

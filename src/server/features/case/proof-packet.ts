@@ -4,11 +4,11 @@ import { DEFAULT_LETTER_TIME_ZONE, formatUsDate, joinNaturally } from "../../../
 import { accountFacts } from "../../../domain/letter/letter-facts.ts";
 import { accountLabel, recipientLines } from "../../../domain/letter/opening.ts";
 import { mailStatusLabel } from "../../../domain/mail-status.ts";
-import type { ProofFacts } from "../../../domain/proof-packet.ts";
+import type { ProofFacts, ProofMailing } from "../../../domain/proof-packet.ts";
 import { findRecipient } from "../../../domain/recipients.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { Db } from "../../db/client.ts";
-import { evidenceFiles, letterVersions } from "../../db/schema.ts";
+import { evidenceFiles, finalNotices, letterVersions, type orders } from "../../db/schema.ts";
 import { jobName } from "../dispatch/dispatch-deps.ts";
 import type { ProofJob } from "../documents/render-proof.ts";
 import type { LetterRow } from "../letters/letter-versions.ts";
@@ -17,21 +17,33 @@ import { deadlineOn, firstLetterRecord, loadCaseRecords } from "./get-case.ts";
 
 /** Everything the proof packet holds, read from the case's records: the facts, and the files' bytes. */
 export async function gatherProof(db: Db, letter: LetterRow, now: Date): Promise<ProofJob> {
-  const [facts, versions, evidence] = await Promise.all([
+  const [facts, versions, evidence, notice] = await Promise.all([
     proofFacts(db, letter, now),
     db.select({ pdf: letterVersions.pdf }).from(letterVersions).where(eq(letterVersions.letterId, letter.id)).orderBy(asc(letterVersions.version)),
     db.select({ bytes: evidenceFiles.bytes }).from(evidenceFiles).where(eq(evidenceFiles.letterId, letter.id)).orderBy(asc(evidenceFiles.id)),
+    mailedNotice(db, letter.id),
   ]);
-  if (versions.length !== facts.versions.length || evidence.length !== facts.evidence.length) {
+  if (versions.length !== facts.versions.length || evidence.length !== facts.evidence.length || notice?.pdfSha256 !== facts.finalNotice?.sha256) {
     /* A file was added or removed between the two reads: never pair an exhibit with the wrong file. */
     throw new AppError("conflict", "Your files changed while the case record was being made. Please try again.");
   }
-  return { facts, versionPdfs: versions.map((version) => version.pdf), evidenceFiles: evidence.map((file) => file.bytes) };
+  return { facts, versionPdfs: versions.map((version) => version.pdf), noticePdf: notice?.pdf ?? null, evidenceFiles: evidence.map((file) => file.bytes) };
+}
+
+/** The final notice kept when it was handed to the mail service (one per letter: it is mailed once). */
+async function mailedNotice(db: Db, letterId: number) {
+  const [row] = await db
+    .select({ letterDate: finalNotices.letterDate, pdfSha256: finalNotices.pdfSha256, pdf: finalNotices.pdf })
+    .from(finalNotices)
+    .where(eq(finalNotices.letterId, letterId))
+    .orderBy(asc(finalNotices.id))
+    .limit(1);
+  return row;
 }
 
 /** The case's facts as the case record and the small-claims guide print them (no file bytes). */
 export async function proofFacts(db: Db, letter: LetterRow, now: Date): Promise<ProofFacts> {
-  const [records, versions, evidence] = await Promise.all([
+  const [records, versions, evidence, notice] = await Promise.all([
     loadCaseRecords(db, letter.id),
     db
       .select({ version: letterVersions.version, reason: letterVersions.reason, letterDate: letterVersions.letterDate, pdfSha256: letterVersions.pdfSha256 })
@@ -43,9 +55,10 @@ export async function proofFacts(db: Db, letter: LetterRow, now: Date): Promise<
       .from(evidenceFiles)
       .where(eq(evidenceFiles.letterId, letter.id))
       .orderBy(asc(evidenceFiles.id)),
+    mailedNotice(db, letter.id),
   ]);
   const first = firstLetterRecord(records);
-  const mail = records.letterOrders.find((order) => order.status === "completed" && order.type === "mail" && order.letterstreamSubmittedAt);
+  const handedOver = (type: string) => records.letterOrders.find((order) => order.status === "completed" && order.type === type && order.letterstreamSubmittedAt);
   const latest = records.outcomes.at(-1);
   const recipient = findRecipient(letter.recipientBusinessId);
   return {
@@ -60,15 +73,22 @@ export async function proofFacts(db: Db, letter: LetterRow, now: Date): Promise<
       ? `${OUTCOME_LABELS[latest.kind as OutcomeKind]}${latest.note ? ` (“${latest.note}”)` : ""}, recorded ${formatUsDate(latest.recordedAt, DEFAULT_LETTER_TIME_ZONE)}.`
       : null,
     versions: versions.map((version) => ({ version: version.version, reason: version.reason, letterDate: version.letterDate, sha256: version.pdfSha256 })),
-    mailing: mail
-      ? {
-          orderId: mail.id,
-          jobName: jobName(mail.id),
-          trackingNumber: mail.mailTracking,
-          handedOverAt: mail.letterstreamSubmittedAt?.toISOString() ?? null,
-          events: mail.mailEvents.filter((event) => event.status !== "held").map((event) => ({ label: mailStatusLabel(event.status), at: event.at })),
-        }
-      : null,
+    mailing: mailingRecord(handedOver("mail"), "letter"),
+    finalNotice: notice ? { letterDate: notice.letterDate, sha256: notice.pdfSha256 } : null,
+    noticeMailing: mailingRecord(handedOver("follow-up-mail"), "final notice"),
     evidence: evidence.map((file) => ({ kind: file.kind as "png" | "jpeg" | "pdf", caption: file.caption, date: file.evidenceDate, originalName: file.originalName, sha256: file.sha256 })),
+  };
+}
+
+/** A certified mailing as the case record shows it: job, article number and every status with its date. */
+function mailingRecord(order: typeof orders.$inferSelect | undefined, document: ProofMailing["document"]): ProofMailing | null {
+  if (!order) return null;
+  return {
+    document,
+    orderId: order.id,
+    jobName: jobName(order.id),
+    trackingNumber: order.mailTracking,
+    handedOverAt: order.letterstreamSubmittedAt?.toISOString() ?? null,
+    events: order.mailEvents.filter((event) => event.status !== "held").map((event) => ({ label: mailStatusLabel(event.status), at: event.at })),
   };
 }

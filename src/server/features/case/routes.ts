@@ -9,7 +9,6 @@ import type { AppDeps } from "../../app.ts";
 import { caseOutcomes } from "../../db/schema.ts";
 import { requireAdmin, requireUser } from "../auth/current-user.ts";
 import { getLetterFor } from "../letters/get-own-letter.ts";
-import { followUpOffered } from "../../../domain/case.ts";
 import { enforceRateLimits, MINUTE } from "../../http/rate-limit.ts";
 import { LETTER_CONTENT_TYPES } from "../documents/file-names.ts";
 import { runInWorker } from "../documents/render-pool.ts";
@@ -18,7 +17,7 @@ import { letterDay } from "../letters/letter-versions.ts";
 import { exhibitsOf, exhibitTitle } from "../../../domain/proof-packet.ts";
 import { smallClaimsGuideBlocks } from "../../../domain/small-claims-guide.ts";
 import { gatherProof, proofFacts } from "./proof-packet.ts";
-import { deadlineOn, firstLetterRecord, getCase, latestOutcome, loadCaseRecords } from "./get-case.ts";
+import { deadlineOn, firstLetterRecord, FOLLOW_UP_NOT_OFFERED, followUpFacts, getCase, latestOutcome, loadCaseRecords } from "./get-case.ts";
 import { optOutTokenMatches, setReminders } from "./reminders.ts";
 
 const optOutQuery = z.object({ user: recordId, token: z.string().max(100) });
@@ -48,16 +47,10 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
     const user = await requireUser(request, db);
     await enforceRateLimits(db, [{ key: `download:${user.id}`, max: DOWNLOADS_PER_MINUTE, windowMs: MINUTE }], clock(), deps.config.authRateLimitScale);
     const letter = await getLetterFor(db, user, request.params.id);
-    const records = await loadCaseRecords(db, letter.id);
-    const first = firstLetterRecord(records);
-    const outcome = latestOutcome(records);
-    if (!first || !followUpOffered({ paid: letter.paid, deadline: deadlineOn(first.deadline, clock()), outcome })) {
-      throw new AppError("conflict", "A final notice is offered once your letter's reply deadline has passed, or once you record that Meta refused or did not reply.");
-    }
+    const { first, outcome, offered } = followUpFacts(letter, await loadCaseRecords(db, letter.id), clock());
+    if (!first || !offered) throw new AppError("conflict", FOLLOW_UP_NOT_OFFERED);
     const format = request.params.format === "word" ? "docx" : "pdf";
-    const body = Buffer.from(
-      await runInWorker("followUpFile", { letter, day: letterDay(clock()), first, outcome: outcome === "restored" ? null : outcome, format }),
-    );
+    const body = Buffer.from(await runInWorker("followUpFile", { letter, day: letterDay(clock()), first, outcome, format }));
     return sendFile(reply, { body, contentType: LETTER_CONTENT_TYPES[format], fileName: `final-notice-${letter.id}.${format}` });
   });
 

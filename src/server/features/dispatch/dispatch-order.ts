@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { isMailedOrder } from "../../../domain/orders.ts";
 import { orders } from "../../db/schema.ts";
 import { MailProviderError, type JobState } from "../../providers/mail/mail-provider.ts";
 import { type DispatchDeps, docId, jobName, MAX_UNCLEAR_ATTEMPTS } from "./dispatch-deps.ts";
@@ -23,7 +24,7 @@ const HOLD_SENT = "Hold sent";
  */
 export async function dispatchOrder(deps: DispatchDeps, orderId: number): Promise<DispatchOutcome> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || order.status !== "completed" || order.type !== "mail" || !order.inQueue) return "skipped";
+  if (!order || order.status !== "completed" || !isMailedOrder(order.type) || !order.inQueue) return "skipped";
   try {
     switch (order.mailStatus) {
       case "not_submitted":

@@ -7,15 +7,17 @@ import { MailProviderError } from "../../providers/mail/mail-provider.ts";
 import { countPdfPages } from "../documents/pdf-pages.ts";
 import { ensureVersion, letterDay } from "../letters/letter-versions.ts";
 import { docId, jobName } from "./dispatch-deps.ts";
+import { finalNoticeToMail } from "./final-notice-to-mail.ts";
 
 /**
  * The letter of a mail order as the mail provider takes it: addresses, the PDF and its page count.
  * Handing it over makes the letter's mailed version, dated today and marked "Via USPS Certified
  * Mail" (kept, and reused if the hand-over is tried again); from then on the letter is read-only.
+ * A final notice's order sends the final notice instead, made and kept the same way.
  */
 export async function buildHoldRequest(
   db: Db,
-  order: { id: number; demandLetterId: number | null },
+  order: { id: number; demandLetterId: number | null; type: string },
   now: Date,
 ): Promise<HoldRequest> {
   if (order.demandLetterId === null) throw new Error(`order ${order.id} has no letter`);
@@ -26,12 +28,10 @@ export async function buildHoldRequest(
   if (!letter.signature) {
     throw new MailProviderError("rejected", `letter ${letter.id} is not signed; the customer must sign it before it is mailed`);
   }
-  const version = await ensureVersion(db, letter.id, {
-    reason: "mailed",
-    day: () => letterDay(now),
-    inputs: { mailing: { trackingNumber: null } },
-    orderId: order.id,
-  });
+  const pdf =
+    order.type === "follow-up-mail"
+      ? await finalNoticeToMail(db, order.id, letter, now)
+      : (await ensureVersion(db, letter.id, { reason: "mailed", day: () => letterDay(now), inputs: { mailing: { trackingNumber: null } }, orderId: order.id })).pdf;
   return {
     job: jobName(order.id),
     docId: docId(order.id),
@@ -44,8 +44,8 @@ export async function buildHoldRequest(
       zip: recipient.zip,
     },
     from: { name1: letter.fullName, address1: letter.address, city: letter.city, state: letter.state, zip: letter.zipCode },
-    pdf: version.pdf,
-    pages: checkMailedPages(countPdfPages(version.pdf)),
+    pdf,
+    pages: checkMailedPages(countPdfPages(pdf)),
   };
 }
 

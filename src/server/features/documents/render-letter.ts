@@ -58,11 +58,13 @@ export interface FollowUpJob {
   first: FirstLetterRecord;
   outcome: FollowUpOptions["outcome"];
   format: "pdf" | "docx";
+  /** Set for the notice as mailed: it then carries the certified-mail line. */
+  mailing?: FollowUpOptions["mailing"];
 }
 
 /** The final notice as a PDF or Word file, dated `day`. */
-export async function renderFollowUpFile({ letter, day, first, outcome, format }: FollowUpJob): Promise<Buffer> {
-  const blocks = buildFollowUpLetter(letter, { date: dayAsDate(day), timeZone: "UTC", first, outcome });
+export async function renderFollowUpFile({ letter, day, first, outcome, format, mailing }: FollowUpJob): Promise<Buffer> {
+  const blocks = buildFollowUpLetter(letter, { date: dayAsDate(day), timeZone: "UTC", first, outcome, mailing });
   const subject = blocks.find((block) => block.kind === "subject");
   const meta = {
     title: `Final notice — Letter #${letter.id}`,

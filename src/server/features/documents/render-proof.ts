@@ -7,6 +7,8 @@ import { renderLetterPdf } from "./render-pdf.ts";
 export interface ProofJob {
   facts: ProofFacts;
   versionPdfs: Uint8Array[];
+  /** The final notice as mailed, when the facts name one. */
+  noticePdf: Uint8Array | null;
   evidenceFiles: Uint8Array[];
 }
 
@@ -17,9 +19,10 @@ const LETTER = { width: 612, height: 792, margin: 54 };
  * each exhibit after a page that names it. Letter versions and uploaded PDFs are copied page by
  * page as they were; images are placed on a page each. Every page is numbered at the foot.
  */
-export async function renderProofPacket({ facts, versionPdfs, evidenceFiles }: ProofJob): Promise<Uint8Array> {
+export async function renderProofPacket(job: ProofJob): Promise<Uint8Array> {
+  const { facts } = job;
   const exhibits = exhibitsOf(facts);
-  const parts = await Promise.all(exhibits.map((exhibit) => exhibitPages(exhibit, facts, versionPdfs, evidenceFiles)));
+  const parts = await Promise.all(exhibits.map((exhibit) => exhibitPages(exhibit, job)));
   const meta = { title: `Case record — Letter #${facts.letterId}`, author: "", createdAt: new Date(`${facts.preparedOn}T12:00:00Z`) };
 
   /* The index names the page each exhibit starts on, which depends on how long the cover runs. */
@@ -51,12 +54,12 @@ async function blocksPdf(blocks: LetterBlock[]): Promise<PDFDocument> {
 }
 
 /** An exhibit's pages: the page that names it, then the file itself. */
-async function exhibitPages(exhibit: Exhibit, facts: ProofFacts, versionPdfs: Uint8Array[], evidenceFiles: Uint8Array[]): Promise<PDFDocument> {
+async function exhibitPages(exhibit: Exhibit, job: ProofJob): Promise<PDFDocument> {
   const part = await blocksPdf(separatorBlocks(exhibit));
   if (exhibit.kind === "mailing") return part;
-  const bytes = exhibit.kind === "version" ? versionPdfs[facts.versions.indexOf(exhibit.version)] : evidenceFiles[facts.evidence.indexOf(exhibit.evidence)];
+  const bytes = exhibitFile(exhibit, job);
   if (!bytes) return part;
-  const kind = exhibit.kind === "version" ? "pdf" : exhibit.evidence.kind;
+  const kind = exhibit.kind === "evidence" ? exhibit.evidence.kind : "pdf";
   try {
     if (kind === "pdf") {
       const source = await PDFDocument.load(bytes);
@@ -69,6 +72,13 @@ async function exhibitPages(exhibit: Exhibit, facts: ProofFacts, versionPdfs: Ui
     for (const copied of await part.copyPages(note, note.getPageIndices())) part.addPage(copied);
   }
   return part;
+}
+
+/** The bytes of the file an exhibit shows. */
+function exhibitFile(exhibit: Exclude<Exhibit, { kind: "mailing" }>, { facts, versionPdfs, noticePdf, evidenceFiles }: ProofJob): Uint8Array | null | undefined {
+  if (exhibit.kind === "version") return versionPdfs[facts.versions.indexOf(exhibit.version)];
+  if (exhibit.kind === "notice") return noticePdf;
+  return evidenceFiles[facts.evidence.indexOf(exhibit.evidence)];
 }
 
 /** The image on a page of its own, as large as fits inside the margins, never enlarged past its own size. */

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { OrderType } from "../../../domain/orders.ts";
 import { centsToAmount } from "../../../domain/prices.ts";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
@@ -8,7 +9,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export interface PendingOrderSpec {
   userId: number;
   demandLetterId: number;
-  type: "digital" | "mail";
+  type: OrderType;
   amountCents: number;
   upgradedFromOrderId?: number;
   originalAmountCents?: number;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { BRAND } from "../../../domain/brand.ts";
-import { ORDER_TYPE_LABELS, type OrderType } from "../../../domain/orders.ts";
+import { isMailedOrder, mailedDocument, ORDER_TYPE_LABELS, type OrderType } from "../../../domain/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { queueEmail } from "../outbox/queue-email.ts";
@@ -14,10 +14,9 @@ export async function queueReceipt(tx: Db, appUrl: string, order: OrderRow, now:
   const [user] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, order.userId));
   if (!user) return undefined;
   const what = order.isUpgrade ? "Upgrade to USPS Certified Mail" : ORDER_TYPE_LABELS[order.type as OrderType];
-  const next =
-    order.type === "mail"
-      ? "We will print your letter and send it by USPS Certified Mail. You will get an email when it is mailed, with its tracking number."
-      : "Your letter is ready to download as PDF and Word.";
+  const next = isMailedOrder(order.type)
+    ? `We will print your ${mailedDocument(order.type)} and send it by USPS Certified Mail. You will get an email when it is mailed, with its tracking number.`
+    : "Your letter is ready to download as PDF and Word.";
   return queueEmail(tx, {
     kind: "receipt",
     orderId: order.id,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { supersededTypes } from "../../../domain/orders.ts";
+import { isMailedOrder, supersededTypes } from "../../../domain/orders.ts";
 import { decidePayment, letterHolding, purchaseOf, type RefundReason } from "../../../domain/payment-rules.ts";
 import { centsToAmount, PRICES } from "../../../domain/prices.ts";
 import type { Db } from "../../db/client.ts";
@@ -46,10 +46,11 @@ export async function settlePayment(tx: Db, orderId: number, session: CheckoutSe
     .select({ id: orders.id, type: orders.type, isUpgrade: orders.isUpgrade })
     .from(orders)
     .where(and(eq(orders.demandLetterId, letter.id), eq(orders.status, "completed")));
-  const decision = decidePayment(letterHolding(paid.map((row) => row.type)), purchaseOf(order), paidCents);
+  const noticeMailed = paid.some((row) => row.type === "follow-up-mail");
+  const decision = decidePayment(letterHolding(paid.map((row) => row.type)), purchaseOf(order), paidCents, noticeMailed);
   if (decision.rule === "refund") return refundAll(decision.reason, "refunded");
 
-  const mail = order.type === "mail";
+  const mail = isMailedOrder(order.type);
   const asUpgrade =
     decision.rule === "keep_as_upgrade"
       ? {

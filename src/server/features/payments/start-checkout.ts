@@ -1,15 +1,18 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { CurrentUser } from "../../../domain/auth.ts";
 import { AppError } from "../../../domain/errors.ts";
-import { PRICES, type PackageType } from "../../../domain/prices.ts";
+import { type LetterPackage, PRICES, type PackageType } from "../../../domain/prices.ts";
 import { orders } from "../../db/schema.ts";
+import { FOLLOW_UP_NOT_OFFERED, followUpFacts, loadCaseRecords } from "../case/get-case.ts";
 import { getOwnLetter } from "../letters/get-own-letter.ts";
+import type { LetterRow } from "../letters/letter-versions.ts";
 import { openCheckout } from "./open-checkout.ts";
 import type { PaymentDeps } from "./payment-deps.ts";
 
 const DESCRIPTIONS: Record<PackageType, string> = {
   digital: "Demand letter - digital (PDF + Word)",
   mail: "Demand letter + USPS Certified Mail",
+  "follow-up-mail": "Final notice + USPS Certified Mail",
 };
 
 export const SIGNATURE_REQUIRED_MESSAGE =
@@ -27,10 +30,15 @@ export async function startCheckout(deps: PaymentDeps, user: CurrentUser, letter
     .select({ type: orders.type })
     .from(orders)
     .where(and(eq(orders.demandLetterId, letter.id), inArray(orders.status, ["completed"])));
+  if (packageType === "follow-up-mail") return startNoticeCheckout(deps, user, letter, paid);
+  return startLetterCheckout(deps, user, letter, paid, packageType);
+}
+
+async function startLetterCheckout(deps: PaymentDeps, user: CurrentUser, letter: LetterRow, paid: { type: string }[], packageType: LetterPackage) {
   if (paid.some((order) => order.type === "mail")) {
     throw new AppError("conflict", "This letter is already paid for with certified mail. Find it under My Orders.");
   }
-  if (paid.length > 0) {
+  if (paid.some((order) => order.type === "digital")) {
     throw new AppError(
       "conflict",
       packageType === "mail"
@@ -46,6 +54,31 @@ export async function startCheckout(deps: PaymentDeps, user: CurrentUser, letter
       description: `${DESCRIPTIONS[packageType]} - Letter #${letter.id}`,
       customerEmail: user.email,
       cancelUrl: `${deps.config.appUrl}/checkout?letterId=${letter.id}&package=${packageType}&cancelled=1`,
+    },
+  );
+}
+
+/**
+ * The final notice by certified mail, $20: for a paid, signed letter whose final notice is offered
+ * (its deadline passed, or Meta refused or did not answer), once per letter.
+ */
+async function startNoticeCheckout(deps: PaymentDeps, user: CurrentUser, letter: LetterRow, paid: { type: string }[]) {
+  if (!paid.some((order) => order.type === "digital" || order.type === "mail")) {
+    throw new AppError("conflict", "Pay for your letter first: the final notice follows it.");
+  }
+  if (paid.some((order) => order.type === "follow-up-mail")) {
+    throw new AppError("conflict", "This letter's final notice is already paid for with certified mail. Find it under My Orders.");
+  }
+  const { offered } = followUpFacts(letter, await loadCaseRecords(deps.db, letter.id), deps.clock());
+  if (!offered) throw new AppError("conflict", FOLLOW_UP_NOT_OFFERED);
+  requireSignature(letter);
+  return openCheckout(
+    deps,
+    { userId: user.id, demandLetterId: letter.id, type: "follow-up-mail", amountCents: PRICES["follow-up-mail"] },
+    {
+      description: `${DESCRIPTIONS["follow-up-mail"]} - Letter #${letter.id}`,
+      customerEmail: user.email,
+      cancelUrl: `${deps.config.appUrl}/letters/${letter.id}?cancelled=1`,
     },
   );
 }

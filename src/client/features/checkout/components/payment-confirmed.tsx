@@ -1,7 +1,8 @@
 import { CircleCheck, Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { ORDER_TYPE_LABELS, type OrderType } from "../../../../domain/orders.ts";
+import { isMailedOrder, mailedDocument, ORDER_TYPE_LABELS, type OrderType } from "../../../../domain/orders.ts";
+import { caseHref } from "@/features/letters/letter-links.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { DownloadButtons } from "@/features/downloads/download-buttons.tsx";
 import { formatAmount } from "@/lib/format.ts";
@@ -10,7 +11,8 @@ import { ResultPanel } from "./result-panel.tsx";
 
 /** The success page once the server has confirmed the payment. */
 export function PaymentConfirmed({ order }: { order: ConfirmedOrder }) {
-  const isMail = order.type === "mail";
+  const isMail = isMailedOrder(order.type);
+  const notice = order.type === "follow-up-mail";
   const bought = order.isUpgrade ? "Upgrade to USPS Certified Mail" : (ORDER_TYPE_LABELS[order.type as OrderType] ?? order.type);
   return (
     <ResultPanel
@@ -30,7 +32,7 @@ export function PaymentConfirmed({ order }: { order: ConfirmedOrder }) {
         </Row>
       </dl>
 
-      {order.demandLetterId !== null ? (
+      {order.demandLetterId !== null && !notice ? (
         <div className="grid gap-2">
           <h2 className="text-sm font-semibold text-slate-900">Your letter is ready to download</h2>
           <DownloadButtons letterId={order.demandLetterId} variant="primary" size="md" className="[&>button]:flex-1" />
@@ -41,12 +43,17 @@ export function PaymentConfirmed({ order }: { order: ConfirmedOrder }) {
         <div className="flex gap-3 rounded-lg border border-navy-100 bg-navy-50 p-4 text-sm leading-6 text-navy-900">
           <Mail className="mt-0.5 size-5 shrink-0 text-navy-700" aria-hidden="true" />
           <p>
-            We’ll print your letter and mail it by USPS Certified Mail. As soon as it is mailed we’ll email you the
-            tracking number, and you can follow it under My Orders.
+            We’ll print your {mailedDocument(order.type)} and mail it by USPS Certified Mail. As soon as it is mailed we’ll email you the
+            tracking number, and you can follow it under My Orders{notice ? " and on your letter’s page" : ""}.
           </p>
         </div>
       ) : null}
 
+      {notice && order.demandLetterId !== null ? (
+        <Button asChild className="justify-self-center">
+          <Link href={caseHref(order.demandLetterId)}>Back to Letter #{order.demandLetterId}</Link>
+        </Button>
+      ) : null}
       <Button variant="outline" asChild className="justify-self-center">
         <Link href="/orders">Go to My Orders</Link>
       </Button>

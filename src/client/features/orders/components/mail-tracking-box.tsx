@@ -6,12 +6,14 @@ import { Button } from "@/components/ui/button.tsx";
 interface MailTrackingBoxProps {
   mailStatus: string | null;
   mailTracking: string | null;
+  /** What is mailed, in words: "letter" (the default) or "final notice". */
+  document?: string;
   /** Shown below the status: the mail timeline. */
   children?: ReactNode;
 }
 
 /** A paid mail order's certified-mail progress: status, tracking number and the USPS link. */
-export function MailTrackingBox({ mailStatus, mailTracking, children }: MailTrackingBoxProps) {
+export function MailTrackingBox({ mailStatus, mailTracking, document = "letter", children }: MailTrackingBoxProps) {
   return (
     <section aria-label="Certified mail tracking" className="grid gap-3 rounded-lg border border-navy-100 bg-navy-50/60 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -45,7 +47,7 @@ export function MailTrackingBox({ mailStatus, mailTracking, children }: MailTrac
         </div>
       ) : (
         <p className="text-sm text-slate-700">
-          Your tracking number will appear here once your letter is mailed. We’ll email it to you as well.
+          Your tracking number will appear here once your {document} is mailed. We’ll email it to you as well.
         </p>
       )}
       {children}

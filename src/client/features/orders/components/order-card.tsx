@@ -4,7 +4,7 @@ import { caseHref } from "@/features/letters/letter-links.ts";
 import { DownloadButtons } from "@/features/downloads/download-buttons.tsx";
 import { formatAmount, formatDate } from "@/lib/format.ts";
 import type { Order } from "../api/orders-query.ts";
-import { orderTypeLabel } from "../../../../domain/orders.ts";
+import { isMailedOrder, mailedDocument, orderTypeLabel } from "../../../../domain/orders.ts";
 import { completedUpgradeOf, offersUpgrade } from "../order-rules.ts";
 import { MailTimeline } from "./mail-timeline.tsx";
 import { MailTrackingBox } from "./mail-tracking-box.tsx";
@@ -65,15 +65,15 @@ export function OrderCard({ order, allOrders }: { order: Order; allOrders: reado
         <p className="text-sm text-slate-700">Upgraded to certified mail in Order #{upgrade.id}.</p>
       ) : null}
 
-      {paid && order.demandLetterId !== null ? (
+      {paid && order.demandLetterId !== null && order.type !== "follow-up-mail" ? (
         <div className="flex flex-wrap gap-2">
           <DownloadButtons letterId={order.demandLetterId} />
           {offersUpgrade(order, allOrders) ? <UpgradeButton orderId={order.id} letterId={order.demandLetterId} /> : null}
         </div>
       ) : null}
 
-      {order.type === "mail" && !order.mailCancelledAt && (paid || order.mailTracking) ? (
-        <MailTrackingBox mailStatus={order.mailStatus} mailTracking={order.mailTracking}>
+      {isMailedOrder(order.type) && !order.mailCancelledAt && (paid || order.mailTracking) ? (
+        <MailTrackingBox mailStatus={order.mailStatus} mailTracking={order.mailTracking} document={mailedDocument(order.type)}>
           <MailTimeline events={order.mailEvents ?? []} />
         </MailTrackingBox>
       ) : null}

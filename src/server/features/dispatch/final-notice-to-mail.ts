@@ -1,0 +1,31 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { finalNotices } from "../../db/schema.ts";
+import { MailProviderError } from "../../providers/mail/mail-provider.ts";
+import { followUpFacts, loadCaseRecords } from "../case/get-case.ts";
+import { runInWorker } from "../documents/render-pool.ts";
+import { letterDay, type LetterRow } from "../letters/letter-versions.ts";
+
+/**
+ * The final notice a follow-up mail order sends: made when it is first handed over, dated that
+ * day and marked "Via USPS Certified Mail", then kept byte for byte, so a retried hand-over sends
+ * the same file and the case record shows exactly what was mailed.
+ */
+export async function finalNoticeToMail(db: Db, orderId: number, letter: LetterRow, now: Date): Promise<Buffer> {
+  const kept = await keptNotice(db, orderId);
+  if (kept) return kept;
+  const { first, outcome } = followUpFacts(letter, await loadCaseRecords(db, letter.id), now);
+  if (!first) throw new MailProviderError("rejected", `letter ${letter.id} has no dated version for its final notice to refer to`);
+  const day = letterDay(now);
+  const pdf = Buffer.from(await runInWorker("followUpFile", { letter, day, first, outcome, format: "pdf", mailing: { trackingNumber: null } }));
+  const pdfSha256 = createHash("sha256").update(pdf).digest("hex");
+  const [saved] = await db.insert(finalNotices).values({ letterId: letter.id, orderId, letterDate: day, pdfSha256, pdf }).onConflictDoNothing().returning({ id: finalNotices.id });
+  /* Another worker kept one first: send that one. */
+  return saved ? pdf : ((await keptNotice(db, orderId)) ?? pdf);
+}
+
+async function keptNotice(db: Db, orderId: number): Promise<Buffer | undefined> {
+  const [row] = await db.select({ pdf: finalNotices.pdf }).from(finalNotices).where(eq(finalNotices.orderId, orderId));
+  return row?.pdf;
+}
