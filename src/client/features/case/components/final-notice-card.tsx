@@ -21,8 +21,10 @@ export function FinalNoticeCard({ letterId, offered, mailing }: { letterId: numb
         <CardTitle as="h2">Final notice</CardTitle>
         <p className="text-sm text-slate-600">
           A short letter that refers to your first letter by its date and certified-mail number, notes the deadline that passed, repeats what you asked for and gives
-          Meta {FINAL_NOTICE_DAYS} more days. It is free to download: print it, sign it, send it by certified mail and keep the receipt. Or we print it and send it
-          by USPS Certified Mail for {formatCents(PRICES["follow-up-mail"])}, track it here and add it to your case record.
+          Meta {FINAL_NOTICE_DAYS} more days.{" "}
+          {mailing
+            ? "We print it and send it by USPS Certified Mail for you; follow it below. The notice as mailed is part of your case record."
+            : `It is free to download: print it, sign it, send it by certified mail and keep the receipt. Or we print it and send it by USPS Certified Mail for ${formatCents(PRICES["follow-up-mail"])}, track it here and add it to your case record.`}
         </p>
       </CardHeader>
       <CardContent className="grid gap-4">
