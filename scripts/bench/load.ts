@@ -8,8 +8,13 @@ export interface LoadResult {
   p99Ms: number;
 }
 
-/** Sends GET requests from `connections` keep-alive connections for `seconds`; bounded in time. */
-export async function load(url: string, options: { seconds: number; connections: number; headers?: Record<string, string> }): Promise<LoadResult> {
+/** Sends requests (GET, or `method` with a JSON `body`) from `connections` keep-alive connections for `seconds`; bounded in time. */
+export async function load(
+  url: string,
+  options: { seconds: number; connections: number; headers?: Record<string, string>; method?: string; body?: unknown },
+): Promise<LoadResult> {
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const headers = payload === undefined ? options.headers : { ...options.headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) };
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const latencies: number[] = [];
   let errors = 0;
@@ -19,7 +24,7 @@ export async function load(url: string, options: { seconds: number; connections:
   const one = () =>
     new Promise<void>((resolve) => {
       const begin = performance.now();
-      const req = request(url, { agent, headers: options.headers }, (res) => {
+      const req = request(url, { agent, method: options.method ?? "GET", headers }, (res) => {
         res.resume();
         res.on("end", () => {
           if (res.statusCode !== 200) errors += 1;
@@ -31,7 +36,7 @@ export async function load(url: string, options: { seconds: number; connections:
         errors += 1;
         resolve();
       });
-      req.end();
+      req.end(payload);
     });
 
   await Promise.all(

@@ -39,6 +39,9 @@ export async function runPurchaseFlows(baseUrl: string, options: { users: number
   return { seconds: (performance.now() - started) / 1000, users: options.users, flows, errors, latencies };
 }
 
+/** Every bench user's password. */
+export const BENCH_PASSWORD = "bench password 1";
+
 /** One whole purchase as a new user; returns that user's session cookie. */
 export async function purchaseOnce(baseUrl: string, email: string, latencies: Record<Step, number[]>): Promise<string> {
   let cookie = "";
@@ -57,7 +60,7 @@ export async function purchaseOnce(baseUrl: string, email: string, latencies: Re
     return body as Record<string, unknown>;
   }
 
-  await step("register", "/api/auth/register", { method: "POST", body: { email, password: "bench password 1", firstName: "Bench", lastName: "User" } });
+  await step("register", "/api/auth/register", { method: "POST", body: { email, password: BENCH_PASSWORD, firstName: "Bench", lastName: "User" } });
   const letter = await step("create letter", "/api/demand-letters", { method: "POST", body: letterInput({ email }) });
   const checkout = await step("checkout", "/api/create-checkout-session", { method: "POST", body: { letterId: letter.id, packageType: "digital" } });
   const sessionId = new URL(String(checkout.checkoutUrl)).pathname.split("/").pop();

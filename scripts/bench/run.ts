@@ -10,6 +10,7 @@ import { measureDownloadsUnderLoad } from "./downloads.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { checkConsistency, flowReport, runPurchaseFlows } from "./purchase-flow.ts";
 import { measureMemory } from "./memory.ts";
+import { measureBesidePeer } from "./peer.ts";
 import { seedLetters } from "./seed-letters.ts";
 import { benchServerEnv, buildProduct, runScript, startServer, withPeak } from "./server-process.ts";
 import { measurePgliteStartup, settledRss } from "./startup.ts";
@@ -19,6 +20,7 @@ const FLOW_SECONDS = Number(process.env.BENCH_FLOW_SECONDS ?? 60);
 const SEEDED_LETTERS = 1_000_000;
 const SERVER_PORT = 5391;
 const BARE_PORT = 5392;
+const PEER_PORT = 5394;
 
 async function onPostgres(): Promise<string[]> {
   const database = await createBenchDatabase();
@@ -32,7 +34,8 @@ async function onPostgres(): Promise<string[]> {
     const downloads = await measureDownloadsUnderLoad(server);
     await seedLetters(database.url, SEEDED_LETTERS);
     const api = await measureApi(server, database.url, BARE_PORT, SEEDED_LETTERS);
-    return [flowReport(flows, consistency, { restMb, peakMb: peak }), downloads, api, lighthouse];
+    const peer = await measureBesidePeer(server, PEER_PORT);
+    return [flowReport(flows, consistency, { restMb, peakMb: peak }), downloads, api, peer, lighthouse];
   } finally {
     await server.stop();
     await database.drop();

@@ -27,20 +27,6 @@ export async function countAttempts(db: Db, limits: Limit[], now: Date): Promise
   return counts;
 }
 
-/** How many attempts this limit has counted in its current window. */
-export async function attemptsCounted(db: Db, limit: Limit, now: Date): Promise<number> {
-  return Number((await currentWindow(db, limit, now))?.count ?? 0);
-}
-
-async function currentWindow(db: Db, limit: Limit, now: Date) {
-  const result = (await db.execute(sql`
-    select count, window_start from rate_limits
-    where key = ${limit.key} and window_start > ${new Date(now.getTime() - limit.windowMs).toISOString()}`)) as unknown as {
-    rows: { count: number; window_start: string | Date }[];
-  };
-  return result.rows[0];
-}
-
 async function countAttempt(db: Db, limit: Limit, now: Date): Promise<{ count: number; window_start: string | Date }> {
   const cutoff = new Date(now.getTime() - limit.windowMs);
   const result = (await db.execute(sql`
@@ -52,12 +38,40 @@ async function countAttempt(db: Db, limit: Limit, now: Date): Promise<{ count: n
   return result.rows[0];
 }
 
+/** A limit's current window: how many attempts it counted, since when. */
+export interface LimitWindow {
+  count: number;
+  windowStart: Date;
+}
+
+/** Each limit's current window (undefined when it has none), read in one query. */
+export async function currentWindows(db: Db, limits: Limit[], now: Date): Promise<(LimitWindow | undefined)[]> {
+  const keys = sql.join(
+    limits.map((limit) => sql`${limit.key}`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`select key, count, window_start from rate_limits where key in (${keys})`)) as unknown as {
+    rows: { key: string; count: number; window_start: string | Date }[];
+  };
+  return limits.map((limit) => {
+    const row = result.rows.find((candidate) => candidate.key === limit.key);
+    const windowStart = row ? new Date(row.window_start) : undefined;
+    if (!row || !windowStart || windowStart.getTime() <= now.getTime() - limit.windowMs) return undefined;
+    return { count: Number(row.count), windowStart };
+  });
+}
+
 /** Refuses with 429 when any limit is already used up, without counting this request. */
 export async function refuseIfLimited(db: Db, limits: Limit[], now: Date, scale = 1): Promise<void> {
-  for (const limit of limits) {
-    const row = await currentWindow(db, limit, now);
-    if (row && Number(row.count) >= limit.max * scale) throw tooMany(row.window_start, limit, now);
-  }
+  refuseIfOver(limits, await currentWindows(db, limits, now), now, scale);
+}
+
+/** The same, for windows already read (`windows[i]` is `limits[i]`'s). */
+export function refuseIfOver(limits: Limit[], windows: (LimitWindow | undefined)[], now: Date, scale = 1): void {
+  limits.forEach((limit, index) => {
+    const window = windows[index];
+    if (window && window.count >= limit.max * scale) throw tooMany(window.windowStart, limit, now);
+  });
 }
 
 function tooMany(windowStart: string | Date, limit: Limit, now: Date): AppError {

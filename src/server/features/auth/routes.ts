@@ -28,9 +28,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const limit = (request: FastifyRequest, limits: { key: string; max: number; windowMs: number }[]) =>
     enforceRateLimits(db, limits, clock(), config.authRateLimitScale);
 
-  /** A new session id at sign-in, so an id planted before sign-in is worthless. */
+  /**
+   * A new session id at sign-in, so an id planted before sign-in is worthless. A request that came
+   * with no session cookie already has a new id, made for it: it is saved once, not replaced.
+   */
   async function signIn(request: FastifyRequest, userId: number) {
-    await request.session.regenerate();
+    if (request.cookies.sid !== undefined) await request.session.regenerate();
     request.session.userId = userId;
     await request.session.save();
   }
