@@ -105,6 +105,12 @@ export function coverBlocks(facts: ProofFacts, exhibits: Exhibit[], startPages: 
   if (facts.deadline) {
     summary.push(`Reply deadline: ${day(facts.deadline.date)}. ${facts.deadline.passed ? `It had passed on ${day(facts.preparedOn)}.` : `It had not yet passed on ${day(facts.preparedOn)}.`}`);
   }
+  if (facts.finalNotice) {
+    const number = facts.noticeMailing?.trackingNumber ? ` No. ${facts.noticeMailing.trackingNumber}` : "";
+    const noticeDelivered = facts.noticeMailing?.events.find((event) => event.label === "Delivered");
+    const when = noticeDelivered ? `, delivered ${day(noticeDelivered.at)} as reported by the mail service` : "";
+    summary.push(`Final notice dated ${day(facts.finalNotice.letterDate)}, sent by USPS Certified Mail${number}${when}.`);
+  }
   if (facts.outcome) summary.push(`What the sender recorded since: ${facts.outcome}`);
   return [
     { kind: "subject", text: `Case record: demand letter #${facts.letterId}` },

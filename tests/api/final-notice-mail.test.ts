@@ -7,7 +7,7 @@ import { runDispatchOnce } from "../../src/server/features/dispatch/dispatch-wor
 import type { HoldRequest, MailProvider } from "../../src/server/providers/mail/mail-provider.ts";
 import { createSimulatedMailer } from "../../src/server/providers/mail/simulated-mailer.ts";
 import { testDispatchDeps } from "../helpers/dispatch.ts";
-import { createLetter, orderById } from "../helpers/factories.ts";
+import { createLetter, letterInput, orderById } from "../helpers/factories.ts";
 import { buyLetter, payLocal } from "../helpers/local-checkout.ts";
 import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
 
@@ -78,6 +78,15 @@ describe("the final notice by certified mail ($20)", () => {
     const again = await checkout(id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("This letter's final notice is already paid for with certified mail. Find it under My Orders.");
+    /* The notice goes out signed: the letter cannot lose its signature while it waits. */
+    const unsign = await t.app.inject({
+      method: "PATCH",
+      url: `/api/demand-letters/${id}`,
+      payload: letterInput({ platforms: ["Facebook"], recipientBusinessId: "meta-main", signature: null }),
+      headers: { cookie: alice.cookie },
+    });
+    expect(unsign.statusCode).toBe(409);
+    expect(unsign.json()).toMatchObject({ code: "signature_required" });
 
     /* Mailed: the notice, dated the day it is handed over, marked for certified mail; never the first letter again. */
     const before = held.length;
@@ -121,6 +130,7 @@ describe("the final notice by certified mail ($20)", () => {
     expect(caseRecord).toContain("Final notice, dated November 10, 2026, as sent by USPS Certified Mail");
     expect(caseRecord).toContain(`SHA-256 of the final notice's PDF as mailed: ${createHash("sha256").update(sent[0].pdf).digest("hex")}`);
     expect(caseRecord).toContain("Certified mail record of the final notice");
+    expect(caseRecord).toContain(`Final notice dated November 10, 2026, sent by USPS Certified Mail No. ${delivered.mailTracking}, delivered November 10, 2026`);
     expect(caseRecord).toContain(`USPS Certified Mail article number: ${delivered.mailTracking}.`);
 
     const listed = (await get("/api/orders")).json() as { id: number; type: string }[];

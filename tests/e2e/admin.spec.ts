@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Download, Locator, Page } from "@playwright/test";
 import { signIn, startServerWithAdmin, watchConsole } from "./admin-helpers.ts";
-import { createLetterViaApi, expect, newEmail, signedBy, test } from "./fixtures.ts";
+import { createLetterViaApi, expect, fillTestCard, newEmail, signedBy, test } from "./fixtures.ts";
 
 /**
  * /admin against a server of its own (port 5342, simulated mailer), because making
@@ -36,11 +36,7 @@ function createLetter(page: Page, fullName = "Zoë Łukasz"): Promise<number> {
 async function buyMailInBrowser(page: Page, letterId: number) {
   await page.goto(`${BASE}/checkout?letterId=${letterId}&package=mail`);
   await page.getByRole("button", { name: "Pay $25.00" }).click();
-  await expect(page).toHaveURL(/\/test-checkout\/cs_local_[0-9a-f]+$/);
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM / YY)").fill("12 / 30");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Name on card").fill("Zoë Łukasz");
+  await fillTestCard(page);
   await page.getByRole("button", { name: "Pay $25.00" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
 }

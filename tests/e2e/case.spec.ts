@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
 import { type OwnServer, registerByApi, signIn, startServer, watchConsole } from "./admin-helpers.ts";
-import { createLetterViaApi, expect, newEmail, signedBy, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { createLetterViaApi, expect, fillTestCard, newEmail, signedBy, test } from "./fixtures.ts";
 
 /* Its own server, whose simulated mail service moves a step every 3 seconds, so a letter is delivered within the test. */
 const PORT = 5382;
@@ -19,18 +20,25 @@ test.afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
+/** A new user, signed in, with a signed letter bought through the API (paid on the test checkout); returns the letter's id. */
+async function signedInWithPaidLetter(page: Page, prefix: string, packageType: "digital" | "mail"): Promise<number> {
+  const base = server.baseUrl;
+  const email = newEmail(prefix);
+  await registerByApi(base, email, "Zoë");
+  await signIn(page, base, email);
+  const letterId = await createLetterViaApi(page, base, signedBy());
+  const checkout = await page.request.post(`${base}/api/create-checkout-session`, { data: { letterId, packageType }, headers: { origin: base } });
+  const sessionId = new URL(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl).pathname.split("/").pop();
+  const paid = await page.request.post(`${base}/api/test-checkout/${sessionId}/pay`, { data: { cardNumber: "4242424242424242" }, headers: { origin: base } });
+  expect(paid.ok()).toBe(true);
+  return letterId;
+}
+
 test("the case page follows a mailed letter through delivery, and the user records what happened", async ({ page }) => {
   test.setTimeout(90_000);
   const base = server.baseUrl;
   const errors = watchConsole(page);
-  const email = newEmail("case");
-  await registerByApi(base, email, "Zoë");
-  await signIn(page, base, email);
-  const letterId = await createLetterViaApi(page, base, signedBy());
-  const checkout = await page.request.post(`${base}/api/create-checkout-session`, { data: { letterId, packageType: "mail" }, headers: { origin: base } });
-  const sessionId = new URL(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl).pathname.split("/").pop();
-  const paid = await page.request.post(`${base}/api/test-checkout/${sessionId}/pay`, { data: { cardNumber: "4242424242424242" }, headers: { origin: base } });
-  expect(paid.ok()).toBe(true);
+  const letterId = await signedInWithPaidLetter(page, "case", "mail");
 
   // From the list of letters to the case.
   await page.goto(`${base}/letters`);
@@ -100,13 +108,7 @@ test("the user keeps a screenshot of the ban notice with the case, sees it, and 
   test.setTimeout(60_000);
   const base = server.baseUrl;
   const errors = watchConsole(page);
-  const email = newEmail("evidence");
-  await registerByApi(base, email, "Zoë");
-  await signIn(page, base, email);
-  const letterId = await createLetterViaApi(page, base, signedBy());
-  const checkout = await page.request.post(`${base}/api/create-checkout-session`, { data: { letterId, packageType: "digital" }, headers: { origin: base } });
-  const sessionId = new URL(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl).pathname.split("/").pop();
-  expect((await page.request.post(`${base}/api/test-checkout/${sessionId}/pay`, { data: { cardNumber: "4242424242424242" }, headers: { origin: base } })).ok()).toBe(true);
+  const letterId = await signedInWithPaidLetter(page, "evidence", "digital");
 
   await page.goto(`${base}/letters/${letterId}`);
   const section = page.locator("#evidence");
@@ -154,13 +156,7 @@ test("after Meta refuses, the user has the final notice mailed for $20 and follo
   test.setTimeout(90_000);
   const base = server.baseUrl;
   const errors = watchConsole(page);
-  const email = newEmail("notice-mail");
-  await registerByApi(base, email, "Zoë");
-  await signIn(page, base, email);
-  const letterId = await createLetterViaApi(page, base, signedBy());
-  const checkout = await page.request.post(`${base}/api/create-checkout-session`, { data: { letterId, packageType: "digital" }, headers: { origin: base } });
-  const sessionId = new URL(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl).pathname.split("/").pop();
-  expect((await page.request.post(`${base}/api/test-checkout/${sessionId}/pay`, { data: { cardNumber: "4242424242424242" }, headers: { origin: base } })).ok()).toBe(true);
+  const letterId = await signedInWithPaidLetter(page, "notice-mail", "digital");
   expect((await page.request.get(`${base}/api/demand-letters/${letterId}/download/pdf`)).ok()).toBe(true);
 
   await page.goto(`${base}/letters/${letterId}`);
@@ -186,10 +182,7 @@ test("after Meta refuses, the user has the final notice mailed for $20 and follo
   await expect(page.getByText("Payment cancelled — you have not been charged.")).toBeVisible();
 
   await card.getByRole("button", { name: "Mail it for me ($20.00)" }).click();
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM / YY)").fill("12 / 30");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Name on card").fill("Zoë Łukasz");
+  await fillTestCard(page);
   await page.getByRole("button", { name: "Pay $20.00" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
   await expect(page.getByText(`Final Notice + Certified Mail · Letter #${letterId}`)).toBeVisible();

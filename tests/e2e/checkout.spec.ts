@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Download, Page } from "@playwright/test";
-import { createLetterViaApi, expect, register, test } from "./fixtures.ts";
+import { createLetterViaApi, expect, fillTestCard, register, test } from "./fixtures.ts";
 
 /** The wizard has its own test: here the letter is made through the API, with the page's own cookies. */
 function createLetter(page: Page, baseURL: string | undefined): Promise<number> {
@@ -8,12 +8,8 @@ function createLetter(page: Page, baseURL: string | undefined): Promise<number> 
 }
 
 async function fillCard(page: Page, cardNumber: string) {
-  await expect(page).toHaveURL(/\/test-checkout\/cs_local_[0-9a-f]+$/);
+  await fillTestCard(page, cardNumber);
   await expect(page.getByText("Test payment — no real card is charged.")).toBeVisible();
-  await page.getByLabel("Card number").fill(cardNumber);
-  await page.getByLabel("Expiry (MM / YY)").fill("12 / 30");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Name on card").fill("Zoë Łukasz");
 }
 
 async function download(page: Page, button: string): Promise<Download> {

@@ -84,3 +84,12 @@ export async function createLetterViaApi(page: Page, base: string, overrides: Re
 export function signedBy(fullName = "Zoë Łukasz") {
   return { fullName, signature: { kind: "typed", name: fullName } };
 }
+
+/** The built-in test checkout page's card form, filled as a buyer would (pay with it afterwards). */
+export async function fillTestCard(page: Page, cardNumber = "4242 4242 4242 4242") {
+  await expect(page).toHaveURL(/\/test-checkout\/cs_local_[0-9a-f]+$/);
+  await page.getByLabel("Card number").fill(cardNumber);
+  await page.getByLabel("Expiry (MM / YY)").fill("12 / 30");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill("Zoë Łukasz");
+}

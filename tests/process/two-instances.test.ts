@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { users } from "../../src/server/db/schema.ts";
 import { jobName } from "../../src/server/features/dispatch/dispatch-deps.ts";
 import { orderById } from "../helpers/factories.ts";
 import { auditEventsOfOrders, ordersOfLetters, stripeEvents } from "./order-records.ts";
@@ -122,5 +124,43 @@ describe.skipIf(!onPostgres())("two server instances on one database", () => {
     for (const { orderId } of mail) expect(providers.letterstream.releases.get(jobName(orderId))).toBe(1);
     const allMail = purchases.filter((purchase) => purchase.type === "mail").map((purchase) => jobName(purchase.orderId));
     expect([...providers.letterstream.jobs.keys()].sort()).toEqual(allMail.sort());
+  });
+  it("Retry and Remove pressed on one instance while a worker is mid-call: sent once, consistent, and still polled", { timeout: TEST_TIMEOUT_MS }, async () => {
+    const admin = await signUp(servers[1]);
+    await database.read((db) => db.update(users).set({ isAdmin: true }).where(eq(users.email, admin.email)));
+    const paidMail = async () => {
+      const purchase = await paidCheckout(visitors[0], "mail");
+      expect(await deliverWebhook(servers[0], providers.paidEvent(purchase.sessionId))).toBe(200);
+      return purchase.orderId;
+    };
+
+    // Retry while a worker (on either instance) waits for LetterStream's answer to the hold.
+    const holding = providers.letterstream.holdNextReply("preauth");
+    const retried = await paidMail();
+    await within(holding.arrived, HOLD_ARRIVES_MS, "a worker holding the letter at LetterStream", servers);
+    const retry = admin.call(servers[1], "POST", "/api/admin/queue/retry", { orderId: retried });
+    await sleep(QUIET_MS);
+    expect((await database.read((db) => orderById(db, retried))).letterstreamStatus).toBe("Hold sent");
+    holding.release();
+    expect((await retry).status).toBe(200);
+
+    // Remove while a worker waits for the answer to the release.
+    const releasing = providers.letterstream.holdNextReply("doauth");
+    const removed = await paidMail();
+    await within(releasing.arrived, HOLD_ARRIVES_MS, "a worker releasing the letter at LetterStream", servers);
+    const remove = admin.call(servers[1], "POST", "/api/admin/queue/remove", { orderId: removed, reason: "The customer asked us to stop." });
+    await sleep(QUIET_MS);
+    releasing.release();
+    expect((await remove).status).toBe(200);
+
+    // Both workers go on polling for a while: nothing is sent again, nothing is left half done.
+    await sleep(2000);
+    const [afterRetry, afterRemove] = await database.read((db) => Promise.all([orderById(db, retried), orderById(db, removed)]));
+    expect(providers.letterstream.releases.get(jobName(retried))).toBe(1);
+    expect(providers.letterstream.releases.get(jobName(removed))).toBe(1);
+    expect(afterRetry).toMatchObject({ mailStatus: "submitted", inQueue: true, dispatchError: null });
+    expect(afterRetry.dispatchNextAt).not.toBeNull();
+    // Already handed over when Remove came: out of the queue, and not called cancelled.
+    expect(afterRemove).toMatchObject({ mailStatus: "submitted", inQueue: false, mailCancelledAt: null, dispatchError: null });
   });
 });

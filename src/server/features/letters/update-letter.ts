@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../../domain/errors.ts";
+import { isMailedOrder } from "../../../domain/orders.ts";
 import type { DemandLetterData } from "../../../domain/letter/schema.ts";
 import type { Db } from "../../db/client.ts";
 import { demandLetters, orders } from "../../db/schema.ts";
@@ -29,7 +30,8 @@ export async function updateLetter(db: Db, letterId: number, data: DemandLetterD
       .select({ type: orders.type })
       .from(orders)
       .where(and(eq(orders.demandLetterId, letterId), eq(orders.status, "completed")));
-    if (paidOrders.length > 0) refuseOutOfScope(current, data, paidOrders.some((order) => order.type === "mail"));
+    /* Mail paid for the letter or for its final notice: either is sent only signed. */
+    if (paidOrders.length > 0) refuseOutOfScope(current, data, paidOrders.some((order) => isMailedOrder(order.type)));
     /* Measured only once the change is allowed; the row stays locked for these few milliseconds. */
     await checkLetterLength(data);
     const [updated] = await tx
