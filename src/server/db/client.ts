@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -65,6 +66,8 @@ export async function openPglite(
   if (dataDir && !options.loadDataDir) createPgliteFolderApart(dataDir);
   const client = await PGlite.create(dataDir, {
     startParams: PGLITE_START_PARAMS,
+    /* The Admin Center's search indexes (migration 0015). */
+    extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   // PGlite serves this process alone, so every write it sees is one of ours.
