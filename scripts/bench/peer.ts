@@ -49,10 +49,16 @@ export async function measureBesidePeer(app: ServerProcess, peerPort: number): P
     const rows: string[] = [];
     let signIn: { app: LoadResult; peer: LoadResult } | undefined;
     for (const [label, run] of routes) {
-      /* A first run of each side warms it up (JIT, connection pools, Chromium's first page); the second is measured. */
+      /*
+       * A first run of each side warms it up (JIT, connection pools, Chromium's first page). Then
+       * each side is measured twice, in the order app, peer, peer, app, so whatever drifts during
+       * the run (PostgreSQL's background work, the machine's other load) falls on both alike.
+       */
       await run(sides.app);
       await run(sides.peer);
-      const measured = { app: await run(sides.app), peer: await run(sides.peer) };
+      const [app1, peer1, peer2, app2] = [await run(sides.app), await run(sides.peer), await run(sides.peer), await run(sides.app)];
+      const measured = { app: bothRuns(app1, app2), peer: bothRuns(peer1, peer2) };
+      console.log(`${label}: app ${[app1, app2].map(perSecond).join(", ")}; peer ${[peer1, peer2].map(perSecond).join(", ")} requests/s`);
       signIn ??= measured;
       const ratio = measured.app.requestsPerSecond / Math.max(measured.peer.requestsPerSecond, 0.001);
       rows.push(
@@ -63,7 +69,7 @@ export async function measureBesidePeer(app: ServerProcess, peerPort: number): P
     const signInP99 = signIn?.app.p99Ms ?? 0;
     return [
       "## Beside a peer: Express + express-session + connect-pg-simple, Chromium print-to-PDF",
-      `The peer (\`bench/peer/server.mjs\`) is the stack the product spec was first written for: Express 5, sessions in PostgreSQL through connect-pg-simple, node-postgres, the same argon2id library and settings as the app, and the letter printed to PDF by headless Chromium. Each server runs in its own process on its own database on this machine; each route is loaded on the app, then on the peer, once to warm up and once measured, ${CONNECTIONS} keep-alive connections for ${SECONDS} s (PDFs: ${PDF_CONNECTIONS} for ${PDF_SECONDS} s).`,
+      `The peer (\`bench/peer/server.mjs\`) is the stack the product spec was first written for: Express 5, sessions in PostgreSQL through connect-pg-simple, node-postgres, the same argon2id library and settings as the app, and the letter printed to PDF by headless Chromium. Each server runs in its own process on its own database on this machine; each route is loaded on the app, then on the peer, once to warm up, then measured twice in the order app, peer, peer, app (the figures are the mean of each side's two runs, the p99 the worse of its two), ${CONNECTIONS} keep-alive connections for ${SECONDS} s (PDFs: ${PDF_CONNECTIONS} for ${PDF_SECONDS} s).`,
       "",
       "| route | app requests/s | peer requests/s | app ÷ peer | app p99 ms | peer p99 ms | errors app / peer |",
       "|---|---|---|---|---|---|---|",
@@ -94,6 +100,19 @@ async function prepareApp(url: string): Promise<Side> {
   if (!recorded.ok) throw new Error(`recording the outcome failed: ${recorded.status}`);
   return { url, cookie, email, letterId, freshPdf: `${url}/api/demand-letters/${letterId}/download/follow-up/pdf` };
 }
+
+/** Two measured runs of one side as one figure: their mean rate, and the worse of their p99s. */
+function bothRuns(first: LoadResult, second: LoadResult): LoadResult {
+  return {
+    requests: first.requests + second.requests,
+    errors: first.errors + second.errors,
+    requestsPerSecond: (first.requestsPerSecond + second.requestsPerSecond) / 2,
+    p50Ms: (first.p50Ms + second.p50Ms) / 2,
+    p99Ms: Math.max(first.p99Ms, second.p99Ms),
+  };
+}
+
+const perSecond = (result: LoadResult) => result.requestsPerSecond.toFixed(1);
 
 /** The same user, letter and orders in the peer's tables, then signed in. */
 async function preparePeer(url: string, databaseUrl: string): Promise<Side> {

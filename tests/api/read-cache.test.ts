@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openPostgres } from "../../src/server/db/client.ts";
 import { letterTotals, orders, sessions, users } from "../../src/server/db/schema.ts";
@@ -100,6 +101,26 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("the read cache beside an
     // Signed out everywhere: the session row is deleted by another process.
     await other.db.delete(sessions).where(sql`(${sessions.sess}->>'userId')::int = ${buyer.user.id}`);
     expect(await eventually(async () => (await signedInUser(t.app, buyer.cookie)) === null)).toBe(true);
+  });
+
+  it("hears of a session changed or ended by another process, and not of a new one", async () => {
+    const listener = new pg.Client({ connectionString: t.databaseUrl! });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on("notification", (message) => heard.push(message.payload ?? ""));
+    await listener.query("listen read_cache");
+    try {
+      const sid = `test-${Date.now()}`;
+      await other.db.insert(sessions).values({ sid, sess: { cookie: {} }, expire: new Date(Date.now() + 60_000) });
+      await other.db.update(sessions).set({ expire: new Date(Date.now() + 120_000) }).where(eq(sessions.sid, sid));
+      await other.db.delete(sessions).where(eq(sessions.sid, sid));
+      // Notifications arrive in commit order: once this one is heard, every earlier one has been.
+      await other.db.execute(sql`select pg_notify('read_cache', 'done')`);
+      expect(await eventually(async () => heard.includes("done"))).toBe(true);
+      expect(heard, "the change and the end were heard, the new session was not").toEqual(["sessions", "sessions", "done"]);
+    } finally {
+      await listener.end();
+    }
   });
 
   it("refuses a change at once from a session ended, or an admin revoked, by another process", async () => {
