@@ -39,7 +39,7 @@ export async function measureApi(server: ServerProcess, databaseUrl: string, bar
   ];
   const searches: [string, LoadResult][] = [
     [`GET /api/admin/letters?q=seed-1234@example.com (one person's letters, by email)`, await signedIn("/api/admin/letters?q=seed-1234%40example.com")],
-    ["GET /api/admin/letters?q=nobody by this name (no match: every letter read)", await signedIn("/api/admin/letters?q=nobody%20by%20this%20name")],
+    ["GET /api/admin/letters?q=nobody by this name (no match)", await signedIn("/api/admin/letters?q=nobody%20by%20this%20name")],
   ];
   const csv = await measureCsvExport(server, cookie, "status=all&q=Seed%20Person%201");
   const [keyset, counted] = deepPages.map(([, result]) => result.p99Ms) as [number, number];
@@ -58,7 +58,7 @@ export async function measureApi(server: ServerProcess, databaseUrl: string, bar
     "",
     `- GET /api/orders reaches ${share.toFixed(0)}% of the bare route's requests per second (target at least 40%: ${share >= 40 ? "met" : "missed"}).`,
     `- Admin letters, first page of each filter: p99 at most ${adminP99.toFixed(1)} ms with ${letters} letters (target under 100 ms: ${adminP99 < 100 ? "met" : "missed"}).`,
-    `- Search by email or name is a "contains" match (decision 0016): p99 ${searches[0]?.[1].p99Ms.toFixed(0)} ms for one person's letters, ${searches[1]?.[1].p99Ms.toFixed(0)} ms when nothing matches and every letter is read (no target set; a trigram index is the next step if this matters).`,
+    `- Search by email or name is a "contains" match (decision 0016): p99 ${searches[0]?.[1].p99Ms.toFixed(0)} ms for one person's letters, ${searches[1]?.[1].p99Ms.toFixed(0)} ms when nothing matches; both found through the trigram indexes on names and emails (no target set).`,
     csv,
     `- Admin letters 75% deep (page ${deep.page.toLocaleString("en-US")} of ${deep.pages.toLocaleString("en-US")} paid pages), found by the id beside it: p99 ${keyset.toFixed(1)} ms (target under 50 ms: ${keyset < 50 ? "met" : "missed"}); the same page found by counting pages (OFFSET) takes ${counted.toFixed(0)} ms, ${(counted / keyset).toFixed(0)}× longer.`,
   ].join("\n");
