@@ -28,6 +28,15 @@ buildIfStale("client", "dist/client/index.html", ["src/client", "src/domain"], "
 buildIfStale("server", "dist/server/main.js", ["src/server", "src/domain"], process.execPath, ["scripts/build-server.mjs"]);
 
 // A heap limit makes V8 collect before it grows: about 200 MB of memory under load instead of 300.
-const server = spawn(process.execPath, ["--enable-source-maps", "--max-old-space-size=160", "dist/server/main.js"], { stdio: "inherit" });
+// A young generation of 4 MB semi-spaces (V8's default is 16) kept 50 purchasing users about
+// 20 MB lower at the same throughput. On the embedded database, compiling PGlite's WebAssembly
+// once, optimised, instead of first quickly and then again when hot, holds about 45 MB less and
+// answers faster, for about a second more at start (decision 0008).
+const flags = ["--enable-source-maps", "--max-old-space-size=160", "--max-semi-space-size=4", "--no-liftoff"];
+// glibc's allocator: buffers over 128 KB (query results, PDFs) get their own mapping, returned
+// when freed, instead of a raised threshold that leaves them stranded in the heap; and at most
+// two arenas for the threads. On the embedded database the peak fell by about 30 MB.
+const allocator = { MALLOC_MMAP_THRESHOLD_: "131072", MALLOC_ARENA_MAX: "2" };
+const server = spawn(process.execPath, [...flags, "dist/server/main.js"], { stdio: "inherit", env: { ...allocator, ...process.env } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -13,6 +13,7 @@ interface Task {
 interface Slot {
   worker: Worker;
   task?: Task;
+  idleTimer?: NodeJS.Timeout;
 }
 
 /**
@@ -25,10 +26,22 @@ const SIZE = Math.max(1, Math.floor(availableParallelism() / 2));
 /**
  * Letters are laid out on worker threads, so a burst of saves or downloads never holds the event
  * loop that answers everyone else. The server's own thread never loads a font. Jobs wait in order
- * for a free worker; a worker that dies fails its job and is replaced. Workers start on first use
- * and keep the process alive only while they have a job.
+ * for a free worker; a worker that dies fails its job and is replaced. Workers start on first use,
+ * keep the process alive only while they have a job, and stop after a while without one, giving
+ * back their fonts and heap (a burst of renders would otherwise hold that memory for good).
  */
 const slots: Slot[] = [];
+let idleStopMs = 30_000;
+
+/** How long a worker without a job lives on (tests shorten it). */
+export function setRenderWorkerIdleStop(ms: number): void {
+  idleStopMs = ms;
+}
+
+/** Workers running now, busy or idle. */
+export function renderWorkerCount(): number {
+  return slots.length;
+}
 
 /**
  * A small young generation: a render makes many short-lived objects, and collecting them often
@@ -54,6 +67,7 @@ function drain(): void {
     const task = waiting.shift();
     if (!task) return;
     slot.task = task;
+    clearTimeout(slot.idleTimer);
     slot.worker.ref();
     slot.worker.postMessage({ id: task.id, kind: task.kind, input: task.input });
   }
@@ -71,6 +85,16 @@ function startWorker(): Worker {
   return new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`, { eval: true, resourceLimits: WORKER_LIMITS });
 }
 
+function stopWhenIdle(slot: Slot): void {
+  slot.idleTimer = setTimeout(() => {
+    const index = slots.indexOf(slot);
+    if (slot.task || index === -1) return;
+    slots.splice(index, 1);
+    void slot.worker.terminate();
+  }, idleStopMs);
+  slot.idleTimer.unref();
+}
+
 function startSlot(): Slot {
   const slot: Slot = { worker: startWorker() };
   slot.worker.unref();
@@ -82,6 +106,7 @@ function startSlot(): Slot {
     if (message.error === undefined) task.resolve(message.result);
     else task.reject(new Error(`render job ${task.kind} failed: ${message.error}`));
     drain();
+    if (!slot.task) stopWhenIdle(slot);
   });
   const replace = (why: string) => {
     const index = slots.indexOf(slot);
