@@ -3,8 +3,22 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
 import { type OwnServer, registerByApi, signIn, startServer, watchConsole } from "./admin-helpers.ts";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { createLetterViaApi, expect, fillTestCard, newEmail, signedBy, test } from "./fixtures.ts";
+
+/**
+ * At desktop and phone width: nothing wider than the screen, and a screenshot of `shot` (the
+ * whole page unless given) to look at. Leaves the page at desktop width.
+ */
+async function atBothWidths(page: Page, name: string, shot?: Locator): Promise<void> {
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    const file = path.join(tmpdir(), `${name}-${size.width}.png`);
+    await (shot ? shot.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }));
+  }
+  await page.setViewportSize(DESKTOP);
+}
 
 /* Its own server, whose simulated mail service moves a step every 3 seconds, so a letter is delivered within the test. */
 const PORT = 5382;
@@ -61,13 +75,8 @@ test("the case page follows a mailed letter through delivery, and the user recor
   await expect(next.getByText(/^Reply deadline: .+ \((30|29) days left\)$/)).toBeVisible();
   await expect(next.getByText(/^Meta has (30|29) days left to reply\./)).toBeVisible();
 
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    // Reads top to bottom with nothing wider than the screen, the 64-character SHA-256 included.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-    await page.screenshot({ path: path.join(tmpdir(), `case-delivered-${size.width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
+  // Reads top to bottom with nothing wider than the screen, the 64-character SHA-256 included.
+  await atBothWidths(page, "case-delivered");
   await expectAccessible(page, "case page after delivery");
 
   // The next step's one button leads to the outcome form.
@@ -135,12 +144,7 @@ test("the user keeps a screenshot of the ban notice with the case, sees it, and 
   await expect(section.getByText("1 of 20 files")).toBeVisible();
   await expect.poll(() => list.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(100);
 
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-    await section.screenshot({ path: path.join(tmpdir(), `case-evidence-${size.width}.png`) });
-  }
-  await page.setViewportSize(DESKTOP);
+  await atBothWidths(page, "case-evidence", section);
   await expectAccessible(page, "case page with evidence");
 
   await list.getByRole("button", { name: "Delete Ban notice in the Instagram app" }).click();
@@ -168,11 +172,7 @@ test("after Meta refuses, the user has the final notice mailed for $20 and follo
   // The card offers the notice free, or mailed for $20; a cancelled checkout comes back here uncharged.
   const card = page.locator("#final-notice");
   await expect(card.getByRole("button", { name: "Mail it for me ($20.00)" })).toBeVisible();
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    await card.screenshot({ path: path.join(tmpdir(), `notice-offered-${size.width}.png`) });
-  }
-  await page.setViewportSize(DESKTOP);
+  await atBothWidths(page, "notice-offered", card);
   await card.getByRole("button", { name: "Mail it for me ($20.00)" }).click();
   await expect(page).toHaveURL(/\/test-checkout\/cs_local_[0-9a-f]+$/);
   await expect(page.getByText(`Final notice + USPS Certified Mail - Letter #${letterId}`)).toBeVisible();
@@ -188,11 +188,7 @@ test("after Meta refuses, the user has the final notice mailed for $20 and follo
   await expect(page.getByText(`Final Notice + Certified Mail · Letter #${letterId}`)).toBeVisible();
   await expect(page.getByText(/We’ll print your final notice and mail it by USPS Certified Mail/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Download PDF" })).toHaveCount(0);
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: path.join(tmpdir(), `notice-paid-${size.width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
+  await atBothWidths(page, "notice-paid");
   await page.getByRole("link", { name: `Back to Letter #${letterId}` }).click();
 
   // The card now tracks the notice, no second purchase offered; the timeline follows it to delivery.
@@ -207,12 +203,7 @@ test("after Meta refuses, the user has the final notice mailed for $20 and follo
   await expect(card.getByText(/^\d{22}$/)).toBeVisible();
   const next = page.getByRole("region", { name: "Next step" });
   await expect(next.getByText(/^Your final notice was delivered\./)).toBeVisible();
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-    await page.screenshot({ path: path.join(tmpdir(), `notice-mailed-${size.width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
+  await atBothWidths(page, "notice-mailed");
   await expectAccessible(page, "case page with the final notice mailed");
 
   // My Orders lists it with its own tracking, and no letter downloads on it.
