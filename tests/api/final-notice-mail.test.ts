@@ -159,4 +159,24 @@ describe("the final notice by certified mail ($20)", () => {
     const open = await t.db.select().from(orders).where(and(eq(orders.demandLetterId, restored), eq(orders.type, "follow-up-mail")));
     expect(open).toHaveLength(0);
   });
+
+  it("is refunded, not mailed, when the account came back between the checkout and the payment", async () => {
+    now = new Date("2026-11-02T15:00:00Z");
+    const id = await createLetter(t.app, alice.cookie);
+    await buyLetter(t.app, alice.cookie, id, "digital");
+    expect((await get(`/api/demand-letters/${id}/download/pdf`)).statusCode).toBe(200);
+    expect((await record(id, "refused")).statusCode).toBe(201);
+    const started = await checkout(id);
+    expect(started.statusCode).toBe(200);
+    const { orderId, checkoutUrl } = started.json();
+
+    expect((await record(id, "restored")).statusCode).toBe(201);
+    await payLocal(t.app, alice.cookie, checkoutUrl);
+    expect(await orderById(t.db, orderId)).toMatchObject({ status: "refunded", inQueue: false, refundReason: "notice_not_offered", refundAmount: "20.00" });
+    const listed = ((await get("/api/orders")).json() as { id: number; status: string; refundReason: string }[]).find((order) => order.id === orderId);
+    expect(listed).toMatchObject({ status: "refunded", refundReason: "notice_not_offered" });
+    const emails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId));
+    expect(emails.some((email) => email.body.includes("the outcome you had recorded since no longer called for a final notice"))).toBe(true);
+    expect((await caseOf(id)).noticeMailing).toBeNull();
+  });
 });

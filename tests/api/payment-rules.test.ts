@@ -60,9 +60,14 @@ async function openCheckout(letterId: number, purchase: Purchase) {
   return { orderId: row.id, sessionId };
 }
 
+/** A letter holding `holding`; a paid one is downloaded and Meta's refusal recorded, so its final notice is offered. */
 async function letterWith(holding: LetterHolding) {
   const letterId = await createLetter(t.app, user.cookie);
-  if (holding !== "none") await insertOrder(t.db, { userId: user.user.id, demandLetterId: letterId, type: holding });
+  if (holding === "none") return letterId;
+  await insertOrder(t.db, { userId: user.user.id, demandLetterId: letterId, type: holding });
+  expect((await get(`/api/demand-letters/${letterId}/download/pdf`)).statusCode).toBe(200);
+  const refused = await t.app.inject({ method: "POST", url: `/api/demand-letters/${letterId}/outcome`, payload: { kind: "refused" }, headers: { cookie: user.cookie } });
+  expect(refused.statusCode).toBe(201);
   return letterId;
 }
 

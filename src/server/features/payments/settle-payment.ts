@@ -2,6 +2,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import { isMailedOrder, supersededTypes } from "../../../domain/orders.ts";
 import { decidePayment, letterHolding, purchaseOf, type RefundReason } from "../../../domain/payment-rules.ts";
 import { centsToAmount, PRICES } from "../../../domain/prices.ts";
+import { followUpFacts, loadCaseRecords } from "../case/get-case.ts";
 import type { Db } from "../../db/client.ts";
 import { demandLetters, orders } from "../../db/schema.ts";
 import type { CheckoutSession } from "../../providers/payments/payment-provider.ts";
@@ -27,7 +28,8 @@ export interface Settled {
 export async function settlePayment(tx: Db, orderId: number, session: CheckoutSession, appUrl: string, now: Date): Promise<Settled> {
   const [letterRef] = await tx.select({ letterId: orders.demandLetterId }).from(orders).where(eq(orders.id, orderId));
   const letterId = letterRef?.letterId ?? null;
-  const letter = letterId === null ? undefined : (await tx.select({ id: demandLetters.id }).from(demandLetters).where(eq(demandLetters.id, letterId)).for("update"))[0];
+  const letter =
+    letterId === null ? undefined : (await tx.select({ id: demandLetters.id, paid: demandLetters.paid }).from(demandLetters).where(eq(demandLetters.id, letterId)).for("update"))[0];
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   if (!order || order.status === "completed" || order.status === "refunded" || order.refundRequestedAt) return { outcome: "already_done", emailIds: [] };
 
@@ -49,6 +51,10 @@ export async function settlePayment(tx: Db, orderId: number, session: CheckoutSe
   const noticeMailed = paid.some((row) => row.type === "follow-up-mail");
   const decision = decidePayment(letterHolding(paid.map((row) => row.type)), purchaseOf(order), paidCents, noticeMailed);
   if (decision.rule === "refund") return refundAll(decision.reason, "refunded");
+  /* Offered when its checkout opened; the outcome may have changed since (the account came back). */
+  if (order.type === "follow-up-mail" && !followUpFacts(letter, await loadCaseRecords(tx, letter.id), now).offered) {
+    return refundAll("notice_not_offered", "refunded");
+  }
 
   const mail = isMailedOrder(order.type);
   const asUpgrade =
