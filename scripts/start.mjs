@@ -31,7 +31,7 @@ buildIfStale("server", "dist/server/main.js", ["src/server", "src/domain"], proc
 // A young generation of 4 MB semi-spaces (V8's default is 16) kept 50 purchasing users about
 // 20 MB lower at the same throughput. On the embedded database, compiling PGlite's WebAssembly
 // once, optimised, instead of first quickly and then again when hot, holds about 45 MB less and
-// answers faster, for about a second more at start (decision 0008).
+// answers faster, for 1-1.5 s more at start (decision 0008).
 const flags = ["--enable-source-maps", "--max-old-space-size=160", "--max-semi-space-size=4", "--no-liftoff"];
 // glibc's allocator: buffers over 128 KB (query results, PDFs) get their own mapping, returned
 // when freed, instead of a raised threshold that leaves them stranded in the heap; and at most

@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AdminLetterFilter, AdminLetterRow, AdminLettersPage } from "../../../domain/admin.ts";
 import type { Db } from "../../db/client.ts";
+import { union } from "drizzle-orm/pg-core";
 import { demandLetters, letterTotals, orders, users } from "../../db/schema.ts";
 
 export type PageQuery = { status: AdminLetterFilter; page: number; pageSize: number; before?: number; after?: number; q?: string };
 type Direction = "older" | "newer";
+type SearchPlan = "lookup" | "scan";
 type Bound = number | Placeholder;
 
 /** Above every letter id (ids are 32-bit). */
@@ -25,7 +27,7 @@ const FILTERS: Record<AdminLetterFilter, SQL | undefined> = {
  * among a million; `scan` tests each letter on the way down the id index, best for the CSV export,
  * which reads every match in order anyway.
  */
-export function searchFilter(db: Db, q: string, plan: "lookup" | "scan" = "lookup"): SQL {
+export function searchFilter(db: Db, q: string, plan: SearchPlan = "lookup"): SQL {
   const number = /^#?(\d{1,9})$/.exec(q.trim())?.[1];
   if (number) {
     const id = Number(number);
@@ -39,10 +41,13 @@ export function searchFilter(db: Db, q: string, plan: "lookup" | "scan" = "looku
     )})`;
   }
   /* Two lookups the trigram indexes answer, joined: an OR across them would read every letter. */
-  return sql`${demandLetters.id} in (
-    select id from demand_letters where lower(full_name) like ${pattern}
-    union
-    select l.id from demand_letters l join users u on u.id = l.user_id where lower(u.email) like ${pattern})`;
+  const byName = db.select({ id: demandLetters.id }).from(demandLetters).where(sql`lower(${demandLetters.fullName}) like ${pattern}`);
+  const byEmail = db
+    .select({ id: demandLetters.id })
+    .from(demandLetters)
+    .innerJoin(users, eq(users.id, demandLetters.userId))
+    .where(sql`lower(${users.email}) like ${pattern}`);
+  return inArray(demandLetters.id, union(byName, byEmail));
 }
 
 /**
@@ -64,7 +69,7 @@ export function prepareAdminLetters(db: Db) {
   const readTotals = db.select().from(letterTotals).where(eq(letterTotals.id, 1)).prepare("admin_letter_totals");
 
   /** The rows of one page, one more than it shows, newest first. */
-  function readPage(query: PageQuery, direction: Direction, bounds: { edge: number; limit: number; offset: number }, plan: "lookup" | "scan" = "lookup"): Promise<PageRow[]> {
+  function readPage(query: PageQuery, direction: Direction, bounds: { edge: number; limit: number; offset: number }, plan: SearchPlan = "lookup"): Promise<PageRow[]> {
     if (!query.q?.trim()) return statements[query.status][direction].execute(bounds);
     return pageQuery(db, and(FILTERS[query.status], searchFilter(db, query.q, plan)), direction, bounds);
   }
