@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { AppError } from "../../domain/errors.ts";
 import type { Db } from "../db/client.ts";
+import { preparedPerDatabase } from "../db/prepared.ts";
+import { rateLimits } from "../db/schema.ts";
 
 export interface Limit {
   /** e.g. "login:email:a@b.c" */
@@ -44,20 +46,21 @@ export interface LimitWindow {
   windowStart: Date;
 }
 
+const windowsByKey = preparedPerDatabase((db) =>
+  db
+    .select({ key: rateLimits.key, count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = any(${sql.placeholder("keys")})`)
+    .prepare("rate_limit_windows"),
+);
+
 /** Each limit's current window (undefined when it has none), read in one query. */
 export async function currentWindows(db: Db, limits: Limit[], now: Date): Promise<(LimitWindow | undefined)[]> {
-  const keys = sql.join(
-    limits.map((limit) => sql`${limit.key}`),
-    sql`, `,
-  );
-  const result = (await db.execute(sql`select key, count, window_start from rate_limits where key in (${keys})`)) as unknown as {
-    rows: { key: string; count: number; window_start: string | Date }[];
-  };
+  const rows = await windowsByKey(db).execute({ keys: limits.map((limit) => limit.key) });
   return limits.map((limit) => {
-    const row = result.rows.find((candidate) => candidate.key === limit.key);
-    const windowStart = row ? new Date(row.window_start) : undefined;
-    if (!row || !windowStart || windowStart.getTime() <= now.getTime() - limit.windowMs) return undefined;
-    return { count: Number(row.count), windowStart };
+    const row = rows.find((candidate) => candidate.key === limit.key);
+    if (!row || row.windowStart.getTime() <= now.getTime() - limit.windowMs) return undefined;
+    return { count: row.count, windowStart: row.windowStart };
   });
 }
 

@@ -22,6 +22,11 @@ export function createSessionStore(db: Db, readCache: ReadCache, clock: () => Da
     .leftJoin(users, sql`${users.id} = (${sessions.sess}->>'userId')::int`)
     .where(eq(sessions.sid, sql.placeholder("sid")))
     .prepare("read_session_with_user");
+  const saveSession = db
+    .insert(sessions)
+    .values({ sid: sql.placeholder("sid"), sess: sql.placeholder("sess"), expire: sql.placeholder("expire") })
+    .onConflictDoUpdate({ target: sessions.sid, set: { sess: sql.raw("excluded.sess"), expire: sql.raw("excluded.expire") } })
+    .prepare("save_session");
 
   async function removeExpired(now: Date) {
     if (now.getTime() - lastCleanup < CLEANUP_EVERY_MS) return;
@@ -41,9 +46,8 @@ export function createSessionStore(db: Db, readCache: ReadCache, clock: () => Da
       const now = clock();
       const expires = session.cookie?.expires ? new Date(session.cookie.expires) : new Date(now.getTime() + DEFAULT_LIFETIME_MS);
       const { user: _freshUser, ...sess } = JSON.parse(JSON.stringify(session)) as Session;
-      db.insert(sessions)
-        .values({ sid, sess, expire: expires })
-        .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire: expires } })
+      saveSession
+        .execute({ sid, sess, expire: expires })
         .then(() => removeExpired(now))
         .then(() => callback(), callback);
     },
