@@ -6,7 +6,8 @@ const USERS = 2_000;
  * `letters` letters from USERS people, most of them paid, some with a pending checkout. Loaded as
  * a bulk load is: triggers off (one transaction updating the totals row a million times crawls), then
  * the paid flags and totals the triggers keep are set in one pass, then vacuum and analyze, as
- * autovacuum would leave a live database.
+ * autovacuum would leave a live database, and a checkpoint, so that PostgreSQL is not still
+ * writing the load out while the next measurements run.
  */
 export async function seedLetters(databaseUrl: string, letters: number): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -45,6 +46,7 @@ export async function seedLetters(databaseUrl: string, letters: number): Promise
                         paid = (select count(*) from demand_letters where paid) where id = 1`);
     await client.query("commit");
     await client.query("vacuum analyze");
+    await client.query("checkpoint");
   } finally {
     await client.end();
   }
