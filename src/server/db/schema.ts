@@ -130,7 +130,11 @@ export const letterVersions = pgTable(
     docx: bytea("docx").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("letter_versions_letter_version_idx").on(table.letterId, table.version)],
+  (table) => [
+    uniqueIndex("letter_versions_letter_version_idx").on(table.letterId, table.version),
+    /* The reminders' pass starts from the recent versions, not from every paid letter (reminders.ts). */
+    index("letter_versions_letter_date_idx").on(table.letterDate, table.letterId),
+  ],
 );
 
 export const orders = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "letter_versions_letter_date_idx" ON "letter_versions" USING btree ("letter_date","letter_id");
