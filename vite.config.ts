@@ -23,12 +23,17 @@ function precompressBuild(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     writeBundle() {
-      const files = readdirSync(outDir, { recursive: true, encoding: "utf8" }).filter((file) => COMPRESSIBLE.test(file) && !file.startsWith("."));
+      const files = readdirSync(outDir, { recursive: true, encoding: "utf8" }).filter(
+        (file) => COMPRESSIBLE.test(file) && !file.startsWith("."),
+      );
       for (const file of files) {
         const full = path.join(outDir, file);
         if (statSync(full).size < MIN_COMPRESS_BYTES) continue;
         const content = readFileSync(full);
-        writeFileSync(`${full}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }));
+        writeFileSync(
+          `${full}.br`,
+          brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+        );
         writeFileSync(`${full}.gz`, gzipSync(content, { level: 9 }));
       }
     },

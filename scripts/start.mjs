@@ -24,8 +24,15 @@ function buildIfStale(label, built, sourceDirs, command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-buildIfStale("client", "dist/client/index.html", ["src/client", "src/domain"], "npx", ["vite", "build", "--logLevel", "warn"]);
-buildIfStale("server", "dist/server/main.js", ["src/server", "src/domain"], process.execPath, ["scripts/build-server.mjs"]);
+buildIfStale("client", "dist/client/index.html", ["src/client", "src/domain"], "npx", [
+  "vite",
+  "build",
+  "--logLevel",
+  "warn",
+]);
+buildIfStale("server", "dist/server/main.js", ["src/server", "src/domain"], process.execPath, [
+  "scripts/build-server.mjs",
+]);
 
 // A heap limit makes V8 collect before it grows: about 200 MB of memory under load instead of 300.
 // A young generation of 4 MB semi-spaces (V8's default is 16) kept 50 purchasing users about
@@ -37,6 +44,9 @@ const flags = ["--enable-source-maps", "--max-old-space-size=160", "--max-semi-s
 // when freed, instead of a raised threshold that leaves them stranded in the heap; and at most
 // two arenas for the threads. On the embedded database the peak fell by about 30 MB.
 const allocator = { MALLOC_MMAP_THRESHOLD_: "131072", MALLOC_ARENA_MAX: "2" };
-const server = spawn(process.execPath, [...flags, "dist/server/main.js"], { stdio: "inherit", env: { ...allocator, ...process.env } });
+const server = spawn(process.execPath, [...flags, "dist/server/main.js"], {
+  stdio: "inherit",
+  env: { ...allocator, ...process.env },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -4,7 +4,11 @@ import type { ChildProcess } from "node:child_process";
  * Polls `${url}/healthz` until it answers 200. Fails at once if `child` exits first, or after
  * `timeoutMs`; the caller decides what to do with the process then.
  */
-export async function waitForHealth(url: string, child: ChildProcess, options: { timeoutMs?: number; everyMs?: number } = {}): Promise<void> {
+export async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  options: { timeoutMs?: number; everyMs?: number } = {},
+): Promise<void> {
   const timeoutMs = options.timeoutMs ?? 60_000;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

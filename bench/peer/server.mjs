@@ -32,7 +32,14 @@ await pool.query(`
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 
 const PgStore = connectPgSimple(session);
@@ -57,10 +64,12 @@ app.get("/healthz", async (_req, res) => {
 
 app.post("/api/auth/login", async (req, res) => {
   const { email, password } = req.body ?? {};
-  if (typeof email !== "string" || typeof password !== "string") return res.status(400).json({ message: "Email and password are required" });
+  if (typeof email !== "string" || typeof password !== "string")
+    return res.status(400).json({ message: "Email and password are required" });
   const { rows } = await pool.query("select * from peer_users where email = $1", [email.trim().toLowerCase()]);
   const user = rows[0];
-  if (!user || !(await verify(user.password_hash, password))) return res.status(401).json({ message: "Invalid email or password" });
+  if (!user || !(await verify(user.password_hash, password)))
+    return res.status(401).json({ message: "Invalid email or password" });
   req.session.regenerate((error) => {
     if (error) return res.status(500).json({ message: "Session error" });
     req.session.userId = user.id;
@@ -93,13 +102,18 @@ app.get("/api/orders", async (req, res) => {
 app.get("/api/demand-letters/:id/download/pdf", async (req, res) => {
   const user = await currentUser(req, res);
   if (!user) return;
-  const { rows } = await pool.query("select * from peer_letters where id = $1 and user_id = $2", [Number(req.params.id), user.id]);
+  const { rows } = await pool.query("select * from peer_letters where id = $1 and user_id = $2", [
+    Number(req.params.id),
+    user.id,
+  ]);
   if (!rows[0]) return res.status(404).json({ message: "Letter not found" });
   const page = await browser.newPage();
   try {
     await page.setContent(letterHtml(rows[0]));
     const pdf = await page.pdf({ format: "Letter", margin: { top: "1in", bottom: "1in", left: "1in", right: "1in" } });
-    res.type("application/pdf").setHeader("content-disposition", `attachment; filename="demand-letter-${rows[0].id}.pdf"`);
+    res
+      .type("application/pdf")
+      .setHeader("content-disposition", `attachment; filename="demand-letter-${rows[0].id}.pdf"`);
     res.send(pdf);
   } finally {
     await page.close();
@@ -107,7 +121,13 @@ app.get("/api/demand-letters/:id/download/pdf", async (req, res) => {
 });
 
 function publicUser(user) {
-  return { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, isAdmin: user.is_admin };
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    isAdmin: user.is_admin,
+  };
 }
 
 const escape = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -141,6 +161,9 @@ const server = app.listen(Number(process.env.PORT ?? 5393), "127.0.0.1");
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, () => {
     server.close();
-    void browser.close().then(() => pool.end()).then(() => process.exit(0));
+    void browser
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0));
   });
 }

@@ -37,9 +37,12 @@ async function main(): Promise<void> {
     ];
     for (let round = 1; round <= rounds; round += 1) {
       const rates: number[] = [];
-      for (const [, url, headers] of routes) rates.push((await load(url, { seconds: SECONDS, connections: CONNECTIONS, headers })).requestsPerSecond);
+      for (const [, url, headers] of routes)
+        rates.push((await load(url, { seconds: SECONDS, connections: CONNECTIONS, headers })).requestsPerSecond);
       const bareRate = rates[0] ?? 1;
-      console.log(`round ${round}: ${routes.map(([label], i) => `${label} ${rates[i]?.toFixed(0)} (${((100 * (rates[i] ?? 0)) / bareRate).toFixed(0)}%)`).join(" · ")}`);
+      console.log(
+        `round ${round}: ${routes.map(([label], i) => `${label} ${rates[i]?.toFixed(0)} (${((100 * (rates[i] ?? 0)) / bareRate).toFixed(0)}%)`).join(" · ")}`,
+      );
     }
   } finally {
     await bare.stop();

@@ -12,7 +12,12 @@ const CONNECTIONS = 20;
 const PAGE_SIZE = 25;
 
 /** Requests per second and p99 of signed-in reads, beside a bare Fastify route in its own process. */
-export async function measureApi(server: ServerProcess, databaseUrl: string, barePort: number, seededLetters: number): Promise<string> {
+export async function measureApi(
+  server: ServerProcess,
+  databaseUrl: string,
+  barePort: number,
+  seededLetters: number,
+): Promise<string> {
   const email = `bench-admin-${process.pid}@example.com`;
   const cookie = await purchaseOnce(server.url, email, emptyLatencies());
   await makeAdmin(databaseUrl, email);
@@ -21,11 +26,15 @@ export async function measureApi(server: ServerProcess, databaseUrl: string, bar
   const bareResult = await warmThenLoad(`${bare.url}/bare`, { connections: CONNECTIONS });
   await bare.stop();
 
-  const signedIn = (path: string) => warmThenLoad(`${server.url}${path}`, { connections: CONNECTIONS, headers: { cookie } });
+  const signedIn = (path: string) =>
+    warmThenLoad(`${server.url}${path}`, { connections: CONNECTIONS, headers: { cookie } });
   const letters = seededLetters.toLocaleString("en-US");
   const rows: [string, LoadResult][] = [
     ["bare Fastify route (own process)", bareResult],
-    ["GET /healthz (one `select 1`, no session)", await warmThenLoad(`${server.url}/healthz`, { connections: CONNECTIONS })],
+    [
+      "GET /healthz (one `select 1`, no session)",
+      await warmThenLoad(`${server.url}/healthz`, { connections: CONNECTIONS }),
+    ],
     ["GET /api/auth/user", await signedIn("/api/auth/user")],
     ["GET /api/orders", await signedIn("/api/orders")],
   ];
@@ -39,12 +48,24 @@ export async function measureApi(server: ServerProcess, databaseUrl: string, bar
   /* One admin paging down the list, as the admin center is used: what the page itself costs at that depth. */
   const onePaging = await warmThenLoad(`${server.url}${deepPath}`, { connections: 1, headers: { cookie } });
   const deepPages: [string, LoadResult][] = [
-    [`GET /api/admin/letters?status=paid&page=${deep.page}&before=… (75% deep, by the id beside it)`, await signedIn(deepPath)],
-    [`GET /api/admin/letters?status=paid&page=${deep.page} (75% deep, counting pages: reference)`, await signedIn(`/api/admin/letters?status=paid&page=${deep.page}`)],
+    [
+      `GET /api/admin/letters?status=paid&page=${deep.page}&before=… (75% deep, by the id beside it)`,
+      await signedIn(deepPath),
+    ],
+    [
+      `GET /api/admin/letters?status=paid&page=${deep.page} (75% deep, counting pages: reference)`,
+      await signedIn(`/api/admin/letters?status=paid&page=${deep.page}`),
+    ],
   ];
   const searches: [string, LoadResult][] = [
-    [`GET /api/admin/letters?q=seed-1234@example.com (one person's letters, by email)`, await signedIn("/api/admin/letters?q=seed-1234%40example.com")],
-    ["GET /api/admin/letters?q=nobody by this name (no match)", await signedIn("/api/admin/letters?q=nobody%20by%20this%20name")],
+    [
+      `GET /api/admin/letters?q=seed-1234@example.com (one person's letters, by email)`,
+      await signedIn("/api/admin/letters?q=seed-1234%40example.com"),
+    ],
+    [
+      "GET /api/admin/letters?q=nobody by this name (no match)",
+      await signedIn("/api/admin/letters?q=nobody%20by%20this%20name"),
+    ],
   ];
   const csv = await measureCsvExport(server, cookie, "status=all&q=Seed%20Person%201");
   const [keyset, counted] = deepPages.map(([, result]) => result.p99Ms) as [number, number];
@@ -59,7 +80,10 @@ export async function measureApi(server: ServerProcess, databaseUrl: string, bar
     "",
     "| route | requests/s | p50 ms | p99 ms | errors |",
     "|---|---|---|---|---|",
-    ...[...rows, ...firstPages, ...deepPages, ...searches].map(([label, r]) => `| ${label} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.errors} |`),
+    ...[...rows, ...firstPages, ...deepPages, ...searches].map(
+      ([label, r]) =>
+        `| ${label} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.errors} |`,
+    ),
     `| the same 75% deep page, one admin paging (1 connection) | ${onePaging.requestsPerSecond.toFixed(0)} | ${onePaging.p50Ms.toFixed(1)} | ${onePaging.p99Ms.toFixed(1)} | ${onePaging.errors} |`,
     "",
     `- GET /api/orders reaches ${share.toFixed(0)}% of the bare route's requests per second (target at least 40%: ${share >= 40 ? "met" : "missed"}).`,
@@ -70,7 +94,10 @@ export async function measureApi(server: ServerProcess, databaseUrl: string, bar
   ].join("\n");
 }
 
-async function warmThenLoad(url: string, options: { connections: number; headers?: Record<string, string> }): Promise<LoadResult> {
+async function warmThenLoad(
+  url: string,
+  options: { connections: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
   await load(url, { ...options, seconds: WARM_UP_SECONDS });
   return load(url, { ...options, seconds: SECONDS });
 }
@@ -83,7 +110,9 @@ async function deepPaidPage(databaseUrl: string): Promise<{ page: number; pages:
     const paid = Number((await client.query("select count(*) n from demand_letters where paid")).rows[0].n);
     const pages = Math.ceil(paid / PAGE_SIZE);
     const page = Math.floor(pages * 0.75);
-    const above = await client.query("select id from demand_letters where paid order by id desc offset $1 limit 1", [(page - 1) * PAGE_SIZE - 1]);
+    const above = await client.query("select id from demand_letters where paid order by id desc offset $1 limit 1", [
+      (page - 1) * PAGE_SIZE - 1,
+    ]);
     return { page, pages, before: Number(above.rows[0].id) };
   } finally {
     await client.end();

@@ -121,12 +121,23 @@ function targetCells(size: PageSize): string[] {
 }
 
 function tableRow(size: PageSize): string {
-  const cells = [size.page.label, kb(size.js.raw), kb(size.js.gzip), kb(size.css.raw), kb(size.css.gzip), String(size.files.length), ...targetCells(size)];
+  const cells = [
+    size.page.label,
+    kb(size.js.raw),
+    kb(size.js.gzip),
+    kb(size.css.raw),
+    kb(size.css.gzip),
+    String(size.files.length),
+    ...targetCells(size),
+  ];
   return `| ${cells.join(" | ")} |`;
 }
 
 function fileList(size: PageSize): string {
-  const bundled = size.bundledIntoEntry.length > 0 ? ` (${size.bundledIntoEntry.map((m) => `\`${m}\``).join(", ")} is in the entry's chunks)` : "";
+  const bundled =
+    size.bundledIntoEntry.length > 0
+      ? ` (${size.bundledIntoEntry.map((m) => `\`${m}\``).join(", ")} is in the entry's chunks)`
+      : "";
   return `- ${size.page.label}${bundled}: ${size.files.map((file) => `\`${path.basename(file)}\``).join(", ")}`;
 }
 

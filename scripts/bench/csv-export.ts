@@ -7,7 +7,11 @@ import { withPeak, type ServerProcess } from "./server-process.ts";
 export async function measureCsvExport(server: ServerProcess, cookie: string, query: string): Promise<string> {
   const before = server.rssMb();
   const started = performance.now();
-  const { result, peak } = await withPeak(server.rssMb, readExport(`${server.url}/api/admin/letters/export?${query}`, cookie), 100);
+  const { result, peak } = await withPeak(
+    server.rssMb,
+    readExport(`${server.url}/api/admin/letters/export?${query}`, cookie),
+    100,
+  );
   const seconds = (performance.now() - started) / 1000;
   const grew = peak - before;
   return [

@@ -42,7 +42,8 @@ export async function timeDocuments(): Promise<string> {
   const pdf = await measure(() => renderLetterPdf(blocks, meta));
   const chinesePdf = await measure(() => renderLetterPdf(chineseBlocks, chineseMeta));
   const docx = await measure(() => renderLetterDocx(blocks, meta));
-  const row = (format: string, ms: number, target: string) => `| ${format} | ${ms.toFixed(1)} | ${(1000 / ms).toFixed(1)} | ${target} |`;
+  const row = (format: string, ms: number, target: string) =>
+    `| ${format} | ${ms.toFixed(1)} | ${(1000 / ms).toFixed(1)} | ${target} |`;
   return [
     `## Letter files (median of ${LETTERS} letters, rendered in the bench process)`,
     "| format | median ms | letters per second | target |",

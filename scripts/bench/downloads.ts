@@ -57,11 +57,15 @@ export async function measureDownloadsUnderLoad(server: ServerProcess): Promise<
   const downloadTimes: number[] = [];
   const busy: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const buyers = await Promise.all(Array.from({ length: DOWNLOADERS }, (_, index) => paidLongLetter(server.url, round * DOWNLOADERS + index)));
+    const buyers = await Promise.all(
+      Array.from({ length: DOWNLOADERS }, (_, index) => paidLongLetter(server.url, round * DOWNLOADERS + index)),
+    );
     const downloads = Promise.all(
       buyers.map(async ({ cookie, letterId }) => {
         const start = performance.now();
-        const response = await fetch(`${server.url}/api/demand-letters/${letterId}/download/pdf`, { headers: { cookie } });
+        const response = await fetch(`${server.url}/api/demand-letters/${letterId}/download/pdf`, {
+          headers: { cookie },
+        });
         const bytes = await response.arrayBuffer();
         if (!response.ok || bytes.byteLength < 1000) throw new Error(`download: ${response.status}`);
         downloadTimes.push(performance.now() - start);
@@ -96,7 +100,10 @@ if (process.argv[1]?.endsWith("downloads.ts")) {
   runScript(async () => {
     const database = await createBenchDatabase();
     const dataDir = mkdtempSync(join(tmpdir(), "bench-downloads-"));
-    const server = await startServer({ port: 5394, env: { ...benchServerEnv, DATABASE_URL: database.url, DATA_DIR: dataDir } });
+    const server = await startServer({
+      port: 5394,
+      env: { ...benchServerEnv, DATABASE_URL: database.url, DATA_DIR: dataDir },
+    });
     try {
       console.log(await measureDownloadsUnderLoad(server));
     } finally {

@@ -53,11 +53,17 @@ async function runOnce(url: string, formFactor: FormFactor): Promise<Result> {
   try {
     const runner = await lighthouse(
       url,
-      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES.map((category) => category.id) },
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: CATEGORIES.map((category) => category.id),
+      },
       formFactor.config,
     );
     if (!runner) throw new Error(`Lighthouse gave no result for ${url}.`);
-    if (runner.lhr.runtimeError) throw new Error(`Lighthouse: ${runner.lhr.runtimeError.code} ${runner.lhr.runtimeError.message}`);
+    if (runner.lhr.runtimeError)
+      throw new Error(`Lighthouse: ${runner.lhr.runtimeError.code} ${runner.lhr.runtimeError.message}`);
     return runner.lhr;
   } finally {
     chrome.kill();
@@ -108,7 +114,9 @@ const SCORED_MODES = new Set(["binary", "numeric", "metricSavings"]);
 
 /** Scored audits below 90 (or failed) in the reported run, so a miss has its reasons beside it. */
 function weakAudits(lhr: Result): string[] {
-  const ids = new Set(CATEGORIES.flatMap((category) => lhr.categories[category.id]?.auditRefs.map((ref) => ref.id) ?? []));
+  const ids = new Set(
+    CATEGORIES.flatMap((category) => lhr.categories[category.id]?.auditRefs.map((ref) => ref.id) ?? []),
+  );
   return [...ids]
     .map((id) => lhr.audits[id])
     .filter((audit) => audit && SCORED_MODES.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < 0.9)

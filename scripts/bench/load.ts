@@ -14,7 +14,14 @@ export async function load(
   options: { seconds: number; connections: number; headers?: Record<string, string>; method?: string; body?: unknown },
 ): Promise<LoadResult> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-  const headers = payload === undefined ? options.headers : { ...options.headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) };
+  const headers =
+    payload === undefined
+      ? options.headers
+      : {
+          ...options.headers,
+          "content-type": "application/json",
+          "content-length": String(Buffer.byteLength(payload)),
+        };
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const latencies: number[] = [];
   let errors = 0;

@@ -23,7 +23,14 @@ export async function measureMemory(port: number): Promise<string> {
   const rows: Row[] = [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-memory-"));
   try {
-    rows.push(await underFlows("PGlite", port, { ...benchServerEnv, DATABASE_URL: "", DATA_DIR: path.join(dataDir, "pglite") }, 300));
+    rows.push(
+      await underFlows(
+        "PGlite",
+        port,
+        { ...benchServerEnv, DATABASE_URL: "", DATA_DIR: path.join(dataDir, "pglite") },
+        300,
+      ),
+    );
     const database = await createBenchDatabase();
     try {
       const env = { ...benchServerEnv, DATABASE_URL: database.url, DATA_DIR: path.join(dataDir, "pg") };
@@ -41,37 +48,48 @@ export async function measureMemory(port: number): Promise<string> {
     "",
     "| database | load | at rest MB | peak MB | target MB | result |",
     "|---|---|---|---|---|---|",
-    ...rows.map((row) =>
-      `| ${row.database} | ${row.load} | ${row.restMb.toFixed(0)} | ${row.peakMb.toFixed(0)} | ${row.targetMb} | ${row.peakMb <= row.targetMb ? "met" : "not met"} |`,
+    ...rows.map(
+      (row) =>
+        `| ${row.database} | ${row.load} | ${row.restMb.toFixed(0)} | ${row.peakMb.toFixed(0)} | ${row.targetMb} | ${row.peakMb <= row.targetMb ? "met" : "not met"} |`,
     ),
   ].join("\n");
 }
 
 async function underFlows(database: string, port: number, env: Record<string, string>, targetMb: number): Promise<Row> {
-  return measured(port, env, async (server) => {
-    const flows = await runPurchaseFlows(server.url, { users: USERS, seconds: SECONDS });
-    return `purchase flows (${flows.flows} done, ${flows.errors.length} errors)`;
-  }, { database, targetMb });
+  return measured(
+    port,
+    env,
+    async (server) => {
+      const flows = await runPurchaseFlows(server.url, { users: USERS, seconds: SECONDS });
+      return `purchase flows (${flows.flows} done, ${flows.errors.length} errors)`;
+    },
+    { database, targetMb },
+  );
 }
 
 async function underSignIns(port: number, env: Record<string, string>): Promise<Row> {
-  return measured(port, env, async (server) => {
-    const email = `memory-${process.pid}@example.com`;
-    const password = "bench password 1";
-    await post(server.url, "/api/auth/register", { email, password, firstName: "Bench", lastName: "User" });
-    let done = 0;
-    let errors = 0;
-    const deadline = performance.now() + SECONDS * 1000;
-    await Promise.all(
-      Array.from({ length: SIGN_IN_CONNECTIONS }, async () => {
-        while (performance.now() < deadline) {
-          if ((await post(server.url, "/api/auth/login", { email, password })) === 200) done += 1;
-          else errors += 1;
-        }
-      }),
-    );
-    return `sign-ins (${done} done, ${errors} errors)`;
-  }, { database: "PostgreSQL", targetMb: 250 });
+  return measured(
+    port,
+    env,
+    async (server) => {
+      const email = `memory-${process.pid}@example.com`;
+      const password = "bench password 1";
+      await post(server.url, "/api/auth/register", { email, password, firstName: "Bench", lastName: "User" });
+      let done = 0;
+      let errors = 0;
+      const deadline = performance.now() + SECONDS * 1000;
+      await Promise.all(
+        Array.from({ length: SIGN_IN_CONNECTIONS }, async () => {
+          while (performance.now() < deadline) {
+            if ((await post(server.url, "/api/auth/login", { email, password })) === 200) done += 1;
+            else errors += 1;
+          }
+        }),
+      );
+      return `sign-ins (${done} done, ${errors} errors)`;
+    },
+    { database: "PostgreSQL", targetMb: 250 },
+  );
 }
 
 async function measured(
@@ -91,7 +109,11 @@ async function measured(
 }
 
 async function post(baseUrl: string, route: string, body: unknown): Promise<number> {
-  const response = await fetch(`${baseUrl}${route}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}${route}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   await response.arrayBuffer();
   return response.status;
 }

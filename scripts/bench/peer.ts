@@ -33,18 +33,56 @@ interface Side {
 /** Measures each route on the app and on the peer; returns the report's section. */
 export async function measureBesidePeer(app: ServerProcess, peerPort: number): Promise<string> {
   const database = await createBenchDatabase("peer");
-  const peer = await startServer({ port: peerPort, env: { PEER_DATABASE_URL: database.url }, entry: "bench/peer/server.mjs" });
+  const peer = await startServer({
+    port: peerPort,
+    env: { PEER_DATABASE_URL: database.url },
+    entry: "bench/peer/server.mjs",
+  });
   try {
     const sides = { app: await prepareApp(app.url), peer: await preparePeer(peer.url, database.url) };
     const routes: [string, (side: Side) => Promise<LoadResult>][] = [
-      ["sign-in (POST /api/auth/login, argon2id)", (side) => load(`${side.url}/api/auth/login`, { seconds: SECONDS, connections: CONNECTIONS, method: "POST", body: { email: side.email, password: BENCH_PASSWORD } })],
-      ["current user (GET /api/auth/user)", (side) => load(`${side.url}/api/auth/user`, { seconds: SECONDS, connections: CONNECTIONS, headers: { cookie: side.cookie } })],
-      ["orders (GET /api/orders)", (side) => load(`${side.url}/api/orders`, { seconds: SECONDS, connections: CONNECTIONS, headers: { cookie: side.cookie } })],
+      [
+        "sign-in (POST /api/auth/login, argon2id)",
+        (side) =>
+          load(`${side.url}/api/auth/login`, {
+            seconds: SECONDS,
+            connections: CONNECTIONS,
+            method: "POST",
+            body: { email: side.email, password: BENCH_PASSWORD },
+          }),
+      ],
+      [
+        "current user (GET /api/auth/user)",
+        (side) =>
+          load(`${side.url}/api/auth/user`, {
+            seconds: SECONDS,
+            connections: CONNECTIONS,
+            headers: { cookie: side.cookie },
+          }),
+      ],
+      [
+        "orders (GET /api/orders)",
+        (side) =>
+          load(`${side.url}/api/orders`, {
+            seconds: SECONDS,
+            connections: CONNECTIONS,
+            headers: { cookie: side.cookie },
+          }),
+      ],
       [
         "letter PDF as downloaded (GET …/download/pdf)",
-        (side) => load(`${side.url}/api/demand-letters/${side.letterId}/download/pdf`, { seconds: PDF_SECONDS, connections: PDF_CONNECTIONS, headers: { cookie: side.cookie } }),
+        (side) =>
+          load(`${side.url}/api/demand-letters/${side.letterId}/download/pdf`, {
+            seconds: PDF_SECONDS,
+            connections: PDF_CONNECTIONS,
+            headers: { cookie: side.cookie },
+          }),
       ],
-      ["a PDF rendered on every request", (side) => load(side.freshPdf, { seconds: PDF_SECONDS, connections: PDF_CONNECTIONS, headers: { cookie: side.cookie } })],
+      [
+        "a PDF rendered on every request",
+        (side) =>
+          load(side.freshPdf, { seconds: PDF_SECONDS, connections: PDF_CONNECTIONS, headers: { cookie: side.cookie } }),
+      ],
     ];
     const rows: string[] = [];
     let signIn: { app: LoadResult; peer: LoadResult } | undefined;
@@ -56,9 +94,16 @@ export async function measureBesidePeer(app: ServerProcess, peerPort: number): P
        */
       await run(sides.app);
       await run(sides.peer);
-      const [app1, peer1, peer2, app2] = [await run(sides.app), await run(sides.peer), await run(sides.peer), await run(sides.app)];
+      const [app1, peer1, peer2, app2] = [
+        await run(sides.app),
+        await run(sides.peer),
+        await run(sides.peer),
+        await run(sides.app),
+      ];
       const measured = { app: bothRuns(app1, app2), peer: bothRuns(peer1, peer2) };
-      console.log(`${label}: app ${[app1, app2].map(perSecond).join(", ")}; peer ${[peer1, peer2].map(perSecond).join(", ")} requests/s`);
+      console.log(
+        `${label}: app ${[app1, app2].map(perSecond).join(", ")}; peer ${[peer1, peer2].map(perSecond).join(", ")} requests/s`,
+      );
       signIn ??= measured;
       const ratio = measured.app.requestsPerSecond / Math.max(measured.peer.requestsPerSecond, 0.001);
       rows.push(
@@ -89,7 +134,9 @@ export async function measureBesidePeer(app: ServerProcess, peerPort: number): P
 async function prepareApp(url: string): Promise<Side> {
   const email = `peer-bench-${process.pid}@example.com`;
   const cookie = await purchaseOnce(url, email, emptyLatencies());
-  const orders = (await (await fetch(`${url}/api/orders`, { headers: { cookie } })).json()) as { demandLetterId: number }[];
+  const orders = (await (await fetch(`${url}/api/orders`, { headers: { cookie } })).json()) as {
+    demandLetterId: number;
+  }[];
   const letterId = orders[0]?.demandLetterId;
   if (!letterId) throw new Error("the app's bench user has no letter");
   const recorded = await fetch(`${url}/api/demand-letters/${letterId}/outcome`, {
@@ -122,21 +169,48 @@ async function preparePeer(url: string, databaseUrl: string): Promise<Side> {
   await client.connect();
   let letterId: number;
   try {
-    const user = await client.query("insert into peer_users (email, first_name, last_name, password_hash) values ($1, 'Bench', 'User', $2) returning id", [email, await hash(BENCH_PASSWORD)]);
+    const user = await client.query(
+      "insert into peer_users (email, first_name, last_name, password_hash) values ($1, 'Bench', 'User', $2) returning id",
+      [email, await hash(BENCH_PASSWORD)],
+    );
     const userId = user.rows[0].id as number;
     const row = await client.query(
       `insert into peer_letters (user_id, full_name, email, phone, address, city, state, zip_code, platforms, username, ban_date, consequences)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
-      [userId, letter.fullName, letter.email, letter.phone, letter.address, letter.city, letter.state, letter.zipCode, letter.platforms, letter.username, letter.banDate, letter.consequences],
+      [
+        userId,
+        letter.fullName,
+        letter.email,
+        letter.phone,
+        letter.address,
+        letter.city,
+        letter.state,
+        letter.zipCode,
+        letter.platforms,
+        letter.username,
+        letter.banDate,
+        letter.consequences,
+      ],
     );
     letterId = row.rows[0].id as number;
-    await client.query("insert into peer_orders (user_id, letter_id, type, amount, status) values ($1, $2, 'digital', 5, 'completed')", [userId, letterId]);
+    await client.query(
+      "insert into peer_orders (user_id, letter_id, type, amount, status) values ($1, $2, 'digital', 5, 'completed')",
+      [userId, letterId],
+    );
   } finally {
     await client.end();
   }
-  const signedIn = await fetch(`${url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: BENCH_PASSWORD }) });
+  const signedIn = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
   if (!signedIn.ok) throw new Error(`the peer refused the bench user's sign-in: ${signedIn.status}`);
-  const cookie = signedIn.headers.getSetCookie().find((value) => value.startsWith("sid="))?.split(";")[0] ?? "";
+  const cookie =
+    signedIn.headers
+      .getSetCookie()
+      .find((value) => value.startsWith("sid="))
+      ?.split(";")[0] ?? "";
   const pdf = `${url}/api/demand-letters/${letterId}/download/pdf`;
   return { url, cookie, email, letterId, freshPdf: pdf };
 }
@@ -146,7 +220,10 @@ if (process.argv[1]?.endsWith("peer.ts")) {
     if (!process.argv.includes("--no-build")) buildProduct();
     const database = await createBenchDatabase();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "peer-bench-"));
-    const app = await startServer({ port: 5821, env: { ...benchServerEnv, DATABASE_URL: database.url, DATA_DIR: dataDir } });
+    const app = await startServer({
+      port: 5821,
+      env: { ...benchServerEnv, DATABASE_URL: database.url, DATA_DIR: dataDir },
+    });
     try {
       console.log(await measureBesidePeer(app, 5822));
     } finally {

@@ -18,7 +18,10 @@ export function emptyLatencies(): Record<Step, number[]> {
 }
 
 /** `users` virtual users, each repeating the whole purchase until `seconds` have passed. */
-export async function runPurchaseFlows(baseUrl: string, options: { users: number; seconds: number }): Promise<FlowResult> {
+export async function runPurchaseFlows(
+  baseUrl: string,
+  options: { users: number; seconds: number },
+): Promise<FlowResult> {
   const latencies = emptyLatencies();
   const errors: string[] = [];
   let flows = 0;
@@ -52,7 +55,9 @@ export async function purchaseOnce(baseUrl: string, email: string, latencies: Re
       headers: { cookie, ...(init.body ? { "content-type": "application/json" } : {}) },
       body: init.body ? JSON.stringify(init.body) : undefined,
     });
-    const body = response.headers.get("content-type")?.includes("json") ? await response.json() : await response.arrayBuffer();
+    const body = response.headers.get("content-type")?.includes("json")
+      ? await response.json()
+      : await response.arrayBuffer();
     latencies[name].push(performance.now() - begin);
     if (!response.ok) throw new Error(`${name}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
     const setCookie = response.headers.getSetCookie().find((value) => value.startsWith("sid="));
@@ -60,11 +65,20 @@ export async function purchaseOnce(baseUrl: string, email: string, latencies: Re
     return body as Record<string, unknown>;
   }
 
-  await step("register", "/api/auth/register", { method: "POST", body: { email, password: BENCH_PASSWORD, firstName: "Bench", lastName: "User" } });
+  await step("register", "/api/auth/register", {
+    method: "POST",
+    body: { email, password: BENCH_PASSWORD, firstName: "Bench", lastName: "User" },
+  });
   const letter = await step("create letter", "/api/demand-letters", { method: "POST", body: letterInput({ email }) });
-  const checkout = await step("checkout", "/api/create-checkout-session", { method: "POST", body: { letterId: letter.id, packageType: "digital" } });
+  const checkout = await step("checkout", "/api/create-checkout-session", {
+    method: "POST",
+    body: { letterId: letter.id, packageType: "digital" },
+  });
   const sessionId = new URL(String(checkout.checkoutUrl)).pathname.split("/").pop();
-  await step("pay", `/api/test-checkout/${sessionId}/pay`, { method: "POST", body: { cardNumber: "4242 4242 4242 4242" } });
+  await step("pay", `/api/test-checkout/${sessionId}/pay`, {
+    method: "POST",
+    body: { cardNumber: "4242 4242 4242 4242" },
+  });
   await step("confirm", `/api/checkout/confirm?session_id=${sessionId}`);
   const pdf = await step("download PDF", `/api/demand-letters/${letter.id}/download/pdf`);
   if (!(pdf instanceof ArrayBuffer) || pdf.byteLength < 1000) throw new Error("download PDF: not a PDF");
@@ -77,18 +91,29 @@ export async function checkConsistency(databaseUrl: string, flows: number): Prom
   await client.connect();
   try {
     const one = async (query: string) => Number((await client.query(query)).rows[0]?.n ?? 0);
-    const paid = await one(`select count(*) n from orders o join users u on u.id = o.user_id where o.status = 'completed' and u.email like 'flow-%'`);
+    const paid = await one(
+      `select count(*) n from orders o join users u on u.id = o.user_id where o.status = 'completed' and u.email like 'flow-%'`,
+    );
     const checks: [string, boolean][] = [
       [`paid orders (${paid}) equal completed flows (${flows})`, paid === flows],
       [
         "every paid order has its buyer's letter",
-        (await one(`select count(*) n from orders o left join demand_letters l on l.id = o.demand_letter_id where o.status = 'completed' and (l.id is null or l.user_id <> o.user_id)`)) === 0,
+        (await one(
+          `select count(*) n from orders o left join demand_letters l on l.id = o.demand_letter_id where o.status = 'completed' and (l.id is null or l.user_id <> o.user_id)`,
+        )) === 0,
       ],
       [
         "no letter paid twice",
-        (await one(`select count(*) n from (select demand_letter_id from orders where status = 'completed' group by demand_letter_id having count(*) > 1) d`)) === 0,
+        (await one(
+          `select count(*) n from (select demand_letter_id from orders where status = 'completed' group by demand_letter_id having count(*) > 1) d`,
+        )) === 0,
       ],
-      ["no order left pending", (await one(`select count(*) n from orders o join users u on u.id = o.user_id where o.status <> 'completed' and u.email like 'flow-%'`)) === 0],
+      [
+        "no order left pending",
+        (await one(
+          `select count(*) n from orders o join users u on u.id = o.user_id where o.status <> 'completed' and u.email like 'flow-%'`,
+        )) === 0,
+      ],
     ];
     return checks.map(([label, ok]) => `${ok ? "ok" : "FAILED"}: ${label}`);
   } finally {

@@ -25,11 +25,17 @@ const PEER_PORT = 5394;
 async function onPostgres(): Promise<string[]> {
   const database = await createBenchDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
-  const server = await startServer({ port: SERVER_PORT, env: { ...benchServerEnv, DATABASE_URL: database.url, DATA_DIR: dataDir } });
+  const server = await startServer({
+    port: SERVER_PORT,
+    env: { ...benchServerEnv, DATABASE_URL: database.url, DATA_DIR: dataDir },
+  });
   try {
     const restMb = await settledRss(server);
     const lighthouse = await runLighthouse(server.url);
-    const { result: flows, peak } = await withPeak(server.rssMb, runPurchaseFlows(server.url, { users: FLOW_USERS, seconds: FLOW_SECONDS }));
+    const { result: flows, peak } = await withPeak(
+      server.rssMb,
+      runPurchaseFlows(server.url, { users: FLOW_USERS, seconds: FLOW_SECONDS }),
+    );
     const consistency = await checkConsistency(database.url, flows.flows);
     const downloads = await measureDownloadsUnderLoad(server);
     /* Beside the peer before the million letters: their load leaves PostgreSQL writing for minutes after. */

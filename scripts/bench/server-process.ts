@@ -27,7 +27,11 @@ export interface ServerProcess {
  * Starts `entry` with plain Node and waits for /healthz. The default is `npm start`'s own script,
  * which runs the built server as its child: memory is read from that child.
  */
-export async function startServer(options: { port: number; env: Record<string, string>; entry?: string }): Promise<ServerProcess> {
+export async function startServer(options: {
+  port: number;
+  env: Record<string, string>;
+  entry?: string;
+}): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
   const child = spawn(process.execPath, [options.entry ?? "scripts/start.mjs"], {
@@ -68,7 +72,11 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 /** Samples a value every `everyMs` while `work` runs; returns the work's result and the highest sample. */
-export async function withPeak<T>(sample: () => number, work: Promise<T>, everyMs = 250): Promise<{ result: T; peak: number }> {
+export async function withPeak<T>(
+  sample: () => number,
+  work: Promise<T>,
+  everyMs = 250,
+): Promise<{ result: T; peak: number }> {
   let peak = sample();
   const timer = setInterval(() => {
     peak = Math.max(peak, sample());

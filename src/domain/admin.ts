@@ -24,7 +24,10 @@ export const adminLettersQuerySchema = z
       .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, "A search cannot contain control characters")
       .optional(),
   })
-  .refine((query) => query.before === undefined || query.after === undefined, { message: "Page by before or by after, not both", path: ["after"] });
+  .refine((query) => query.before === undefined || query.after === undefined, {
+    message: "Page by before or by after, not both",
+    path: ["after"],
+  });
 
 export const queueActionSchema = z.object({ orderId: recordId });
 

@@ -45,7 +45,10 @@ export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: "Reset token is required" }).min(1, "Reset token is required").max(200, "Reset token is invalid"),
+  token: z
+    .string({ error: "Reset token is required" })
+    .min(1, "Reset token is required")
+    .max(200, "Reset token is invalid"),
   newPassword,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

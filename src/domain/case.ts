@@ -114,20 +114,30 @@ export function followUpOffered(state: Pick<CaseState, "paid" | "deadline" | "ou
   return state.deadline.passed || state.outcome === "refused" || state.outcome === "no_reply";
 }
 
-export const followUpHref = (letterId: number, format: "pdf" | "word") => `/api/demand-letters/${letterId}/download/follow-up/${format}`;
+export const followUpHref = (letterId: number, format: "pdf" | "word") =>
+  `/api/demand-letters/${letterId}/download/follow-up/${format}`;
 
 /** The one thing to do next, in one sentence with one button. */
 export function nextStepFor(state: CaseState): CaseNextStep {
   const id = state.letterId;
   const record = { label: "Record what happened", href: `/letters/${id}#outcome` };
   if (!state.paid) {
-    return { text: "Pay for your letter to download it or have it sent by certified mail.", action: { label: "Go to checkout", href: `/checkout?letterId=${id}` } };
+    return {
+      text: "Pay for your letter to download it or have it sent by certified mail.",
+      action: { label: "Go to checkout", href: `/checkout?letterId=${id}` },
+    };
   }
   if (state.outcome === "restored") {
-    return { text: "Your account is back. Keep this page: it holds the record of what you sent and when.", action: { label: "Back to my letters", href: "/letters" } };
+    return {
+      text: "Your account is back. Keep this page: it holds the record of what you sent and when.",
+      action: { label: "Back to my letters", href: "/letters" },
+    };
   }
   if (followUpOffered(state) && state.noticeMail === "on_its_way") {
-    return { text: "Your final notice is on its way by certified mail. We will email you when it is delivered.", action: { label: "See tracking", href: "/orders" } };
+    return {
+      text: "Your final notice is on its way by certified mail. We will email you when it is delivered.",
+      action: { label: "See tracking", href: "/orders" },
+    };
   }
   if (followUpOffered(state) && state.noticeMail === "delivered") {
     return {
@@ -142,19 +152,31 @@ export function nextStepFor(state: CaseState): CaseNextStep {
     };
   }
   if (state.outcome && state.outcome !== "other") {
-    return { text: "Keep the letter, the proof of mailing and Meta's reply together; you may need them for small claims court or arbitration.", action: record };
+    return {
+      text: "Keep the letter, the proof of mailing and Meta's reply together; you may need them for small claims court or arbitration.",
+      action: record,
+    };
   }
   if (state.mailOrdered && !state.mailDelivered) {
-    return { text: "Your letter is on its way by certified mail. We will email you when it is delivered.", action: { label: "See tracking", href: "/orders" } };
+    return {
+      text: "Your letter is on its way by certified mail. We will email you when it is delivered.",
+      action: { label: "See tracking", href: "/orders" },
+    };
   }
   if (!state.mailOrdered && !state.deadline?.passed) {
     const left = state.deadline ? ` The letter asks for a reply within ${daysLeftText(state.deadline.daysLeft)}.` : "";
-    return { text: `Print, sign and send your letter by certified mail, and keep the receipt.${left}`, action: { label: "Download PDF", href: `/api/demand-letters/${id}/download/pdf` } };
+    return {
+      text: `Print, sign and send your letter by certified mail, and keep the receipt.${left}`,
+      action: { label: "Download PDF", href: `/api/demand-letters/${id}/download/pdf` },
+    };
   }
   if (state.deadline?.passed) {
     return { text: `The ${CASE_RESPONSE_DAYS}-day deadline has passed. Record whether Meta answered.`, action: record };
   }
-  return { text: `Meta has ${daysLeftText(state.deadline?.daysLeft ?? CASE_RESPONSE_DAYS)} left to reply. When they answer, record it here.`, action: record };
+  return {
+    text: `Meta has ${daysLeftText(state.deadline?.daysLeft ?? CASE_RESPONSE_DAYS)} left to reply. When they answer, record it here.`,
+    action: record,
+  };
 }
 
 const daysLeftText = (days: number) => `${days} day${days === 1 ? "" : "s"}`;

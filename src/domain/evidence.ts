@@ -19,7 +19,8 @@ export const EVIDENCE_MESSAGES = {
   tooLarge: "A file can be at most 10 MB.",
   tooMany: `A letter can hold at most ${EVIDENCE_MAX_FILES} files. Delete one to add another.`,
   noFile: "Choose a file to upload.",
-  pdfActive: "This PDF holds scripts, attached files or actions that run when it opens, so we cannot keep it. Print it to a new PDF and upload that.",
+  pdfActive:
+    "This PDF holds scripts, attached files or actions that run when it opens, so we cannot keep it. Print it to a new PDF and upload that.",
   pdfLocked: "This PDF is locked with a password. Save or print it without the password and upload that copy.",
   unreadable: "This file is damaged or cut short. Save it again and upload the new copy.",
 } as const;
@@ -38,7 +39,11 @@ export const evidenceFieldsSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Give the date as YYYY-MM-DD.")
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), "That date does not exist.")
+    .refine(
+      (day) =>
+        !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+      "That date does not exist.",
+    )
     .optional()
     .or(z.literal("").transform(() => undefined)),
 });

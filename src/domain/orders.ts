@@ -56,7 +56,13 @@ export interface UpgradeFacts {
 
 /** Only the owner's paid, non-upgrade digital order, for a letter with no paid mail yet, can be upgraded. */
 export function canUpgrade(order: UpgradeFacts): boolean {
-  return order.ownerMatches && order.status === "completed" && order.type === "digital" && !order.isUpgrade && !order.letterHasPaidMail;
+  return (
+    order.ownerMatches &&
+    order.status === "completed" &&
+    order.type === "digital" &&
+    !order.isUpgrade &&
+    !order.letterHasPaidMail
+  );
 }
 
 /**

@@ -26,13 +26,17 @@ export const PAYMENT_RULES: Record<LetterHolding, Record<Purchase, PaymentRule>>
 export const REFUND_REASONS = {
   already_paid: "This letter already had this service paid for, so this payment was refunded in full.",
   no_digital_to_upgrade: "This letter had no paid digital order to upgrade, so this payment was refunded in full.",
-  no_letter_for_notice: "This letter had no paid order, so its final notice could not be mailed and this payment was refunded in full.",
+  no_letter_for_notice:
+    "This letter had no paid order, so its final notice could not be mailed and this payment was refunded in full.",
   notice_not_offered:
     "When this payment arrived, the outcome you had recorded since no longer called for a final notice (for example, your account was restored), so it was not mailed and this payment was refunded in full.",
-  checkout_closed: "This checkout had already been closed (the letter was paid by another checkout, or deleted), so this payment was refunded in full.",
+  checkout_closed:
+    "This checkout had already been closed (the letter was paid by another checkout, or deleted), so this payment was refunded in full.",
   letter_deleted: "The letter was deleted before the payment arrived, so this payment was refunded in full.",
-  amount_mismatch: "The amount paid did not match the price, so this payment was refunded in full. Please start the checkout again.",
-  upgrade_difference: "Your letter already had the digital package, so this payment counts as the upgrade and the difference was refunded.",
+  amount_mismatch:
+    "The amount paid did not match the price, so this payment was refunded in full. Please start the checkout again.",
+  upgrade_difference:
+    "Your letter already had the digital package, so this payment counts as the upgrade and the difference was refunded.",
   admin: "Refunded by support.",
 } as const;
 export type RefundReason = keyof typeof REFUND_REASONS;

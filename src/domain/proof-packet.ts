@@ -60,12 +60,15 @@ export type Exhibit =
 
 const day = (value: string) => formatBanDate(new Date(`${value.slice(0, 10)}T00:00:00Z`));
 const dateTime = (value: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(new Date(value)) + " UTC";
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(new Date(value)) +
+  " UTC";
 
 /** "A" … "Z", then "AA", "AB" …: exhibit letters as courts use them. */
 export function exhibitLetter(index: number): string {
   const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-  return index < 26 ? (letters[index] ?? "") : `${letters[Math.floor(index / 26) - 1] ?? ""}${letters[index % 26] ?? ""}`;
+  return index < 26
+    ? (letters[index] ?? "")
+    : `${letters[Math.floor(index / 26) - 1] ?? ""}${letters[index % 26] ?? ""}`;
 }
 
 /** The exhibits in order: each letter version, the mailing record, the final notice and its mailing, then the evidence as uploaded. */
@@ -85,8 +88,12 @@ export function exhibitTitle(exhibit: Exhibit): string {
     const how = exhibit.version.reason === "mailed" ? "as sent by USPS Certified Mail" : "as produced for the sender";
     return `Demand letter, version ${exhibit.version.version}, dated ${day(exhibit.version.letterDate)}, ${how}`;
   }
-  if (exhibit.kind === "mailing") return exhibit.mailing.document === "letter" ? "Certified mail record" : "Certified mail record of the final notice";
-  if (exhibit.kind === "notice") return `Final notice, dated ${day(exhibit.notice.letterDate)}, as sent by USPS Certified Mail`;
+  if (exhibit.kind === "mailing")
+    return exhibit.mailing.document === "letter"
+      ? "Certified mail record"
+      : "Certified mail record of the final notice";
+  if (exhibit.kind === "notice")
+    return `Final notice, dated ${day(exhibit.notice.letterDate)}, as sent by USPS Certified Mail`;
   const from = exhibit.evidence.date ? ` (${day(exhibit.evidence.date)})` : "";
   return `${exhibit.evidence.caption}${from}`;
 }
@@ -103,27 +110,40 @@ export function coverBlocks(facts: ProofFacts, exhibits: Exhibit[], startPages: 
   const delivered = facts.mailing?.events.find((event) => event.label === "Delivered");
   if (delivered) summary.push(`Delivered ${day(delivered.at)}, as reported by the mail service.`);
   if (facts.deadline) {
-    summary.push(`Reply deadline: ${day(facts.deadline.date)}. ${facts.deadline.passed ? `It had passed on ${day(facts.preparedOn)}.` : `It had not yet passed on ${day(facts.preparedOn)}.`}`);
+    summary.push(
+      `Reply deadline: ${day(facts.deadline.date)}. ${facts.deadline.passed ? `It had passed on ${day(facts.preparedOn)}.` : `It had not yet passed on ${day(facts.preparedOn)}.`}`,
+    );
   }
   if (facts.finalNotice) {
     const number = facts.noticeMailing?.trackingNumber ? ` No. ${facts.noticeMailing.trackingNumber}` : "";
     const noticeDelivered = facts.noticeMailing?.events.find((event) => event.label === "Delivered");
     const when = noticeDelivered ? `, delivered ${day(noticeDelivered.at)} as reported by the mail service` : "";
-    summary.push(`Final notice dated ${day(facts.finalNotice.letterDate)}, sent by USPS Certified Mail${number}${when}.`);
+    summary.push(
+      `Final notice dated ${day(facts.finalNotice.letterDate)}, sent by USPS Certified Mail${number}${when}.`,
+    );
   }
   if (facts.outcome) summary.push(`What the sender recorded since: ${facts.outcome}`);
   return [
     { kind: "subject", text: `Case record: demand letter #${facts.letterId}` },
-    { kind: "paragraph", text: `Prepared on ${day(facts.preparedOn)} from the records kept with the letter. Each exhibit follows a page that names it; letter versions and files are shown as they were produced or uploaded, with the SHA-256 of each file so a copy can be checked against it.` },
+    {
+      kind: "paragraph",
+      text: `Prepared on ${day(facts.preparedOn)} from the records kept with the letter. Each exhibit follows a page that names it; letter versions and files are shown as they were produced or uploaded, with the SHA-256 of each file so a copy can be checked against it.`,
+    },
     { kind: "heading", text: "Summary" },
     { kind: "list", style: "bulleted", items: summary },
     { kind: "heading", text: "Index of exhibits" },
     {
       kind: "list",
       style: "bulleted",
-      items: exhibits.map((exhibit, index) => `${exhibit.label}: ${exhibitTitle(exhibit)}${startPages[index] ? ` (page ${startPages[index]})` : ""}`),
+      items: exhibits.map(
+        (exhibit, index) =>
+          `${exhibit.label}: ${exhibitTitle(exhibit)}${startPages[index] ? ` (page ${startPages[index]})` : ""}`,
+      ),
     },
-    { kind: "paragraph", text: "This record was put together by the sender with a document service that is not a law firm. It is not legal advice." },
+    {
+      kind: "paragraph",
+      text: "This record was put together by the sender with a document service that is not a law firm. It is not legal advice.",
+    },
   ];
 }
 
@@ -141,7 +161,10 @@ export function separatorBlocks(exhibit: Exhibit): LetterBlock[] {
   }
   if (exhibit.kind === "evidence") {
     const what = exhibit.evidence.kind === "pdf" ? "PDF document" : `${exhibit.evidence.kind.toUpperCase()} image`;
-    blocks.push({ kind: "paragraph", text: `${what} uploaded by the sender as “${exhibit.evidence.originalName}”. SHA-256 of the file as kept: ${exhibit.evidence.sha256}` });
+    blocks.push({
+      kind: "paragraph",
+      text: `${what} uploaded by the sender as “${exhibit.evidence.originalName}”. SHA-256 of the file as kept: ${exhibit.evidence.sha256}`,
+    });
   }
   if (exhibit.kind === "mailing") blocks.push(...mailingBlocks(exhibit.mailing));
   return blocks;
@@ -155,8 +178,15 @@ function mailingBlocks(mailing: ProofMailing): LetterBlock[] {
     { kind: "list", style: "bulleted", items },
     { kind: "heading", text: "Every status, with its date" },
     mailing.events.length > 0
-      ? { kind: "list", style: "bulleted", items: mailing.events.map((event) => `${dateTime(event.at)}: ${event.label}`) }
+      ? {
+          kind: "list",
+          style: "bulleted",
+          items: mailing.events.map((event) => `${dateTime(event.at)}: ${event.label}`),
+        }
       : { kind: "paragraph", text: "No status has been reported yet." },
-    { kind: "paragraph", text: "Dates are as the mail service reported them. The USPS tracking page for the article number above shows the same mailing." },
+    {
+      kind: "paragraph",
+      text: "Dates are as the mail service reported them. The USPS tracking page for the article number above shows the same mailing.",
+    },
   ];
 }

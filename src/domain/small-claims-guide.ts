@@ -41,8 +41,17 @@ export function smallClaimsGuideBlocks(input: GuideInput): LetterBlock[] {
       text: `Prepared on ${day(input.preparedOn)} for ${letter.fullName}, ${state}. We are not a law firm and this is not legal advice. Court rules, forms, fees and the most you can claim differ by state and county; check them with your court's self-help center or clerk before you file.`,
     },
     { kind: "heading", text: "1. Your statement of claim" },
-    { kind: "paragraph", text: "Drafted from your case. Copy it into the court's claim form, answer the form's own questions, and change anything that is not exactly right:" },
-    { kind: "quote", paragraphs: statementOfClaim(input, defendants.map((defendant) => defendant.legalName)) },
+    {
+      kind: "paragraph",
+      text: "Drafted from your case. Copy it into the court's claim form, answer the form's own questions, and change anything that is not exactly right:",
+    },
+    {
+      kind: "quote",
+      paragraphs: statementOfClaim(
+        input,
+        defendants.map((defendant) => defendant.legalName),
+      ),
+    },
     { kind: "heading", text: "The amount" },
     { kind: "paragraph", text: amountText(letter) },
     { kind: "heading", text: "2. Who you sue" },
@@ -54,7 +63,10 @@ export function smallClaimsGuideBlocks(input: GuideInput): LetterBlock[] {
           `${defendant.legalName}${defendant.organisedIn ? `, a ${defendant.organisedIn} corporation` : ""}, for ${joinNaturally(defendant.platforms.filter((platform) => letter.platforms.includes(platform)))}. Principal address: ${defendant.principalAddress}. (Source: ${defendant.source}; checked ${day(defendant.checkedOn)}.)`,
       ),
     },
-    { kind: "paragraph", text: "Use the exact legal name on the claim form. A claim against “Facebook” or “Instagram” names a product, not a company." },
+    {
+      kind: "paragraph",
+      text: "Use the exact legal name on the claim form. A claim against “Facebook” or “Instagram” names a product, not a company.",
+    },
     { kind: "heading", text: `3. Finding the agent for service of process in ${state}` },
     {
       kind: "list",
@@ -66,12 +78,18 @@ export function smallClaimsGuideBlocks(input: GuideInput): LetterBlock[] {
         "Follow the court's rules on who may deliver the papers, and file the proof of service by the court's deadline.",
       ],
     },
-    { kind: "paragraph", text: "We have not listed each state's search page or its fees: they change, and we could not check them all. Your court's self-help pages link to them." },
+    {
+      kind: "paragraph",
+      text: "We have not listed each state's search page or its fees: they change, and we could not check them all. Your court's self-help pages link to them.",
+    },
     { kind: "heading", text: "4. Small claims court or arbitration" },
     ...routeBlocks(input),
     { kind: "heading", text: "5. Hearing checklist" },
     { kind: "list", style: "bulleted", items: checklist(input) },
-    { kind: "paragraph", text: "Certified mail proves that your letter was mailed and delivered; it does not make anyone answer, and no court outcome is certain." },
+    {
+      kind: "paragraph",
+      text: "Certified mail proves that your letter was mailed and delivered; it does not make anyone answer, and no court outcome is certain.",
+    },
   ];
 }
 
@@ -83,7 +101,8 @@ function statementOfClaim(input: GuideInput, defendantNames: string[]): string[]
   const lines = [`On ${formatBanDate(letter.banDate)}, ${joinNaturally(defendantNames)} disabled my ${accounts}.`];
   if (letter.banReason) lines.push(`The reason given was: “${letter.banReason}”.`);
   const appeals = letter.appeals ?? [];
-  if (appeals.length > 0) lines.push(`I appealed ${appeals.length === 1 ? "once" : `${appeals.length} times`} before writing to them.`);
+  if (appeals.length > 0)
+    lines.push(`I appealed ${appeals.length === 1 ? "once" : `${appeals.length} times`} before writing to them.`);
   if (first) {
     const recipient = findRecipient(letter.recipientBusinessId);
     const how = first.trackingNumber ? ` by USPS Certified Mail No. ${first.trackingNumber}` : "";
@@ -93,7 +112,10 @@ function statementOfClaim(input: GuideInput, defendantNames: string[]): string[]
     );
     lines.push(outcomeSentence(input.outcome, input.deadlinePassed, word));
   }
-  if (letter.amountClaimed) lines.push(`I claim $${formatAmount(letter.amountClaimed)}, worked out as follows: ${letter.amountBasis ?? ""}`.trim());
+  if (letter.amountClaimed)
+    lines.push(
+      `I claim $${formatAmount(letter.amountClaimed)}, worked out as follows: ${letter.amountBasis ?? ""}`.trim(),
+    );
   return lines;
 }
 
@@ -101,7 +123,9 @@ function outcomeSentence(outcome: OutcomeKind | null, deadlinePassed: boolean, w
   if (outcome === "no_reply") return "I have received no reply.";
   if (outcome === "refused") return `They refused to restore my ${word}.`;
   if (outcome === "partly_restored") return `My ${word} ${word === "account" ? "was" : "were"} only partly restored.`;
-  return deadlinePassed ? `That date has passed and my ${word} ${word === "account" ? "has" : "have"} not been restored.` : "That date has not yet passed.";
+  return deadlinePassed
+    ? `That date has passed and my ${word} ${word === "account" ? "has" : "have"} not been restored.`
+    : "That date has not yet passed.";
 }
 
 function amountText(letter: LetterData): string {
@@ -126,7 +150,10 @@ function termsFor(platforms: readonly string[]): { platforms: string[]; terms: P
 function routeBlocks(input: GuideInput): LetterBlock[] {
   const blocks: LetterBlock[] = [];
   for (const { platforms, terms } of termsFor(input.letter.platforms)) {
-    blocks.push({ kind: "paragraph", text: `${joinNaturally(platforms)}: ${terms.termsName.replace(/^the /, "The ")}` });
+    blocks.push({
+      kind: "paragraph",
+      text: `${joinNaturally(platforms)}: ${terms.termsName.replace(/^the /, "The ")}`,
+    });
     blocks.push({ kind: "list", style: "bulleted", items: routeItems(input, terms) });
     blocks.push({
       kind: "paragraph",
@@ -147,15 +174,32 @@ function routeItems(input: GuideInput, terms: PlatformTerms): string[] {
   const items: string[] = [];
   const sentToNotice = input.letter.recipientBusinessId === notice.recipientId;
   if (sentToNotice && input.first) {
-    items.push(`Your letter of ${day(input.first.date)} went to the address these terms give for a notice of dispute, so it serves as that notice.`);
+    items.push(
+      `Your letter of ${day(input.first.date)} went to the address these terms give for a notice of dispute, so it serves as that notice.`,
+    );
   } else {
-    items.push(`Before arbitration these terms ask for a written notice of dispute sent to ${notice.addressAsPrinted}. Your letter went to another address, so send one there first (a new letter to that recipient does it).`);
+    items.push(
+      `Before arbitration these terms ask for a written notice of dispute sent to ${notice.addressAsPrinted}. Your letter went to another address, so send one there first (a new letter to that recipient does it).`,
+    );
   }
-  items.push(`If the dispute is not resolved within ${notice.resolutionWindowDays} days after the notice is received, either side may start arbitration.`);
-  if (terms.smallClaimsException) items.push("Instead of arbitration, you may bring the claim in your local small claims court, on your own behalf, if that court's rules allow it.");
-  items.push(...terms.notes.filter((note) => /American Arbitration Association|AAA|fees|within one year|time limit/i.test(note) && !/No contractual time limit/.test(note)));
+  items.push(
+    `If the dispute is not resolved within ${notice.resolutionWindowDays} days after the notice is received, either side may start arbitration.`,
+  );
+  if (terms.smallClaimsException)
+    items.push(
+      "Instead of arbitration, you may bring the claim in your local small claims court, on your own behalf, if that court's rules allow it.",
+    );
+  items.push(
+    ...terms.notes.filter(
+      (note) =>
+        /American Arbitration Association|AAA|fees|within one year|time limit/i.test(note) &&
+        !/No contractual time limit/.test(note),
+    ),
+  );
   if ((terms.variants ?? []).some((variant) => !variant.arbitration)) {
-    items.push("Archived copies of these terms have also been seen without the arbitration agreement; under that text a consumer may bring a claim in a competent court where they live.");
+    items.push(
+      "Archived copies of these terms have also been seen without the arbitration agreement; under that text a consumer may bring a claim in a competent court where they live.",
+    );
   }
   return items;
 }

@@ -74,7 +74,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock,
     mail,
     dispatchTimings: timings,
-    email: options.email ?? createEmailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    email:
+      options.email ??
+      createEmailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     payments: config.stripe.secretKey
       ? createStripePayments(createStripeClient(config.stripe.secretKey, config.stripe.apiBase))
       : createLocalPayments(db, config.appUrl),

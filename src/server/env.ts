@@ -43,7 +43,10 @@ const envSchema = z.object({
       /^(false|[0-9]{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
       "TRUST_PROXY must be a hop count (such as 1) or a comma-separated list of proxy addresses",
     )
-    .refine((value) => /^[0-9]{1,2}$/.test(value) ? Number(value) >= 1 : true, "TRUST_PROXY's hop count must be at least 1")
+    .refine(
+      (value) => (/^[0-9]{1,2}$/.test(value) ? Number(value) >= 1 : true),
+      "TRUST_PROXY's hop count must be at least 1",
+    )
     .optional(),
   CLIENT_DIR: optionalText,
   MAIL_SIMULATION_STEP_SECONDS: z.coerce.number().positive().max(86_400).default(60),
@@ -99,10 +102,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
   if (production && !env.SESSION_SECRET) problems.push("SESSION_SECRET is required when NODE_ENV=production");
   if (production && !allowTestProviders) {
     if (!env.STRIPE_SECRET_KEY) {
-      problems.push("STRIPE_SECRET_KEY is required in production (the local test checkout is refused; set ALLOW_TEST_PROVIDERS=true to override)");
+      problems.push(
+        "STRIPE_SECRET_KEY is required in production (the local test checkout is refused; set ALLOW_TEST_PROVIDERS=true to override)",
+      );
     }
     if (!env.LETTERSTREAM_API_ID || !env.LETTERSTREAM_API_KEY) {
-      problems.push("LETTERSTREAM_API_ID and LETTERSTREAM_API_KEY are required in production (the simulated mailer is refused; set ALLOW_TEST_PROVIDERS=true to override)");
+      problems.push(
+        "LETTERSTREAM_API_ID and LETTERSTREAM_API_KEY are required in production (the simulated mailer is refused; set ALLOW_TEST_PROVIDERS=true to override)",
+      );
     }
   }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
@@ -118,8 +125,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     dataDir,
     databaseUrl: env.DATABASE_URL,
     sessionSecret: env.SESSION_SECRET ?? developmentSecret(dataDir),
-    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE },
-    letterstream: { apiId: env.LETTERSTREAM_API_ID, apiKey: env.LETTERSTREAM_API_KEY, apiBase: env.LETTERSTREAM_API_BASE },
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiBase: env.STRIPE_API_BASE,
+    },
+    letterstream: {
+      apiId: env.LETTERSTREAM_API_ID,
+      apiKey: env.LETTERSTREAM_API_KEY,
+      apiBase: env.LETTERSTREAM_API_BASE,
+    },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? "ReinstateLetter <no-reply@localhost>",
     supportChatSrc: env.SUPPORT_CHAT_SRC,

@@ -19,11 +19,21 @@ beforeAll(async () => {
   uma = await signUp(t.app, { firstName: "Uma", email: `uma.baker-${process.pid}@example.com` });
   vic = await signUp(t.app, { firstName: "Vic", email: `vic-${process.pid}@example.org` });
   await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
-  ids.upgraded = await createLetter(t.app, uma.cookie, { fullName: "Uma Zielinska", signature: { kind: "typed", name: "Uma Zielinska" } });
-  ids.digital = await createLetter(t.app, vic.cookie, { fullName: "Victor Okafor", signature: { kind: "typed", name: "Victor Okafor" } });
+  ids.upgraded = await createLetter(t.app, uma.cookie, {
+    fullName: "Uma Zielinska",
+    signature: { kind: "typed", name: "Uma Zielinska" },
+  });
+  ids.digital = await createLetter(t.app, vic.cookie, {
+    fullName: "Victor Okafor",
+    signature: { kind: "typed", name: "Victor Okafor" },
+  });
   ids.draft = await createLetter(t.app, vic.cookie, { fullName: "Victor Okafor", signature: null });
   ids.upgradedOrder = await buyLetter(t.app, uma.cookie, ids.upgraded, "digital");
-  const upgrade = await t.app.inject({ method: "POST", url: `/api/orders/${ids.upgradedOrder}/upgrade`, headers: { cookie: uma.cookie } });
+  const upgrade = await t.app.inject({
+    method: "POST",
+    url: `/api/orders/${ids.upgradedOrder}/upgrade`,
+    headers: { cookie: uma.cookie },
+  });
   expect(upgrade.statusCode).toBe(200);
   await payLocal(t.app, uma.cookie, upgrade.json().sessionUrl);
   ids.digitalOrder = await buyLetter(t.app, vic.cookie, ids.digital, "digital");
@@ -31,7 +41,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, cookie = admin.cookie) => t.app.inject({ method: "GET", url, headers: { cookie } });
-const search = async (q: string, status = "all") => (await get(`/api/admin/letters?status=${status}&q=${encodeURIComponent(q)}`)).json();
+const search = async (q: string, status = "all") =>
+  (await get(`/api/admin/letters?status=${status}&q=${encodeURIComponent(q)}`)).json();
 const found = (page: { items: { id: number }[] }) => page.items.map((row) => row.id).sort();
 
 describe("the Admin Center", () => {
@@ -66,30 +77,55 @@ describe("the Admin Center", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toBe('attachment; filename="letters-paid-2026-11-24.csv"');
-    const [header, ...lines] = response.body.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const [header, ...lines] = response.body
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(header).toBe("Letter,Created (UTC),Name,Email,Platforms,Status,Package,Order,Paid total,Refunded,Tracking");
     const rows = lines.map((line) => line.split(","));
     expect(rows.map((row) => Number(row[0])).sort()).toEqual([ids.upgraded, ids.digital].sort());
-    expect(rows.find((row) => Number(row[0]) === ids.upgraded)?.slice(2, 10)).toEqual(["Uma Zielinska", uma.email, "Instagram; Facebook", "Paid", "mail", expect.stringMatching(/^\d+$/), "25.00", "0.00"]);
+    expect(rows.find((row) => Number(row[0]) === ids.upgraded)?.slice(2, 10)).toEqual([
+      "Uma Zielinska",
+      uma.email,
+      "Instagram; Facebook",
+      "Paid",
+      "mail",
+      expect.stringMatching(/^\d+$/),
+      "25.00",
+      "0.00",
+    ]);
 
     const audit = (await get("/api/admin/audit")).json();
-    expect(audit[0]).toMatchObject({ actor: admin.email, action: "letters.export", details: { status: "paid", q: "example" } });
+    expect(audit[0]).toMatchObject({
+      actor: admin.email,
+      action: "letters.export",
+      details: { status: "paid", q: "example" },
+    });
     expect(audit.length).toBeLessThanOrEqual(50);
   });
 
   it("escapes CSV fields and defuses spreadsheet formulas", () => {
     expect(csvField("plain")).toBe("plain");
     expect(csvField('say "hi", then go')).toBe('"say ""hi"", then go"');
-    expect(csvField("=HYPERLINK(\"x\")")).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField("+1 415 555 0134")).toBe("'+1 415 555 0134");
     expect(csvField("line\nbreak")).toBe('"line\nbreak"');
   });
 
   it("sums paid orders for today, 7 and 30 days, refunds, the mail queue, and 30 days for the chart", async () => {
     /* Move the two digital payments into the past: one 3 days ago, one 20 days ago. */
-    await t.db.update(orders).set({ paidAt: new Date("2026-11-21T15:00:00Z") }).where(eq(orders.id, ids.digitalOrder));
-    await t.db.update(orders).set({ paidAt: new Date("2026-11-04T15:00:00Z") }).where(eq(orders.id, ids.upgradedOrder));
-    await t.db.update(orders).set({ paidAt: new Date("2026-09-01T15:00:00Z") }).where(eq(orders.demandLetterId, ids.draft));
+    await t.db
+      .update(orders)
+      .set({ paidAt: new Date("2026-11-21T15:00:00Z") })
+      .where(eq(orders.id, ids.digitalOrder));
+    await t.db
+      .update(orders)
+      .set({ paidAt: new Date("2026-11-04T15:00:00Z") })
+      .where(eq(orders.id, ids.upgradedOrder));
+    await t.db
+      .update(orders)
+      .set({ paidAt: new Date("2026-09-01T15:00:00Z") })
+      .where(eq(orders.demandLetterId, ids.draft));
     const summary = (await get("/api/admin/summary")).json();
     expect(summary.periods).toEqual([
       { label: "Today", orders: 1, revenue: "20.00" },
@@ -98,12 +134,21 @@ describe("the Admin Center", () => {
     ]);
     expect(summary.days).toHaveLength(30);
     expect(summary.days.at(-1)).toEqual({ day: "2026-11-24", orders: 1, revenue: "20.00" });
-    expect(summary.days.find((day: { day: string }) => day.day === "2026-11-21")).toEqual({ day: "2026-11-21", orders: 1, revenue: "5.00" });
+    expect(summary.days.find((day: { day: string }) => day.day === "2026-11-21")).toEqual({
+      day: "2026-11-21",
+      orders: 1,
+      revenue: "5.00",
+    });
     expect(summary.days[0].day).toBe("2026-10-26");
     expect(summary.refunds).toEqual({ count: 0, amount: "0.00" });
     expect(summary.queue).toEqual({ waiting: 1, paused: 0, sentThisWeek: 0 });
 
-    const refund = await t.app.inject({ method: "POST", url: `/api/admin/orders/${ids.digitalOrder}/refund`, payload: { reason: "Asked for by the customer." }, headers: { cookie: admin.cookie } });
+    const refund = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/orders/${ids.digitalOrder}/refund`,
+      payload: { reason: "Asked for by the customer." },
+      headers: { cookie: admin.cookie },
+    });
     expect(refund.statusCode).toBe(200);
     expect((await get("/api/admin/summary")).json().refunds).toEqual({ count: 1, amount: "5.00" });
     const row = (await get("/api/admin/letters")).json().items.find((item: { id: number }) => item.id === ids.digital);

@@ -25,8 +25,17 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const refund = (orderId: number | string, cookie: string | undefined, reason: unknown = "Customer asked for a refund.") =>
-  t.app.inject({ method: "POST", url: `/api/admin/orders/${orderId}/refund`, payload: { reason }, headers: cookie ? { cookie } : {} });
+const refund = (
+  orderId: number | string,
+  cookie: string | undefined,
+  reason: unknown = "Customer asked for a refund.",
+) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/admin/orders/${orderId}/refund`,
+    payload: { reason },
+    headers: cookie ? { cookie } : {},
+  });
 
 describe("an admin refunds a paid order", () => {
   it("marks it refunded, takes unsent mail out of the queue, records the refund and tells the customer why", async () => {
@@ -37,12 +46,25 @@ describe("an admin refunds a paid order", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "refunded" });
     expect(await orderById(t.db, orderId)).toMatchObject({
-      status: "refunded", inQueue: false, mailStatus: "cancelled", refundAmount: "25.00", refundReason: "admin", refundNote: "Sent twice by mistake.", refundId: `re_local_${orderId}`,
+      status: "refunded",
+      inQueue: false,
+      mailStatus: "cancelled",
+      refundAmount: "25.00",
+      refundReason: "admin",
+      refundNote: "Sent twice by mistake.",
+      refundId: `re_local_${orderId}`,
     });
     expect((await refund(orderId, admin.cookie)).json()).toEqual({ status: "already_refunded" });
 
-    const listed = (await t.app.inject({ url: "/api/orders", headers: { cookie: user.cookie } })).json() as { id: number; status: string; refundNote: string }[];
-    expect(listed.find((row) => row.id === orderId)).toMatchObject({ status: "refunded", refundNote: "Sent twice by mistake." });
+    const listed = (await t.app.inject({ url: "/api/orders", headers: { cookie: user.cookie } })).json() as {
+      id: number;
+      status: string;
+      refundNote: string;
+    }[];
+    expect(listed.find((row) => row.id === orderId)).toMatchObject({
+      status: "refunded",
+      refundNote: "Sent twice by mistake.",
+    });
     const email = await smtp.waitFor((m) => m.text.includes(`refunded for Order #${orderId}`));
     expect(email.text).toContain("Refunded by support. Sent twice by mistake.");
   });
@@ -50,14 +72,21 @@ describe("an admin refunds a paid order", () => {
   it("waits for the mail worker's lease on the order before refunding it, and leaves no lease behind", async () => {
     const orderId = await buyLetter(t.app, user.cookie, await createLetter(t.app, user.cookie), "mail");
     /* The worker is sending this order right now. */
-    await t.db.update(orders).set({ dispatchLeaseUntil: new Date(Date.now() + 60_000) }).where(eq(orders.id, orderId));
+    await t.db
+      .update(orders)
+      .set({ dispatchLeaseUntil: new Date(Date.now() + 60_000) })
+      .where(eq(orders.id, orderId));
     const pending = refund(orderId, admin.cookie, "Sent twice by mistake.");
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect((await orderById(t.db, orderId)).status).toBe("completed");
     /* The worker finishes and gives the lease back; the refund then goes through. */
     await t.db.update(orders).set({ dispatchLeaseUntil: null }).where(eq(orders.id, orderId));
     expect((await pending).statusCode).toBe(200);
-    expect(await orderById(t.db, orderId)).toMatchObject({ status: "refunded", inQueue: false, dispatchLeaseUntil: null });
+    expect(await orderById(t.db, orderId)).toMatchObject({
+      status: "refunded",
+      inQueue: false,
+      dispatchLeaseUntil: null,
+    });
   });
 
   it("answers 401 signed out, 403 to a non-admin, 404 for no such order, 409 for an unpaid one, 400 for a bad reason", async () => {
@@ -65,7 +94,12 @@ describe("an admin refunds a paid order", () => {
     expect((await refund(orderId, undefined)).statusCode).toBe(401);
     expect((await refund(orderId, user.cookie)).statusCode).toBe(403);
     expect((await refund(999_999, admin.cookie)).statusCode).toBe(404);
-    const open = await t.app.inject({ method: "POST", url: "/api/create-checkout-session", payload: { letterId: await createLetter(t.app, user.cookie), packageType: "digital" }, headers: { cookie: user.cookie } });
+    const open = await t.app.inject({
+      method: "POST",
+      url: "/api/create-checkout-session",
+      payload: { letterId: await createLetter(t.app, user.cookie), packageType: "digital" },
+      headers: { cookie: user.cookie },
+    });
     expect((await refund(open.json().orderId, admin.cookie)).statusCode).toBe(409);
     for (const reason of ["", "no", "a\u0085b reason", "x".repeat(501), 42]) {
       const bad = await refund(orderId, admin.cookie, reason);
@@ -77,7 +111,12 @@ describe("an admin refunds a paid order", () => {
 
 describe("abandoned local checkouts", () => {
   it("expire after 24 hours: the order is hidden from the user and the session cannot be paid", async () => {
-    const start = await t.app.inject({ method: "POST", url: "/api/create-checkout-session", payload: { letterId: await createLetter(t.app, user.cookie), packageType: "digital" }, headers: { cookie: user.cookie } });
+    const start = await t.app.inject({
+      method: "POST",
+      url: "/api/create-checkout-session",
+      payload: { letterId: await createLetter(t.app, user.cookie), packageType: "digital" },
+      headers: { cookie: user.cookie },
+    });
     const { orderId, checkoutUrl } = start.json() as { orderId: number; checkoutUrl: string };
     const payments = createLocalPayments(t.db, "http://app.test");
     const hoursLater = (hours: number) => () => new Date(Date.now() + hours * 3_600_000);
@@ -88,9 +127,16 @@ describe("abandoned local checkouts", () => {
     const sessionId = new URL(checkoutUrl).pathname.split("/").pop()!;
     const [session] = await t.db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.id, sessionId));
     expect(session.status).toBe("expired");
-    const pay = await t.app.inject({ method: "POST", url: `/api/test-checkout/${sessionId}/pay`, payload: { cardNumber: "4242424242424242" }, headers: { cookie: user.cookie } });
+    const pay = await t.app.inject({
+      method: "POST",
+      url: `/api/test-checkout/${sessionId}/pay`,
+      payload: { cardNumber: "4242424242424242" },
+      headers: { cookie: user.cookie },
+    });
     expect(pay.statusCode).toBe(409);
-    const listed = (await t.app.inject({ url: "/api/orders", headers: { cookie: user.cookie } })).json() as { id: number }[];
+    const listed = (await t.app.inject({ url: "/api/orders", headers: { cookie: user.cookie } })).json() as {
+      id: number;
+    }[];
     expect(listed.map((row) => row.id)).not.toContain(orderId);
     const [row] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
     expect(row.status).toBe("expired");
@@ -99,7 +145,11 @@ describe("abandoned local checkouts", () => {
 
 describe("names", () => {
   it("refuse C1 control characters such as NEL", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: { email: "nel@example.com", password: "a long password", firstName: "A\u0085B", lastName: "L" } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { email: "nel@example.com", password: "a long password", firstName: "A\u0085B", lastName: "L" },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.firstName).toBe("First name cannot contain control characters");
   });

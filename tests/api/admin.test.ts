@@ -48,7 +48,16 @@ describe("letters management", () => {
     expect(all.pageSize).toBe(2);
     expect(all.items).toHaveLength(2);
     expect(all.total).toBeGreaterThanOrEqual(2);
-    expect(all.items[0]).toMatchObject({ id: paidLetter, orderId, userEmail: user.email, fullName: "Zoë Łukasz", platforms: ["Instagram", "Facebook"], status: "Paid", orderType: "digital", amount: "5.00" });
+    expect(all.items[0]).toMatchObject({
+      id: paidLetter,
+      orderId,
+      userEmail: user.email,
+      fullName: "Zoë Łukasz",
+      platforms: ["Instagram", "Facebook"],
+      status: "Paid",
+      orderType: "digital",
+      amount: "5.00",
+    });
 
     const paid = (await call("GET", "/api/admin/letters?status=paid", admin.cookie)).json();
     expect(paid.items.every((row: { status: string }) => row.status === "Paid")).toBe(true);
@@ -65,14 +74,20 @@ describe("letters management", () => {
     const get = async (query: string) => {
       const response = await call("GET", `/api/admin/letters?pageSize=3&${query}`, admin.cookie);
       expect(response.statusCode).toBe(200);
-      return response.json() as { items: { id: number }[]; total: number; nextBefore: number | null; prevAfter: number | null };
+      return response.json() as {
+        items: { id: number }[];
+        total: number;
+        nextBefore: number | null;
+        prevAfter: number | null;
+      };
     };
     const ids = (page: { items: { id: number }[] }) => page.items.map((row) => row.id);
 
     const first = await get("page=1");
     expect(first.prevAfter).toBeNull();
     const forward = [first];
-    while (forward.at(-1)?.nextBefore) forward.push(await get(`page=${forward.length + 1}&before=${forward.at(-1)?.nextBefore}`));
+    while (forward.at(-1)?.nextBefore)
+      forward.push(await get(`page=${forward.length + 1}&before=${forward.at(-1)?.nextBefore}`));
     expect(forward).toHaveLength(Math.ceil(first.total / 3));
     expect(forward.at(-1)?.nextBefore).toBeNull();
     const all = forward.flatMap(ids);
@@ -83,9 +98,12 @@ describe("letters management", () => {
 
     /* Back from the last page, one page at a time, to the first. */
     const backward = [forward.at(-1)];
-    for (let page = forward.length - 1; page >= 1; page--) backward.push(await get(`page=${page}&after=${backward.at(-1)?.prevAfter}`));
+    for (let page = forward.length - 1; page >= 1; page--)
+      backward.push(await get(`page=${page}&after=${backward.at(-1)?.prevAfter}`));
     expect(backward.at(-1)?.prevAfter).toBeNull();
-    expect(backward.slice(1).map((page) => ids(page as { items: { id: number }[] }))).toEqual(forward.slice(0, -1).reverse().map(ids));
+    expect(backward.slice(1).map((page) => ids(page as { items: { id: number }[] }))).toEqual(
+      forward.slice(0, -1).reverse().map(ids),
+    );
 
     const both = await call("GET", "/api/admin/letters?before=5&after=2", admin.cookie);
     expect(both.statusCode).toBe(400);
@@ -108,12 +126,18 @@ describe("letters management", () => {
     const blank = await call("POST", "/api/admin/tracking", admin.cookie, { letterId, tracking: "   " });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe("Please enter a tracking number.");
-    const noMail = await call("POST", "/api/admin/tracking", admin.cookie, { letterId, tracking: "9407 1112 2233 3444 5556 66" });
+    const noMail = await call("POST", "/api/admin/tracking", admin.cookie, {
+      letterId,
+      tracking: "9407 1112 2233 3444 5556 66",
+    });
     expect(noMail.statusCode).toBe(409);
 
     const mailLetter = await newLetter();
     const order = await insertOrder(t.db, { userId: user.user.id, demandLetterId: mailLetter, type: "mail" });
-    const saved = await call("POST", "/api/admin/tracking", admin.cookie, { letterId: mailLetter, tracking: "9407111222333444555666" });
+    const saved = await call("POST", "/api/admin/tracking", admin.cookie, {
+      letterId: mailLetter,
+      tracking: "9407111222333444555666",
+    });
     expect(saved.json()).toEqual({ message: "Tracking number updated successfully" });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row.mailTracking).toBe("9407111222333444555666");
@@ -127,19 +151,36 @@ describe("mail queue", () => {
     const mailLetter = await newLetter();
     const orderId = await buyLetter(t.app, user.cookie, mailLetter, "mail");
     const queue = (await call("GET", "/api/admin/queue", admin.cookie)).json();
-    expect(queue.find((row: { id: number }) => row.id === orderId)).toMatchObject({ type: "mail", amount: "25.00", mailStatus: "not_submitted", letterStreamJobId: null, userEmail: user.email });
+    expect(queue.find((row: { id: number }) => row.id === orderId)).toMatchObject({
+      type: "mail",
+      amount: "25.00",
+      mailStatus: "not_submitted",
+      letterStreamJobId: null,
+      userEmail: user.email,
+    });
 
     const retried = await call("POST", "/api/admin/queue/retry", admin.cookie, { orderId });
     expect(retried.json()).toEqual({ message: "LetterStream submission successful" });
     const [submitted] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(submitted).toMatchObject({ mailStatus: "submitted", letterstreamJobId: `RL${String(orderId).padStart(8, "0")}`, inQueue: true });
+    expect(submitted).toMatchObject({
+      mailStatus: "submitted",
+      letterstreamJobId: `RL${String(orderId).padStart(8, "0")}`,
+      inQueue: true,
+    });
 
     const removed = await call("POST", "/api/admin/queue/remove", admin.cookie, { orderId });
     expect(removed.json()).toEqual({ message: "Order removed from queue successfully" });
-    expect((await call("GET", "/api/admin/queue", admin.cookie)).json().some((row: { id: number }) => row.id === orderId)).toBe(false);
+    expect(
+      (await call("GET", "/api/admin/queue", admin.cookie)).json().some((row: { id: number }) => row.id === orderId),
+    ).toBe(false);
     expect((await call("POST", "/api/admin/queue/remove", admin.cookie, { orderId })).statusCode).toBe(404);
 
-    const actions = (await t.db.select().from(auditEvents).where(eq(auditEvents.targetId, String(orderId)))).map((a) => a.action);
+    const actions = (
+      await t.db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.targetId, String(orderId)))
+    ).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(["queue.retry", "queue.remove"]));
   });
 

@@ -15,9 +15,20 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 describe("register", () => {
   it("creates the account, signs in, and never returns the password", async () => {
     const email = uniqueEmail();
-    const response = await post("/api/auth/register", { email: email.toUpperCase(), password: "long enough", firstName: " Zoë ", lastName: "Łukasz" });
+    const response = await post("/api/auth/register", {
+      email: email.toUpperCase(),
+      password: "long enough",
+      firstName: " Zoë ",
+      lastName: "Łukasz",
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: expect.any(Number), email, firstName: "Zoë", lastName: "Łukasz", isAdmin: false });
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      email,
+      firstName: "Zoë",
+      lastName: "Łukasz",
+      isAdmin: false,
+    });
     const cookie = response.cookies.find((c) => c.name === "sid");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     const me = await t.app.inject({ url: "/api/auth/user", headers: { cookie: sessionCookie(response) } });
@@ -45,7 +56,8 @@ describe("register", () => {
     const email = uniqueEmail();
     const password = "   a b   ";
     // Its own address, so this sign-up leaves the shared address's registration limit alone.
-    const send = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload, remoteAddress: "10.7.0.1" });
+    const send = (url: string, payload: object) =>
+      t.app.inject({ method: "POST", url, payload, remoteAddress: "10.7.0.1" });
     expect((await send("/api/auth/register", { email, password, firstName: "A", lastName: "B" })).statusCode).toBe(201);
     expect((await send("/api/auth/login", { email, password })).statusCode).toBe(200);
   });
@@ -53,12 +65,20 @@ describe("register", () => {
   it("refuses a new password of only spaces at reset too, before looking at the token", async () => {
     const response = await post("/api/auth/reset-password", { token: "any-token", newPassword: " ".repeat(12) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: "invalid_input", fields: { newPassword: "Password cannot be only spaces" } });
+    expect(response.json()).toMatchObject({
+      code: "invalid_input",
+      fields: { newPassword: "Password cannot be only spaces" },
+    });
   });
 
   it("answers 409 for an email already registered, whatever its case", async () => {
     const { email } = await signUp(t.app);
-    const response = await post("/api/auth/register", { email: email.toUpperCase(), password: "long enough", firstName: "A", lastName: "B" });
+    const response = await post("/api/auth/register", {
+      email: email.toUpperCase(),
+      password: "long enough",
+      firstName: "A",
+      lastName: "B",
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: "conflict", message: expect.stringContaining("already exists") });
   });
@@ -82,7 +102,10 @@ describe("login and logout", () => {
   it("validates the login form", async () => {
     const response = await post("/api/auth/login", { email: "nope", password: "1234567" });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ email: "Invalid email address", password: "Password must be at least 8 characters" });
+    expect(response.json().fields).toEqual({
+      email: "Invalid email address",
+      password: "Password must be at least 8 characters",
+    });
   });
 
   it("gives a new session id at login, so a planted id is worthless", async () => {
@@ -105,16 +128,27 @@ describe("login and logout", () => {
   it("GET /api/logout from another site only asks; its button signs out", async () => {
     const { cookie } = await signUp(t.app);
     for (const site of ["cross-site", "same-site", undefined]) {
-      const page = await t.app.inject({ url: "/api/logout", headers: { cookie, ...(site ? { "sec-fetch-site": site } : {}) } });
+      const page = await t.app.inject({
+        url: "/api/logout",
+        headers: { cookie, ...(site ? { "sec-fetch-site": site } : {}) },
+      });
       expect(page.statusCode).toBe(200);
       expect(page.headers["content-type"]).toMatch(/text\/html/);
       expect(page.body).toContain('<form method="post" action="/api/logout">');
       expect(await signedInUser(t.app, cookie)).not.toBeNull();
     }
-    const crossSitePost = await t.app.inject({ method: "POST", url: "/api/logout", headers: { cookie, origin: "https://evil.example" } });
+    const crossSitePost = await t.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { cookie, origin: "https://evil.example" },
+    });
     expect(crossSitePost.statusCode).toBe(403);
     expect(await signedInUser(t.app, cookie)).not.toBeNull();
-    const button = await t.app.inject({ method: "POST", url: "/api/logout", headers: { cookie, "sec-fetch-site": "same-origin" } });
+    const button = await t.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { cookie, "sec-fetch-site": "same-origin" },
+    });
     expect(button.statusCode).toBe(303);
     expect(button.headers.location).toBe("/");
     expect(await signedInUser(t.app, cookie)).toBeNull();
@@ -157,7 +191,10 @@ describe("rate limits", () => {
     for (let i = 0; i < 10; i++) expect((await login(email, "wrong password", "10.1.0.1")).statusCode).toBe(401);
     const blocked = await login(email, password, "10.1.0.1");
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ code: "rate_limited", message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/) });
+    expect(blocked.json()).toMatchObject({
+      code: "rate_limited",
+      message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/),
+    });
     // The owner, from another address, still signs in: a stranger cannot lock them out.
     expect((await login(email, password, "10.1.0.2")).statusCode).toBe(200);
   });
@@ -167,7 +204,12 @@ describe("rate limits", () => {
     const emails = Array.from({ length: 30 }, () => uniqueEmail("office"));
     for (const [index, email] of emails.entries()) {
       const payload = { email, password, firstName: "A", lastName: "B" };
-      const registered = await t.app.inject({ method: "POST", url: "/api/auth/register", payload, remoteAddress: `10.5.0.${index}` });
+      const registered = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload,
+        remoteAddress: `10.5.0.${index}`,
+      });
       expect(registered.statusCode).toBe(201);
     }
     for (const email of emails) expect((await login(email, password, "10.4.0.1")).statusCode).toBe(200);
@@ -179,7 +221,13 @@ describe("rate limits", () => {
     try {
       const { email: proxied } = await signUp(behind.app);
       const viaProxy = (client: string) =>
-        behind.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: proxied, password: "wrong password" }, remoteAddress: "10.9.0.1", headers: { "x-forwarded-for": client } });
+        behind.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          payload: { email: proxied, password: "wrong password" },
+          remoteAddress: "10.9.0.1",
+          headers: { "x-forwarded-for": client },
+        });
       for (let i = 0; i < 10; i++) expect((await viaProxy("203.0.113.7")).statusCode).toBe(401);
       expect((await viaProxy("203.0.113.7")).statusCode).toBe(429);
       expect((await viaProxy("203.0.113.8")).statusCode).toBe(401);
@@ -188,13 +236,20 @@ describe("rate limits", () => {
     }
     // Without it, a forged header changes nothing: the limit follows the real address.
     const forged = (client: string) =>
-      t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: "wrong password" }, remoteAddress: "10.9.0.2", headers: { "x-forwarded-for": client } });
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email, password: "wrong password" },
+        remoteAddress: "10.9.0.2",
+        headers: { "x-forwarded-for": client },
+      });
     for (let i = 0; i < 10; i++) expect((await forged(`198.51.100.${i}`)).statusCode).toBe(401);
     expect((await forged("198.51.100.99")).statusCode).toBe(429);
   });
 
   it("allows 100 failures per address whatever the emails, then 429", async () => {
-    for (let i = 0; i < 100; i++) expect((await login(uniqueEmail(), "wrong password", "10.2.0.1")).statusCode).toBe(401);
+    for (let i = 0; i < 100; i++)
+      expect((await login(uniqueEmail(), "wrong password", "10.2.0.1")).statusCode).toBe(401);
     expect((await login(uniqueEmail(), "wrong password", "10.2.0.1")).statusCode).toBe(429);
     expect((await login(uniqueEmail(), "wrong password", "10.2.0.2")).statusCode).toBe(401);
   });
@@ -205,7 +260,12 @@ describe("rate limits", () => {
     try {
       const { email, password } = await signUp(locked.app);
       const attempt = (pass: string, remoteAddress: string) =>
-        locked.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: pass }, remoteAddress });
+        locked.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          payload: { email, password: pass },
+          remoteAddress,
+        });
       for (let i = 0; i < 20; i++) expect((await attempt("wrong password", `10.6.0.${i % 5}`)).statusCode).toBe(401);
       await expect.poll(() => sent.length).toBe(1);
       expect(sent[0]).toMatchObject({ to: email, subject: expect.stringContaining("Many failed sign-ins") });
@@ -235,7 +295,13 @@ describe("rate limits", () => {
     try {
       const { email } = await signUp(behind.app);
       const viaProxy = (forwardedFor: string) =>
-        behind.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: "wrong password" }, remoteAddress: "10.9.1.1", headers: { "x-forwarded-for": forwardedFor } });
+        behind.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          payload: { email, password: "wrong password" },
+          remoteAddress: "10.9.1.1",
+          headers: { "x-forwarded-for": forwardedFor },
+        });
       // A client that writes its own entries cannot move its address: only the one the proxy added counts.
       for (let i = 0; i < 10; i++) expect((await viaProxy(`192.0.2.${i}, 203.0.113.9`)).statusCode).toBe(401);
       expect((await viaProxy("192.0.2.200, 203.0.113.9")).statusCode).toBe(429);
@@ -249,7 +315,12 @@ describe("rate limits", () => {
   it("limits registrations per address", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const response = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: { email: uniqueEmail(), password: "long enough", firstName: "A", lastName: "B" }, remoteAddress: "10.3.0.1" });
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: { email: uniqueEmail(), password: "long enough", firstName: "A", lastName: "B" },
+        remoteAddress: "10.3.0.1",
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
@@ -270,10 +341,20 @@ describe("requests from other sites and bad bodies", () => {
   });
 
   it("answers malformed JSON, a wrong content type and unknown paths in the error shape", async () => {
-    const malformed = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: "{nope", headers: { "content-type": "application/json" } });
+    const malformed = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: "{nope",
+      headers: { "content-type": "application/json" },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ code: "invalid_input" });
-    const text = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: "email=a", headers: { "content-type": "text/plain" } });
+    const text = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: "email=a",
+      headers: { "content-type": "text/plain" },
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({ code: "unsupported_media_type" });
     const unknown = await t.app.inject({ url: "/api/nothing-here" });

@@ -6,9 +6,23 @@ import type { EmailMessage } from "../../src/server/providers/email/email-sender
 import { expectErrorShape } from "../helpers/error-shape.ts";
 import { multipart, pngWithMetadata } from "../helpers/evidence-files.ts";
 import { createLetter, letterInput } from "../helpers/factories.ts";
-import { type Account, type OwnerRecords, ownedState, resetToken, seedOwnerRecords, signIn } from "../helpers/owner-records.ts";
+import {
+  type Account,
+  type OwnerRecords,
+  ownedState,
+  resetToken,
+  seedOwnerRecords,
+  signIn,
+} from "../helpers/owner-records.ts";
 import { recordRoutes } from "../helpers/route-table.ts";
-import { createTestApp, signedInUser, signUp, TEST_SESSION_SECRET, type TestApp, uniqueEmail } from "../helpers/test-app.ts";
+import {
+  createTestApp,
+  signedInUser,
+  signUp,
+  TEST_SESSION_SECRET,
+  type TestApp,
+  uniqueEmail,
+} from "../helpers/test-app.ts";
 
 /**
  * Every route of the app, called as: signed out, user A on A's own records, user B on A's records,
@@ -30,7 +44,12 @@ interface Row {
   endsSession?: boolean;
 }
 
-const row = (route: string, expected: Expected, call?: Row["call"], endsSession = false): Row => ({ route, expected, call, endsSession });
+const row = (route: string, expected: Expected, call?: Row["call"], endsSession = false): Row => ({
+  route,
+  expected,
+  call,
+  endsSession,
+});
 /** The username on every letter of A's: it must never show in another user's answers. */
 const MARKER = "only.user.a.sees.this";
 
@@ -44,27 +63,59 @@ const MATRIX: Row[] = [
   row("POST /api/auth/logout", [200, 200, 200, 200], undefined, true),
   row("GET /api/auth/user", [200, 200, 200, 200]),
   // Knowing A's password or holding A's emailed reset token is what authorises these, not a session.
-  row("POST /api/auth/login", [200, 200, 200, 200], () => ({ payload: { email: owner.email, password: owner.password } }), true),
-  row("POST /api/auth/register", [201, 201, 201, 201], () => ({ payload: { email: uniqueEmail("new"), password: "another long password", firstName: "N", lastName: "U" } }), true),
+  row(
+    "POST /api/auth/login",
+    [200, 200, 200, 200],
+    () => ({ payload: { email: owner.email, password: owner.password } }),
+    true,
+  ),
+  row(
+    "POST /api/auth/register",
+    [201, 201, 201, 201],
+    () => ({
+      payload: { email: uniqueEmail("new"), password: "another long password", firstName: "N", lastName: "U" },
+    }),
+    true,
+  ),
   row("POST /api/auth/forgot-password", [200, 200, 200, 200], () => ({ payload: { email: owner.email } })),
-  row("POST /api/auth/reset-password", [200, 200, 200, 200], async () => ({ payload: { token: await resetToken(t.app, sent, owner.email), newPassword: owner.password } }), true),
+  row(
+    "POST /api/auth/reset-password",
+    [200, 200, 200, 200],
+    async () => ({ payload: { token: await resetToken(t.app, sent, owner.email), newPassword: owner.password } }),
+    true,
+  ),
 
   row("GET /api/demand-letters", [401, 200, 200, 200]),
   row("POST /api/demand-letters", [401, 201, 201, 201], () => ({ payload: letterInput() })),
   row("GET /api/demand-letters/:id", [401, 200, 404, 404], (r) => ({ url: `/api/demand-letters/${r.draftLetter}` })),
   // The owner, or an admin helping a customer, may edit A's unpaid letter; others see nothing.
-  row("PATCH /api/demand-letters/:id", [401, 200, 404, 200], (r) => ({ url: `/api/demand-letters/${r.draftLetter}`, payload: letterInput({ username: MARKER }) })),
+  row("PATCH /api/demand-letters/:id", [401, 200, 404, 200], (r) => ({
+    url: `/api/demand-letters/${r.draftLetter}`,
+    payload: letterInput({ username: MARKER }),
+  })),
   // Each caller allowed to delete gets a fresh unpaid letter of A's, so the next caller still meets the draft.
   row("DELETE /api/demand-letters/:id", [401, 204, 404, 204], async (r, caller) => ({
     url: `/api/demand-letters/${caller === "owner" || caller === "admin" ? await createLetter(t.app, cookies.get("owner") as string, { username: MARKER }) : r.draftLetter}`,
   })),
-  row("GET /api/demand-letters/:id/download/:format", [401, 200, 404, 404], (r) => ({ url: `/api/demand-letters/${r.paidLetter}/download/word` })),
+  row("GET /api/demand-letters/:id/download/:format", [401, 200, 404, 404], (r) => ({
+    url: `/api/demand-letters/${r.paidLetter}/download/word`,
+  })),
 
   // The case after the letter: the owner, or an admin helping; the opt-out link's token is what authorises it.
-  row("GET /api/demand-letters/:id/case", [401, 200, 404, 200], (r) => ({ url: `/api/demand-letters/${r.paidLetter}/case` })),
-  row("POST /api/demand-letters/:id/outcome", [401, 201, 404, 201], (r) => ({ url: `/api/demand-letters/${r.paidLetter}/outcome`, payload: { kind: "no_reply" } })),
-  row("POST /api/demand-letters/:id/evidence", [401, 201, 404, 201], (r) => ({ url: `/api/demand-letters/${r.paidLetter}/evidence`, ...evidenceUpload() })),
-  row("GET /api/demand-letters/:id/evidence", [401, 200, 404, 200], (r) => ({ url: `/api/demand-letters/${r.paidLetter}/evidence` })),
+  row("GET /api/demand-letters/:id/case", [401, 200, 404, 200], (r) => ({
+    url: `/api/demand-letters/${r.paidLetter}/case`,
+  })),
+  row("POST /api/demand-letters/:id/outcome", [401, 201, 404, 201], (r) => ({
+    url: `/api/demand-letters/${r.paidLetter}/outcome`,
+    payload: { kind: "no_reply" },
+  })),
+  row("POST /api/demand-letters/:id/evidence", [401, 201, 404, 201], (r) => ({
+    url: `/api/demand-letters/${r.paidLetter}/evidence`,
+    ...evidenceUpload(),
+  })),
+  row("GET /api/demand-letters/:id/evidence", [401, 200, 404, 200], (r) => ({
+    url: `/api/demand-letters/${r.paidLetter}/evidence`,
+  })),
   row("GET /api/demand-letters/:id/evidence/:evidenceId", [401, 200, 404, 200], async (r) => ({
     url: `/api/demand-letters/${r.paidLetter}/evidence/${await ownersEvidence(r.paidLetter)}`,
   })),
@@ -76,23 +127,48 @@ const MATRIX: Row[] = [
   row("GET /api/demand-letters/:id/download/follow-up/:format", [401, 200, 404, 200], async (r) => {
     const cookie = cookies.get("owner") as string;
     await t.app.inject({ url: `/api/demand-letters/${r.paidLetter}/download/pdf`, headers: { cookie } });
-    await t.app.inject({ method: "POST", url: `/api/demand-letters/${r.paidLetter}/outcome`, payload: { kind: "no_reply" }, headers: { cookie } });
+    await t.app.inject({
+      method: "POST",
+      url: `/api/demand-letters/${r.paidLetter}/outcome`,
+      payload: { kind: "no_reply" },
+      headers: { cookie },
+    });
     return { url: `/api/demand-letters/${r.paidLetter}/download/follow-up/word` };
   }),
-  row("GET /api/demand-letters/:id/download/proof", [401, 200, 404, 200], (r) => ({ url: `/api/demand-letters/${r.paidLetter}/download/proof` })),
-  row("GET /api/demand-letters/:id/download/small-claims", [401, 200, 404, 200], (r) => ({ url: `/api/demand-letters/${r.paidLetter}/download/small-claims` })),
-  row("GET /api/reminders/opt-out", [200, 200, 200, 200], () => ({ url: optOutLink({ appUrl: "", sessionSecret: TEST_SESSION_SECRET }, owner.id) })),
-  row("POST /api/reminders/opt-in", [200, 200, 200, 200], () => ({ url: optOutLink({ appUrl: "", sessionSecret: TEST_SESSION_SECRET }, owner.id).replace("opt-out", "opt-in") })),
+  row("GET /api/demand-letters/:id/download/proof", [401, 200, 404, 200], (r) => ({
+    url: `/api/demand-letters/${r.paidLetter}/download/proof`,
+  })),
+  row("GET /api/demand-letters/:id/download/small-claims", [401, 200, 404, 200], (r) => ({
+    url: `/api/demand-letters/${r.paidLetter}/download/small-claims`,
+  })),
+  row("GET /api/reminders/opt-out", [200, 200, 200, 200], () => ({
+    url: optOutLink({ appUrl: "", sessionSecret: TEST_SESSION_SECRET }, owner.id),
+  })),
+  row("POST /api/reminders/opt-in", [200, 200, 200, 200], () => ({
+    url: optOutLink({ appUrl: "", sessionSecret: TEST_SESSION_SECRET }, owner.id).replace("opt-out", "opt-in"),
+  })),
 
   row("GET /api/orders", [401, 200, 200, 200]),
-  row("GET /api/orders/:id/upgrade/check", [401, 200, 404, 404], (r) => ({ url: `/api/orders/${r.digitalOrder}/upgrade/check` })),
+  row("GET /api/orders/:id/upgrade/check", [401, 200, 404, 404], (r) => ({
+    url: `/api/orders/${r.digitalOrder}/upgrade/check`,
+  })),
   row("POST /api/orders/:id/upgrade", [401, 200, 404, 404], (r) => ({ url: `/api/orders/${r.digitalOrder}/upgrade` })),
-  row("POST /api/create-checkout-session", [401, 200, 404, 404], (r) => ({ payload: { letterId: r.draftLetter, packageType: "mail" } })),
-  row("GET /api/checkout/confirm", [401, 200, 404, 404], (r) => ({ url: `/api/checkout/confirm?session_id=${r.paidSession}` })),
+  row("POST /api/create-checkout-session", [401, 200, 404, 404], (r) => ({
+    payload: { letterId: r.draftLetter, packageType: "mail" },
+  })),
+  row("GET /api/checkout/confirm", [401, 200, 404, 404], (r) => ({
+    url: `/api/checkout/confirm?session_id=${r.paidSession}`,
+  })),
   row("GET /api/test-checkout/:id", [401, 200, 404, 404], (r) => ({ url: `/api/test-checkout/${r.openSession}` })),
-  row("POST /api/test-checkout/:id/pay", [401, 200, 404, 404], (r) => ({ url: `/api/test-checkout/${r.openSession}/pay`, payload: { cardNumber: "4242 4242 4242 4242" } })),
+  row("POST /api/test-checkout/:id/pay", [401, 200, 404, 404], (r) => ({
+    url: `/api/test-checkout/${r.openSession}/pay`,
+    payload: { cardNumber: "4242 4242 4242 4242" },
+  })),
   // No Stripe configured on this server: the webhook refuses everyone alike.
-  row("POST /api/stripe/webhook", [400, 400, 400, 400], () => ({ payload: "{}", headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=0" } })),
+  row("POST /api/stripe/webhook", [400, 400, 400, 400], () => ({
+    payload: "{}",
+    headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=0" },
+  })),
 
   row("GET /api/admin/letters", [401, 403, 403, 200]),
   row("GET /api/admin/queue", [401, 403, 403, 200]),
@@ -100,24 +176,38 @@ const MATRIX: Row[] = [
   row("GET /api/admin/summary", [401, 403, 403, 200]),
   row("GET /api/admin/audit", [401, 403, 403, 200]),
   row("GET /api/admin/queue/removed", [401, 403, 403, 200]),
-  row("GET /api/admin/letters/:id/download/:format", [401, 403, 403, 200], (r) => ({ url: `/api/admin/letters/${r.paidLetter}/download/pdf` })),
-  row("POST /api/admin/tracking", [401, 403, 403, 200], (r) => ({ payload: { letterId: r.mailLetter, tracking: "9407 1112 2233" } })),
+  row("GET /api/admin/letters/:id/download/:format", [401, 403, 403, 200], (r) => ({
+    url: `/api/admin/letters/${r.paidLetter}/download/pdf`,
+  })),
+  row("POST /api/admin/tracking", [401, 403, 403, 200], (r) => ({
+    payload: { letterId: r.mailLetter, tracking: "9407 1112 2233" },
+  })),
   row("POST /api/admin/queue/retry", [401, 403, 403, 200], (r) => ({ payload: { orderId: r.mailOrder } })),
   row("POST /api/admin/queue/remove", [401, 403, 403, 200], (r) => ({ payload: { orderId: r.mailOrder } })),
   row("GET /api/admin/outcomes", [401, 403, 403, 200]),
-  row("POST /api/admin/orders/:id/refund", [401, 403, 403, 200], (r) => ({ url: `/api/admin/orders/${r.digitalOrder}/refund`, payload: { reason: "Asked for by the customer." } })),
+  row("POST /api/admin/orders/:id/refund", [401, 403, 403, 200], (r) => ({
+    url: `/api/admin/orders/${r.digitalOrder}/refund`,
+    payload: { reason: "Asked for by the customer." },
+  })),
 ];
 
 /** A screenshot as a browser uploads it. */
 function evidenceUpload(): Call {
-  const { payload, headers } = multipart([{ name: "file", fileName: "notice.png", type: "image/png", bytes: pngWithMetadata() }]);
+  const { payload, headers } = multipart([
+    { name: "file", fileName: "notice.png", type: "image/png", bytes: pngWithMetadata() },
+  ]);
   return { payload: payload as unknown as string, headers };
 }
 
 /** A file A uploaded to A's letter; its id. */
 async function ownersEvidence(letterId: number): Promise<number> {
   const upload = evidenceUpload();
-  const response = await t.app.inject({ method: "POST", url: `/api/demand-letters/${letterId}/evidence`, payload: upload.payload, headers: { ...upload.headers, cookie: cookies.get("owner") as string } });
+  const response = await t.app.inject({
+    method: "POST",
+    url: `/api/demand-letters/${letterId}/evidence`,
+    payload: upload.payload,
+    headers: { ...upload.headers, cookie: cookies.get("owner") as string },
+  });
   return response.json().id;
 }
 
@@ -137,7 +227,11 @@ async function account(): Promise<Account> {
 
 /** Signs in again whoever's session a call ended. */
 async function refreshSessions() {
-  const accounts: [Caller, Account][] = [["owner", owner], ["other", other], ["admin", admin]];
+  const accounts: [Caller, Account][] = [
+    ["owner", owner],
+    ["other", other],
+    ["admin", admin],
+  ];
   await Promise.all(
     accounts.map(async ([caller, who]) => {
       const cookie = cookies.get(caller);
@@ -149,7 +243,10 @@ async function refreshSessions() {
 
 beforeAll(async () => {
   const recorder = recordRoutes();
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT_SCALE: "1000" }, email: { send: async (message) => void sent.push(message) } });
+  t = await createTestApp({
+    env: { AUTH_RATE_LIMIT_SCALE: "1000" },
+    email: { send: async (message) => void sent.push(message) },
+  });
   recorder.stop();
   routes = recorder.routes;
   [owner, other, admin] = await Promise.all([account(), account(), account()]);
@@ -163,7 +260,12 @@ async function callAs(caller: Caller, entry: Row) {
   const [method, path] = entry.route.split(" ") as ["GET" | "POST" | "PATCH" | "DELETE", string];
   const { url = path, payload, headers = {} } = (await entry.call?.(records, caller)) ?? {};
   const cookie = cookies.get(caller);
-  return t.app.inject({ method, url, payload, headers: { ...headers, ...(caller === "signedOut" || !cookie ? {} : { cookie }) } });
+  return t.app.inject({
+    method,
+    url,
+    payload,
+    headers: { ...headers, ...(caller === "signedOut" || !cookie ? {} : { cookie }) },
+  });
 }
 
 describe("authorization matrix", () => {
@@ -176,8 +278,14 @@ describe("authorization matrix", () => {
   it.each(MATRIX.map((entry) => [label(entry), entry] as const))("%s", async (_label, entry) => {
     const [signedOut, own, others, admins] = entry.expected;
     // Owner last, so what the others try meets A's records untouched and leaves them so.
-    const order: [Caller, number][] = [["signedOut", signedOut], ["other", others], ["admin", admins], ["owner", own]];
-    const adminMayChange = entry.route.startsWith("POST /api/admin/") || /^(PATCH|DELETE) \/api\/demand-letters\//.test(entry.route);
+    const order: [Caller, number][] = [
+      ["signedOut", signedOut],
+      ["other", others],
+      ["admin", admins],
+      ["owner", own],
+    ];
+    const adminMayChange =
+      entry.route.startsWith("POST /api/admin/") || /^(PATCH|DELETE) \/api\/demand-letters\//.test(entry.route);
     for (const [caller, status] of order) {
       const before = await ownedState(t.db, owner.id);
       const response = await callAs(caller, entry);
@@ -212,9 +320,13 @@ describe("what another user sees", () => {
 
   it("A's own lists do show A's records", async () => {
     const cookie = cookies.get("owner") as string;
-    const letters = (await t.app.inject({ url: "/api/demand-letters", headers: { cookie } })).json() as { id: number }[];
+    const letters = (await t.app.inject({ url: "/api/demand-letters", headers: { cookie } })).json() as {
+      id: number;
+    }[];
     const orders = (await t.app.inject({ url: "/api/orders", headers: { cookie } })).json() as { id: number }[];
-    expect(letters.map((letter) => letter.id)).toEqual(expect.arrayContaining([records.draftLetter, records.paidLetter, records.mailLetter]));
+    expect(letters.map((letter) => letter.id)).toEqual(
+      expect.arrayContaining([records.draftLetter, records.paidLetter, records.mailLetter]),
+    );
     expect(orders.map((order) => order.id)).toEqual(expect.arrayContaining([records.digitalOrder, records.mailOrder]));
     expect(JSON.stringify(letters)).toContain(MARKER);
   });

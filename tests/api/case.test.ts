@@ -27,12 +27,18 @@ afterAll(() => t.close());
 
 const call = (method: "GET" | "POST", url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
-const caseOf = async (id: number, cookie = alice.cookie) => (await call("GET", `/api/demand-letters/${id}/case`, cookie)).json();
+const caseOf = async (id: number, cookie = alice.cookie) =>
+  (await call("GET", `/api/demand-letters/${id}/case`, cookie)).json();
 const types = (view: { events: { type: string }[] }) => view.events.map((event) => event.type);
 
 /** Runs the mail worker until it has nothing left to do at the current time. */
 async function dispatchAll() {
-  const deps = testDispatchDeps({ db: t.db, mail: createSimulatedMailer(t.db, { stepMs: 60_000, clock }), clock, log: t.app.log });
+  const deps = testDispatchDeps({
+    db: t.db,
+    mail: createSimulatedMailer(t.db, { stepMs: 60_000, clock }),
+    clock,
+    log: t.app.log,
+  });
   while ((await runDispatchOnce(deps)) > 0);
 }
 
@@ -51,7 +57,12 @@ describe("the case page's data", () => {
   it("answers the owner and admins, 404 for another user, 401 signed out; an unpaid letter's next step is checkout", async () => {
     const id = await createLetter(t.app, alice.cookie);
     const view = await caseOf(id);
-    expect(view).toMatchObject({ letterId: id, deadline: null, outcome: null, nextStep: { action: { href: `/checkout?letterId=${id}` } } });
+    expect(view).toMatchObject({
+      letterId: id,
+      deadline: null,
+      outcome: null,
+      nextStep: { action: { href: `/checkout?letterId=${id}` } },
+    });
     expect(types(view)).toEqual(["created"]);
     expect((await call("GET", `/api/demand-letters/${id}/case`, bob.cookie)).statusCode).toBe(404);
     expect((await call("GET", `/api/demand-letters/${id}/case`)).statusCode).toBe(401);
@@ -73,13 +84,23 @@ describe("the case page's data", () => {
 
     const view = await caseOf(id);
     // (A version's time is the database's own clock, not this test's, so it is checked apart.)
-    expect(types(view).filter((type) => type !== "version")).toEqual(["created", "paid", "handed_to_mail", "mail_status", "mail_status", "mail_status", "deadline"]);
-    expect(view.events.find((event: { type: string }) => event.type === "version").detail).toMatch(/^Version 1 dated 2026-11-02 \(SHA-256 [0-9a-f]{64}\)$/);
-    expect(view.events.filter((event: { type: string }) => event.type === "mail_status").map((event: { detail: string }) => event.detail)).toEqual([
-      expect.stringMatching(/^Mailed \(tracking number \d{22}\)$/),
-      "In transit",
-      "Delivered",
+    expect(types(view).filter((type) => type !== "version")).toEqual([
+      "created",
+      "paid",
+      "handed_to_mail",
+      "mail_status",
+      "mail_status",
+      "mail_status",
+      "deadline",
     ]);
+    expect(view.events.find((event: { type: string }) => event.type === "version").detail).toMatch(
+      /^Version 1 dated 2026-11-02 \(SHA-256 [0-9a-f]{64}\)$/,
+    );
+    expect(
+      view.events
+        .filter((event: { type: string }) => event.type === "mail_status")
+        .map((event: { detail: string }) => event.detail),
+    ).toEqual([expect.stringMatching(/^Mailed \(tracking number \d{22}\)$/), "In transit", "Delivered"]);
     expect(view.deadline).toEqual({ date: "2026-12-02", daysLeft: 28, passed: false });
     expect(view.nextStep.text).toBe("Meta has 28 days left to reply. When they answer, record it here.");
   });
@@ -104,20 +125,31 @@ describe("recording the outcome", () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe(message);
     }
-    expect((await call("POST", `/api/demand-letters/${id}/outcome`, bob.cookie, { kind: "refused" })).statusCode).toBe(404);
+    expect((await call("POST", `/api/demand-letters/${id}/outcome`, bob.cookie, { kind: "refused" })).statusCode).toBe(
+      404,
+    );
     expect((await caseOf(id)).outcome).toBeNull();
 
     now = new Date("2026-11-20T15:00:00Z");
-    const saved = await call("POST", `/api/demand-letters/${id}/outcome`, alice.cookie, { kind: "no_reply", note: "  Nothing yet.  " });
+    const saved = await call("POST", `/api/demand-letters/${id}/outcome`, alice.cookie, {
+      kind: "no_reply",
+      note: "  Nothing yet.  ",
+    });
     expect(saved.statusCode).toBe(201);
-    expect(saved.json().outcome).toEqual({ kind: "no_reply", note: "Nothing yet.", recordedAt: "2026-11-20T15:00:00.000Z" });
+    expect(saved.json().outcome).toEqual({
+      kind: "no_reply",
+      note: "Nothing yet.",
+      recordedAt: "2026-11-20T15:00:00.000Z",
+    });
     now = new Date("2026-11-21T15:00:00Z");
     const restored = await call("POST", `/api/demand-letters/${id}/outcome`, alice.cookie, { kind: "restored" });
     expect(restored.json().outcome.kind).toBe("restored");
-    expect(restored.json().events.filter((event: { type: string }) => event.type === "outcome").map((event: { detail: string }) => event.detail)).toEqual([
-      "No reply: Nothing yet.",
-      "My account was restored",
-    ]);
+    expect(
+      restored
+        .json()
+        .events.filter((event: { type: string }) => event.type === "outcome")
+        .map((event: { detail: string }) => event.detail),
+    ).toEqual(["No reply: Nothing yet.", "My account was restored"]);
     expect(restored.json().nextStep.action.href).toBe("/letters");
 
     const counts = await call("GET", "/api/admin/outcomes", admin.cookie);
@@ -150,14 +182,19 @@ describe("reminders", () => {
     await remindersPass();
     now = new Date("2026-10-25T15:00:00Z");
     await remindersPass();
-    expect((await queuedReminders(carol.user.email)).map((row) => row.kind)).toEqual(["case_clock", "case_deadline_soon"]);
+    expect((await queuedReminders(carol.user.email)).map((row) => row.kind)).toEqual([
+      "case_clock",
+      "case_deadline_soon",
+    ]);
 
     now = new Date("2026-10-31T16:00:00Z");
     await remindersPass();
     const all = await queuedReminders(carol.user.email);
     expect(all.map((row) => row.kind)).toEqual(["case_clock", "case_deadline_soon", "case_deadline"]);
     expect(all[2]!.body).toMatch(/small claims court/);
-    expect(all[2]!.body).toContain("offers a free final notice (a short letter that gives Meta 10 more days), your case record as one PDF, and a small-claims and arbitration guide for your state");
+    expect(all[2]!.body).toContain(
+      "offers a free final notice (a short letter that gives Meta 10 more days), your case record as one PDF, and a small-claims and arbitration guide for your state",
+    );
 
     // The one-click opt-out in every reminder works, and a forged link does not.
     const link = /Stop these reminders \(one click\): http:\/\/app\.test(\S+)/.exec(all[2]!.body)![1]!;
@@ -176,7 +213,11 @@ describe("reminders", () => {
     await remindersPass();
     expect(await queuedReminders(carol.user.email)).toHaveLength(3);
 
-    const optIn = await t.app.inject({ method: "POST", url: link.replace("opt-out", "opt-in"), headers: { origin: "http://localhost:5000" } });
+    const optIn = await t.app.inject({
+      method: "POST",
+      url: link.replace("opt-out", "opt-in"),
+      headers: { origin: "http://localhost:5000" },
+    });
     expect(optIn.statusCode).toBe(200);
     await remindersPass();
     expect((await queuedReminders(carol.user.email)).map((row) => row.kind)).toContain("case_deadline_soon");

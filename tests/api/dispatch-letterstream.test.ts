@@ -28,7 +28,13 @@ afterAll(() => t.close());
 
 type StandIn = Awaited<ReturnType<typeof startLetterStreamStandIn>>;
 const deps = (standIn: StandIn, db = t.db) =>
-  testDispatchDeps({ db, mail: createLetterStreamClient({ ...API, baseUrl: standIn.url, timeoutMs: 1500 }), clock, sent, log: t.app.log });
+  testDispatchDeps({
+    db,
+    mail: createLetterStreamClient({ ...API, baseUrl: standIn.url, timeoutMs: 1500 }),
+    clock,
+    sent,
+    log: t.app.log,
+  });
 const paidMailOrder = async () => buyLetter(t.app, user.cookie, await createLetter(t.app, user.cookie), "mail");
 const order = (id: number) => orderById(t.db, id);
 /** Makes every order due now and runs one worker pass. */
@@ -49,7 +55,8 @@ describe.each([
   afterAll(() => letterstream.close());
   const run = () => runNow(letterstream);
   /* What was asked since `mark`, leaving out other orders' tracking polls. */
-  const operationsSince = (mark: number) => letterstream.seen.operations.slice(mark).filter((operation) => operation !== "trackx");
+  const operationsSince = (mark: number) =>
+    letterstream.seen.operations.slice(mark).filter((operation) => operation !== "trackx");
 
   it("a first mailing holds then releases, asks nothing else, and follows the letter to delivered", async () => {
     const orderId = await paidMailOrder();
@@ -68,7 +75,11 @@ describe.each([
 
     letterstream.advance(job, "Delivered");
     await run();
-    expect(await order(orderId)).toMatchObject({ mailStatus: "delivered", inQueue: false, letterstreamStatus: "Delivered" });
+    expect(await order(orderId)).toMatchObject({
+      mailStatus: "delivered",
+      inQueue: false,
+      letterstreamStatus: "Delivered",
+    });
     await run();
     expect(letterstream.releases.get(job)).toBe(1);
   });
@@ -81,7 +92,12 @@ describe.each([
     await run();
     await run();
     const unknown = await order(orderId);
-    expect(unknown).toMatchObject({ mailStatus: "submitted", letterstreamStatus: "Forwarded to Agent", inQueue: true, dispatchError: null });
+    expect(unknown).toMatchObject({
+      mailStatus: "submitted",
+      letterstreamStatus: "Forwarded to Agent",
+      inQueue: true,
+      dispatchError: null,
+    });
     expect(unknown.dispatchNextAt).not.toBeNull();
 
     const delivered = letterstream.advance(job, "Delivered");
@@ -146,9 +162,17 @@ describe.each([
     letterstream.failNext("no_funds", { operation: "preauth" });
     await run();
     const waiting = await order(orderId);
-    expect(waiting).toMatchObject({ mailStatus: "not_submitted", status: "completed", inQueue: true, letterstreamStatus: null });
+    expect(waiting).toMatchObject({
+      mailStatus: "not_submitted",
+      status: "completed",
+      inQueue: true,
+      letterstreamStatus: null,
+    });
     expect(waiting.dispatchError).toContain("prepaid funds");
-    const alerts = await t.db.select().from(auditEvents).where(eq(auditEvents.targetId, String(orderId)));
+    const alerts = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.targetId, String(orderId)));
     expect(alerts.map((a) => a.action)).toContain("mail.insufficient_funds");
     expect((await t.db.select().from(orders)).length).toBe(ordersBefore);
     const mark = letterstream.seen.operations.length;
@@ -193,7 +217,9 @@ describe("a jobstatus reply of a shape nobody documented", () => {
     await runNow(letterstream);
     const paused = await order(orderId);
     expect(paused).toMatchObject({ mailStatus: "not_submitted", dispatchNextAt: null });
-    expect(paused.dispatchError).toMatch(/^The mail service answered in a way we cannot read, so nothing was sent again\. Its reply: <\?xml/);
+    expect(paused.dispatchError).toMatch(
+      /^The mail service answered in a way we cannot read, so nothing was sent again\. Its reply: <\?xml/,
+    );
     expect(paused.dispatchError).toContain("<code>-199</code>");
     expect(letterstream.releases.get(jobName(orderId))).toBeUndefined();
   });

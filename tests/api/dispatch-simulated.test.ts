@@ -23,7 +23,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const deps = () => testDispatchDeps({ db: t.db, mail: createSimulatedMailer(t.db, { stepMs: STEP, clock }), clock, sent, log: t.app.log });
+const deps = () =>
+  testDispatchDeps({
+    db: t.db,
+    mail: createSimulatedMailer(t.db, { stepMs: STEP, clock }),
+    clock,
+    sent,
+    log: t.app.log,
+  });
 
 const paidMailOrder = async () => buyLetter(t.app, user.cookie, await createLetter(t.app, user.cookie), "mail");
 const order = (id: number) => orderById(t.db, id);
@@ -35,7 +42,11 @@ describe("the simulated mailer through the dispatch worker", () => {
   it("submits a paid mail order once, then follows it to delivered, emailing the user", async () => {
     const orderId = await paidMailOrder();
     await runUntilIdle();
-    expect(await order(orderId)).toMatchObject({ mailStatus: "submitted", inQueue: true, letterstreamStatus: "Released" });
+    expect(await order(orderId)).toMatchObject({
+      mailStatus: "submitted",
+      inQueue: true,
+      letterstreamStatus: "Released",
+    });
 
     advance(STEP + 1000);
     await runUntilIdle();
@@ -43,7 +54,9 @@ describe("the simulated mailer through the dispatch worker", () => {
     expect(mailed.mailStatus).toBe("mailed");
     expect(mailed.mailTracking).toMatch(/^\d{22}$/);
     // The email goes out after the status is saved, without holding up the worker.
-    await expect.poll(() => sent.some((m) => m.subject.includes("mailed") && m.text.includes(mailed.mailTracking!))).toBe(true);
+    await expect
+      .poll(() => sent.some((m) => m.subject.includes("mailed") && m.text.includes(mailed.mailTracking!)))
+      .toBe(true);
 
     advance(STEP);
     await runUntilIdle();
@@ -52,7 +65,12 @@ describe("the simulated mailer through the dispatch worker", () => {
     advance(2 * STEP);
     await runUntilIdle();
     const delivered = await order(orderId);
-    expect(delivered).toMatchObject({ mailStatus: "delivered", inQueue: false, letterstreamStatus: "Delivered", dispatchNextAt: null });
+    expect(delivered).toMatchObject({
+      mailStatus: "delivered",
+      inQueue: false,
+      letterstreamStatus: "Delivered",
+      dispatchNextAt: null,
+    });
     expect(delivered.mailEvents.map((e) => e.status)).toEqual(["submitted", "mailed", "in_transit", "delivered"]);
     await expect.poll(() => sent.some((m) => m.subject.includes("delivered"))).toBe(true);
 
@@ -75,7 +93,10 @@ describe("the simulated mailer through the dispatch worker", () => {
 
   it("never releases a letter refunded before release", async () => {
     const orderId = await paidMailOrder();
-    await t.db.update(orders).set({ status: "refunded", inQueue: false, mailStatus: "cancelled" }).where(eq(orders.id, orderId));
+    await t.db
+      .update(orders)
+      .set({ status: "refunded", inQueue: false, mailStatus: "cancelled" })
+      .where(eq(orders.id, orderId));
     await runUntilIdle();
     expect(await order(orderId)).toMatchObject({ mailStatus: "cancelled", letterstreamJobId: null });
   });

@@ -21,7 +21,13 @@ describe("letter files rendered on worker threads", () => {
   it("renders many letters at once, each with its own facts, a story of one unbroken 4,990-character word included", async () => {
     const word = "ä".repeat(4990);
     const ids = [];
-    for (let i = 0; i < 6; i++) ids.push(await createLetter(t.app, user.cookie, { username: `person.number.${i}`, consequences: i === 0 ? word : `Story number ${i}, long enough to be a story.` }));
+    for (let i = 0; i < 6; i++)
+      ids.push(
+        await createLetter(t.app, user.cookie, {
+          username: `person.number.${i}`,
+          consequences: i === 0 ? word : `Story number ${i}, long enough to be a story.`,
+        }),
+      );
     for (const id of ids) await buyLetter(t.app, user.cookie, id, "digital");
     const files = await Promise.all(ids.flatMap((id) => [download(id, "pdf"), download(id, "word")]));
     expect(files.map((file) => file.statusCode)).toEqual(Array(12).fill(200));
@@ -36,10 +42,14 @@ describe("letter files rendered on worker threads", () => {
     const other = await signUp(t.app);
     const id = await createLetter(t.app, other.cookie);
     await buyLetter(t.app, other.cookie, id, "digital");
-    for (let i = 0; i < DOWNLOADS_PER_MINUTE; i++) expect((await download(id, "pdf", other.cookie)).statusCode).toBe(200);
+    for (let i = 0; i < DOWNLOADS_PER_MINUTE; i++)
+      expect((await download(id, "pdf", other.cookie)).statusCode).toBe(200);
     const refused = await download(id, "word", other.cookie);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: "rate_limited", message: expect.stringMatching(/^Too many attempts\. Please wait 1 minute and try again\.$/) });
+    expect(refused.json()).toMatchObject({
+      code: "rate_limited",
+      message: expect.stringMatching(/^Too many attempts\. Please wait 1 minute and try again\.$/),
+    });
     expect((await download(id, "pdf")).statusCode).toBe(404);
   });
 });

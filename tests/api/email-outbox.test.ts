@@ -9,7 +9,11 @@ import { OUTBOX_TIMINGS, type OutboxDeps } from "../../src/server/features/outbo
 import { KEEP_SENT_EMAILS_MS } from "../../src/server/features/outbox/prune-emails.ts";
 import { sendDueEmails } from "../../src/server/features/outbox/send-emails.ts";
 import { queueReceipt } from "../../src/server/features/payments/queue-receipt.ts";
-import { createEmailSender, type EmailMessage, type EmailSender } from "../../src/server/providers/email/email-sender.ts";
+import {
+  createEmailSender,
+  type EmailMessage,
+  type EmailSender,
+} from "../../src/server/providers/email/email-sender.ts";
 import { createSimulatedMailer } from "../../src/server/providers/mail/simulated-mailer.ts";
 import { testDispatchDeps } from "../helpers/dispatch.ts";
 import { createLetter } from "../helpers/factories.ts";
@@ -45,7 +49,12 @@ const email: EmailSender = {
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
   t = await createTestApp({ env: { APP_URL: "http://app.test" }, clock, email });
-  smtpSender = createEmailSender({ smtpUrl: smtp.url, from: "ReinstateLetter <no-reply@app.test>", dataDir: t.dataDir, log: t.app.log });
+  smtpSender = createEmailSender({
+    smtpUrl: smtp.url,
+    from: "ReinstateLetter <no-reply@app.test>",
+    dataDir: t.dataDir,
+    log: t.app.log,
+  });
   user = await signUp(t.app);
 });
 afterAll(async () => {
@@ -53,15 +62,29 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const deps = (overrides: Partial<OutboxDeps> = {}): OutboxDeps => ({ db: t.db, email, clock, log: t.app.log, ...overrides });
+const deps = (overrides: Partial<OutboxDeps> = {}): OutboxDeps => ({
+  db: t.db,
+  email,
+  clock,
+  log: t.app.log,
+  ...overrides,
+});
 
 const newLetter = () => createLetter(t.app, user.cookie);
 async function startCheckout(letterId: number, packageType: "digital" | "mail" = "digital") {
-  const response = await t.app.inject({ method: "POST", url: "/api/create-checkout-session", payload: { letterId, packageType }, headers: { cookie: user.cookie } });
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/create-checkout-session",
+    payload: { letterId, packageType },
+    headers: { cookie: user.cookie },
+  });
   return response.json() as { checkoutUrl: string; orderId: number };
 }
 const confirm = (checkoutUrl: string) =>
-  t.app.inject({ url: `/api/checkout/confirm?session_id=${checkoutUrl.split("/").pop()}`, headers: { cookie: user.cookie } });
+  t.app.inject({
+    url: `/api/checkout/confirm?session_id=${checkoutUrl.split("/").pop()}`,
+    headers: { cookie: user.cookie },
+  });
 
 function outboxOf(orderId: number) {
   return t.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId)).orderBy(emailOutbox.id);
@@ -87,7 +110,11 @@ function markUnsent(orderIds: number[]) {
 describe("receipts through the email outbox", () => {
   it("are queued once and sent once when fulfilment runs several times at once", async () => {
     const { checkoutUrl, orderId } = await startCheckout(await newLetter());
-    const answers = await Promise.all([payLocal(t.app, user.cookie, checkoutUrl), confirm(checkoutUrl), confirm(checkoutUrl)]);
+    const answers = await Promise.all([
+      payLocal(t.app, user.cookie, checkoutUrl),
+      confirm(checkoutUrl),
+      confirm(checkoutUrl),
+    ]);
     expect(answers[0].statusCode).toBe(200);
     expect((await confirm(checkoutUrl)).json()).toMatchObject({ id: orderId, status: "completed" });
 
@@ -95,7 +122,9 @@ describe("receipts through the email outbox", () => {
     await settle();
     expect(await sendDueEmails(deps())).toBe(0);
     const rows = await outboxOf(orderId);
-    expect(rows).toMatchObject([{ kind: "receipt", recipient: user.email, attempts: 1, lastError: null, nextAttemptAt: null }]);
+    expect(rows).toMatchObject([
+      { kind: "receipt", recipient: user.email, attempts: 1, lastError: null, nextAttemptAt: null },
+    ]);
     expect(rows[0].sentAt).toBeInstanceOf(Date);
     expect(rows[0].messageId).toMatch(new RegExp(`^<receipt\\.${orderId}\\.[0-9a-f]{12}@app\\.test>$`));
     expect(receipt.raw).toContain(`Message-ID: ${rows[0].messageId}`);
@@ -153,14 +182,32 @@ describe("receipts through the email outbox", () => {
 
 describe("sent emails", () => {
   it("are deleted by the worker once sent more than 90 days ago; unsent and given-up ones stay", async () => {
-    const [oldSent, recentSent, givenUp] = [await buyLetter(t.app, user.cookie, await newLetter()), await buyLetter(t.app, user.cookie, await newLetter()), await buyLetter(t.app, user.cookie, await newLetter())];
+    const [oldSent, recentSent, givenUp] = [
+      await buyLetter(t.app, user.cookie, await newLetter()),
+      await buyLetter(t.app, user.cookie, await newLetter()),
+      await buyLetter(t.app, user.cookie, await newLetter()),
+    ];
     for (const id of [oldSent, recentSent, givenUp]) await rowWhen(id, (row) => row.sentAt !== null);
     const longAgo = new Date(now.getTime() - KEEP_SENT_EMAILS_MS - 60_000);
     await t.db.update(emailOutbox).set({ sentAt: longAgo }).where(eq(emailOutbox.orderId, oldSent));
-    await t.db.update(emailOutbox).set({ sentAt: new Date(now.getTime() - KEEP_SENT_EMAILS_MS + 60_000) }).where(eq(emailOutbox.orderId, recentSent));
-    await t.db.update(emailOutbox).set({ sentAt: null, nextAttemptAt: null, createdAt: longAgo, attempts: 20 }).where(eq(emailOutbox.orderId, givenUp));
+    await t.db
+      .update(emailOutbox)
+      .set({ sentAt: new Date(now.getTime() - KEEP_SENT_EMAILS_MS + 60_000) })
+      .where(eq(emailOutbox.orderId, recentSent));
+    await t.db
+      .update(emailOutbox)
+      .set({ sentAt: null, nextAttemptAt: null, createdAt: longAgo, attempts: 20 })
+      .where(eq(emailOutbox.orderId, givenUp));
 
-    const worker = startDispatchWorker(testDispatchDeps({ db: t.db, mail: createSimulatedMailer(t.db, { stepMs: 60_000, clock }), clock, log: t.app.log }), 60_000);
+    const worker = startDispatchWorker(
+      testDispatchDeps({
+        db: t.db,
+        mail: createSimulatedMailer(t.db, { stepMs: 60_000, clock }),
+        clock,
+        log: t.app.log,
+      }),
+      60_000,
+    );
     try {
       await expect.poll(async () => (await outboxOf(oldSent)).length, { timeout: 5000 }).toBe(0);
     } finally {
@@ -177,16 +224,33 @@ describe("mail progress emails through the email outbox", () => {
     await t.db.update(orders).set({ mailStatus: "submitted" }).where(eq(orders.id, orderId));
     const [submitted] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     const sent: EmailMessage[] = [];
-    const dispatch = testDispatchDeps({ db: t.db, mail: createSimulatedMailer(t.db, { stepMs: 60_000, clock }), clock, log: t.app.log, sent });
+    const dispatch = testDispatchDeps({
+      db: t.db,
+      mail: createSimulatedMailer(t.db, { stepMs: 60_000, clock }),
+      clock,
+      log: t.app.log,
+      sent,
+    });
     const update = { status: "mailed" as const, rawStatus: "Mailed", trackingNumber: "9407111899560000000001" };
-    const moved = await Promise.all([recordMailProgress(dispatch, submitted, update), recordMailProgress(dispatch, submitted, update)]);
+    const moved = await Promise.all([
+      recordMailProgress(dispatch, submitted, update),
+      recordMailProgress(dispatch, submitted, update),
+    ]);
     expect(moved.filter(Boolean)).toHaveLength(1);
 
     await expect.poll(() => sent.length).toBe(1);
-    const mailed = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.kind, "mailed")));
+    const mailed = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.kind, "mailed")));
     expect(mailed).toHaveLength(1);
-    await expect.poll(async () => (await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, mailed[0].id)))[0].sentAt).toBeInstanceOf(Date);
-    expect(sent[0]).toMatchObject({ subject: `ReinstateLetter: Your letter has been mailed (Order #${orderId})`, messageId: mailed[0].messageId });
+    await expect
+      .poll(async () => (await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, mailed[0].id)))[0].sentAt)
+      .toBeInstanceOf(Date);
+    expect(sent[0]).toMatchObject({
+      subject: `ReinstateLetter: Your letter has been mailed (Order #${orderId})`,
+      messageId: mailed[0].messageId,
+    });
     expect(sent[0].text).toContain("9407111899560000000001");
   });
 });

@@ -27,28 +27,58 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Part = Parameters<typeof multipart>[0][number];
-const filePart = (bytes: Buffer, fileName = "ban-notice.png", type = "image/png"): Part => ({ name: "file", fileName, type, bytes });
+const filePart = (bytes: Buffer, fileName = "ban-notice.png", type = "image/png"): Part => ({
+  name: "file",
+  fileName,
+  type,
+  bytes,
+});
 
 function upload(parts: Part[], cookie: string | null = alice.cookie, id = letterId) {
   const body = multipart(parts);
-  return t.app.inject({ method: "POST", url: `/api/demand-letters/${id}/evidence`, payload: body.payload, headers: { ...body.headers, ...(cookie ? { cookie } : {}) } });
+  return t.app.inject({
+    method: "POST",
+    url: `/api/demand-letters/${id}/evidence`,
+    payload: body.payload,
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+  });
 }
-const list = async (cookie = alice.cookie, id = letterId) => (await t.app.inject({ method: "GET", url: `/api/demand-letters/${id}/evidence`, headers: { cookie } })).json();
-const storedCount = async (id = letterId) => (await t.db.select().from(evidenceFiles).where(eq(evidenceFiles.letterId, id))).length;
+const list = async (cookie = alice.cookie, id = letterId) =>
+  (await t.app.inject({ method: "GET", url: `/api/demand-letters/${id}/evidence`, headers: { cookie } })).json();
+const storedCount = async (id = letterId) =>
+  (await t.db.select().from(evidenceFiles).where(eq(evidenceFiles.letterId, id))).length;
 const getFile = (evidenceId: number, cookie?: string) =>
-  t.app.inject({ method: "GET", url: `/api/demand-letters/${letterId}/evidence/${evidenceId}`, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: "GET",
+    url: `/api/demand-letters/${letterId}/evidence/${evidenceId}`,
+    headers: cookie ? { cookie } : {},
+  });
 const remove = (evidenceId: number, cookie?: string) =>
-  t.app.inject({ method: "DELETE", url: `/api/demand-letters/${letterId}/evidence/${evidenceId}`, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: "DELETE",
+    url: `/api/demand-letters/${letterId}/evidence/${evidenceId}`,
+    headers: cookie ? { cookie } : {},
+  });
 
 describe("evidence uploads", () => {
   it("keeps a screenshot with its caption and date, its metadata stripped, for the owner and admins only", async () => {
     const png = pngWithMetadata();
-    const created = await upload([{ name: "caption", value: "Ban notice on Instagram" }, { name: "date", value: "2026-11-01" }, filePart(png)]);
+    const created = await upload([
+      { name: "caption", value: "Ban notice on Instagram" },
+      { name: "date", value: "2026-11-01" },
+      filePart(png),
+    ]);
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
 
     const [item] = await list();
-    expect(item).toMatchObject({ id, kind: "png", caption: "Ban notice on Instagram", date: "2026-11-01", originalName: "ban-notice.png" });
+    expect(item).toMatchObject({
+      id,
+      kind: "png",
+      caption: "Ban notice on Instagram",
+      date: "2026-11-01",
+      originalName: "ban-notice.png",
+    });
     const file = await getFile(id, alice.cookie);
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("image/png");
@@ -62,10 +92,26 @@ describe("evidence uploads", () => {
     expect(item.sha256).toBe(createHash("sha256").update(kept).digest("hex"));
 
     /* Another user sees nothing, as if the letter did not exist; signed out is 401; an admin may look, and it is recorded. */
-    for (const response of [await upload([filePart(png)], bob.cookie), await getFile(id, bob.cookie), await remove(id, bob.cookie)]) expect(response.statusCode).toBe(404);
-    expect((await t.app.inject({ method: "GET", url: `/api/demand-letters/${letterId}/evidence`, headers: { cookie: bob.cookie } })).statusCode).toBe(404);
-    for (const response of [await upload([filePart(png)], null), await getFile(id), await remove(id)]) expect(response.statusCode).toBe(401);
-    expect((await t.app.inject({ method: "GET", url: `/api/demand-letters/${letterId}/evidence` })).statusCode).toBe(401);
+    for (const response of [
+      await upload([filePart(png)], bob.cookie),
+      await getFile(id, bob.cookie),
+      await remove(id, bob.cookie),
+    ])
+      expect(response.statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/demand-letters/${letterId}/evidence`,
+          headers: { cookie: bob.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
+    for (const response of [await upload([filePart(png)], null), await getFile(id), await remove(id)])
+      expect(response.statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: `/api/demand-letters/${letterId}/evidence` })).statusCode).toBe(
+      401,
+    );
     expect((await getFile(id, admin.cookie)).statusCode).toBe(200);
     expect(await list(admin.cookie)).toHaveLength(1);
     const audits = await t.db.select().from(auditEvents).where(eq(auditEvents.action, "evidence.view"));
@@ -96,7 +142,10 @@ describe("evidence uploads", () => {
 
   it("keeps a PDF as it came and refuses one that runs a script, even inside a compressed object stream", async () => {
     const pdf = await plainPdf();
-    const created = await upload([{ name: "caption", value: "Meta's reply" }, filePart(pdf, "reply.pdf", "application/pdf")]);
+    const created = await upload([
+      { name: "caption", value: "Meta's reply" },
+      filePart(pdf, "reply.pdf", "application/pdf"),
+    ]);
     expect(created.statusCode).toBe(201);
     const file = await getFile(created.json().id, alice.cookie);
     expect(file.headers["content-disposition"]).toMatch(/^attachment; filename="evidence-\d+-\d+\.pdf"$/);
@@ -105,7 +154,10 @@ describe("evidence uploads", () => {
     const before = await storedCount();
     const scripted = await upload([filePart(await pdfWithScript(), "reply.pdf", "application/pdf")]);
     expect(scripted.statusCode).toBe(400);
-    expect(scripted.json()).toMatchObject({ message: EVIDENCE_MESSAGES.pdfActive, fields: { file: EVIDENCE_MESSAGES.pdfActive } });
+    expect(scripted.json()).toMatchObject({
+      message: EVIDENCE_MESSAGES.pdfActive,
+      fields: { file: EVIDENCE_MESSAGES.pdfActive },
+    });
     expect(await storedCount()).toBe(before);
   });
 
@@ -127,11 +179,20 @@ describe("evidence uploads", () => {
     const future = await upload([{ name: "date", value: "2026-12-25" }, filePart(pngWithMetadata())]);
     expect(future.statusCode).toBe(400);
     expect(future.json().fields).toEqual({ date: "The date cannot be in the future." });
-    expect((await upload([{ name: "date", value: "2026-02-30" }, filePart(pngWithMetadata())])).json().message).toBe("That date does not exist.");
-    expect((await upload([{ name: "caption", value: "a\u0085b" }, filePart(pngWithMetadata())])).json().message).toBe("A caption cannot contain control characters.");
+    expect((await upload([{ name: "date", value: "2026-02-30" }, filePart(pngWithMetadata())])).json().message).toBe(
+      "That date does not exist.",
+    );
+    expect((await upload([{ name: "caption", value: "a\u0085b" }, filePart(pngWithMetadata())])).json().message).toBe(
+      "A caption cannot contain control characters.",
+    );
     expect((await upload([{ name: "caption", value: "no file" }])).json().message).toBe(EVIDENCE_MESSAGES.noFile);
 
-    const json = await t.app.inject({ method: "POST", url: `/api/demand-letters/${letterId}/evidence`, payload: { file: "x" }, headers: { cookie: alice.cookie } });
+    const json = await t.app.inject({
+      method: "POST",
+      url: `/api/demand-letters/${letterId}/evidence`,
+      payload: { file: "x" },
+      headers: { cookie: alice.cookie },
+    });
     expect(json.statusCode).toBe(415);
     expect(await storedCount()).toBe(before);
   });
@@ -145,7 +206,9 @@ describe("evidence uploads", () => {
     const full = await createLetter(t.app, alice.cookie);
     await buyLetter(t.app, alice.cookie, full);
     const png = pngWithMetadata();
-    const results = await Promise.all(Array.from({ length: EVIDENCE_MAX_FILES + 2 }, () => upload([filePart(png)], alice.cookie, full)));
+    const results = await Promise.all(
+      Array.from({ length: EVIDENCE_MAX_FILES + 2 }, () => upload([filePart(png)], alice.cookie, full)),
+    );
     expect(results.filter((result) => result.statusCode === 201)).toHaveLength(EVIDENCE_MAX_FILES);
     const over = results.filter((result) => result.statusCode !== 201);
     expect(over.map((result) => result.statusCode)).toEqual([409, 409]);

@@ -26,12 +26,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie: string | null = alice.cookie) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie: string | null = alice.cookie) =>
+  t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 const checkout = (letterId: number, cookie = alice.cookie) =>
-  t.app.inject({ method: "POST", url: "/api/create-checkout-session", payload: { letterId, packageType: "follow-up-mail" }, headers: { cookie } });
-const record = (id: number, kind: string) => t.app.inject({ method: "POST", url: `/api/demand-letters/${id}/outcome`, payload: { kind }, headers: { cookie: alice.cookie } });
+  t.app.inject({
+    method: "POST",
+    url: "/api/create-checkout-session",
+    payload: { letterId, packageType: "follow-up-mail" },
+    headers: { cookie },
+  });
+const record = (id: number, kind: string) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/demand-letters/${id}/outcome`,
+    payload: { kind },
+    headers: { cookie: alice.cookie },
+  });
 const caseOf = async (id: number) => (await get(`/api/demand-letters/${id}/case`)).json();
-const pdfText = (pdf: Buffer) => execFileSync("pdftotext", ["-", "-"], { input: pdf }).toString("utf8").replace(/\s+/g, " ");
+const pdfText = (pdf: Buffer) =>
+  execFileSync("pdftotext", ["-", "-"], { input: pdf }).toString("utf8").replace(/\s+/g, " ");
 
 async function dispatchAll() {
   const simulated = createSimulatedMailer(t.db, { stepMs: 60_000, clock });
@@ -66,18 +79,39 @@ describe("the final notice by certified mail ($20)", () => {
     expect(started.statusCode).toBe(200);
     const { orderId, checkoutUrl } = started.json();
     const session = (await get(`/api/test-checkout/${new URL(checkoutUrl).pathname.split("/").pop()}`)).json();
-    expect(session).toMatchObject({ amountCents: 2000, description: `Final notice + USPS Certified Mail - Letter #${id}`, cancelUrl: expect.stringMatching(new RegExp(`/letters/${id}\\?cancelled=1$`)) });
+    expect(session).toMatchObject({
+      amountCents: 2000,
+      description: `Final notice + USPS Certified Mail - Letter #${id}`,
+      cancelUrl: expect.stringMatching(new RegExp(`/letters/${id}\\?cancelled=1$`)),
+    });
     await payLocal(t.app, alice.cookie, checkoutUrl);
-    expect(await orderById(t.db, orderId)).toMatchObject({ type: "follow-up-mail", amount: "20.00", status: "completed", inQueue: true });
+    expect(await orderById(t.db, orderId)).toMatchObject({
+      type: "follow-up-mail",
+      amount: "20.00",
+      status: "completed",
+      inQueue: true,
+    });
 
     const paid = await caseOf(id);
-    expect(paid.noticeMailing).toEqual({ orderId, status: "not_submitted", statusLabel: "Not submitted", trackingNumber: null });
-    expect(paid.nextStep).toEqual({ text: "Your final notice is on its way by certified mail. We will email you when it is delivered.", action: { label: "See tracking", href: "/orders" } });
-    expect(paid.events.map((event: { detail: string }) => event.detail)).toContain(`Paid $20.00 for the final notice by certified mail (order #${orderId})`);
+    expect(paid.noticeMailing).toEqual({
+      orderId,
+      status: "not_submitted",
+      statusLabel: "Not submitted",
+      trackingNumber: null,
+    });
+    expect(paid.nextStep).toEqual({
+      text: "Your final notice is on its way by certified mail. We will email you when it is delivered.",
+      action: { label: "See tracking", href: "/orders" },
+    });
+    expect(paid.events.map((event: { detail: string }) => event.detail)).toContain(
+      `Paid $20.00 for the final notice by certified mail (order #${orderId})`,
+    );
 
     const again = await checkout(id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe("This letter's final notice is already paid for with certified mail. Find it under My Orders.");
+    expect(again.json().message).toBe(
+      "This letter's final notice is already paid for with certified mail. Find it under My Orders.",
+    );
     /* The notice goes out signed: the letter cannot lose its signature while it waits. */
     const unsign = await t.app.inject({
       method: "PATCH",
@@ -100,21 +134,32 @@ describe("the final notice by certified mail ($20)", () => {
       "Subject: Final notice about my formal demand of November 2, 2026: Facebook account",
       "It asked for a written reply by December 2, 2026. I have not received a reply.",
       "Please do this by November 20, 2026.",
-    ]) expect(text).toContain(line);
+    ])
+      expect(text).toContain(line);
     expect(sent[0].to.name1).toBe("Meta Platforms, Inc.");
     expect(sent[0].from.name1).toBe("Zoë Łukasz");
 
     const delivered = await orderById(t.db, orderId);
     expect(delivered).toMatchObject({ mailStatus: "delivered" });
     const view = await caseOf(id);
-    expect(view.noticeMailing).toMatchObject({ status: "delivered", statusLabel: "Delivered", trackingNumber: delivered.mailTracking });
-    expect(view.nextStep.action).toEqual({ label: "Download small-claims guide", href: `/api/demand-letters/${id}/download/small-claims` });
+    expect(view.noticeMailing).toMatchObject({
+      status: "delivered",
+      statusLabel: "Delivered",
+      trackingNumber: delivered.mailTracking,
+    });
+    expect(view.nextStep.action).toEqual({
+      label: "Download small-claims guide",
+      href: `/api/demand-letters/${id}/download/small-claims`,
+    });
     const details = view.events.map((event: { detail: string }) => event.detail);
     expect(details).toContain("Final notice: Handed to the mail service for USPS Certified Mail");
     expect(details).toContain(`Final notice: Mailed (tracking number ${delivered.mailTracking})`);
     expect(details).toContain("Final notice: Delivered");
 
-    const emails = await t.db.select({ subject: emailOutbox.subject, body: emailOutbox.body }).from(emailOutbox).where(eq(emailOutbox.orderId, orderId));
+    const emails = await t.db
+      .select({ subject: emailOutbox.subject, body: emailOutbox.body })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.orderId, orderId));
     expect(emails.map((email) => email.subject)).toEqual(
       expect.arrayContaining([
         expect.stringContaining(`receipt for Order #${orderId}`),
@@ -122,15 +167,21 @@ describe("the final notice by certified mail ($20)", () => {
         expect.stringContaining(`Your final notice was delivered (Order #${orderId})`),
       ]),
     );
-    expect(emails.find((email) => email.subject.includes("receipt"))?.body).toContain("Item: Final Notice + Certified Mail");
+    expect(emails.find((email) => email.subject.includes("receipt"))?.body).toContain(
+      "Item: Final Notice + Certified Mail",
+    );
 
     /* The case record holds the notice exactly as mailed, with its fingerprint, and its mailing. */
     const packet = (await get(`/api/demand-letters/${id}/download/proof`)).rawPayload;
     const caseRecord = pdfText(packet);
     expect(caseRecord).toContain("Final notice, dated November 10, 2026, as sent by USPS Certified Mail");
-    expect(caseRecord).toContain(`SHA-256 of the final notice's PDF as mailed: ${createHash("sha256").update(sent[0].pdf).digest("hex")}`);
+    expect(caseRecord).toContain(
+      `SHA-256 of the final notice's PDF as mailed: ${createHash("sha256").update(sent[0].pdf).digest("hex")}`,
+    );
     expect(caseRecord).toContain("Certified mail record of the final notice");
-    expect(caseRecord).toContain(`Final notice dated November 10, 2026, sent by USPS Certified Mail No. ${delivered.mailTracking}, delivered November 10, 2026`);
+    expect(caseRecord).toContain(
+      `Final notice dated November 10, 2026, sent by USPS Certified Mail No. ${delivered.mailTracking}, delivered November 10, 2026`,
+    );
     expect(caseRecord).toContain(`USPS Certified Mail article number: ${delivered.mailTracking}.`);
 
     const listed = (await get("/api/orders")).json() as { id: number; type: string }[];
@@ -140,7 +191,9 @@ describe("the final notice by certified mail ($20)", () => {
   it("is refused for an unpaid letter, an unsigned one, and a letter whose account came back", async () => {
     now = new Date("2026-11-02T15:00:00Z");
     const unpaid = await createLetter(t.app, alice.cookie);
-    expect((await checkout(unpaid)).json()).toMatchObject({ message: "Pay for your letter first: the final notice follows it." });
+    expect((await checkout(unpaid)).json()).toMatchObject({
+      message: "Pay for your letter first: the final notice follows it.",
+    });
 
     const unsigned = await createLetter(t.app, alice.cookie);
     await buyLetter(t.app, alice.cookie, unsigned, "digital");
@@ -156,7 +209,10 @@ describe("the final notice by certified mail ($20)", () => {
     expect((await get(`/api/demand-letters/${restored}/download/pdf`)).statusCode).toBe(200);
     expect((await record(restored, "restored")).statusCode).toBe(201);
     expect((await checkout(restored)).statusCode).toBe(409);
-    const open = await t.db.select().from(orders).where(and(eq(orders.demandLetterId, restored), eq(orders.type, "follow-up-mail")));
+    const open = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.demandLetterId, restored), eq(orders.type, "follow-up-mail")));
     expect(open).toHaveLength(0);
   });
 
@@ -172,11 +228,22 @@ describe("the final notice by certified mail ($20)", () => {
 
     expect((await record(id, "restored")).statusCode).toBe(201);
     await payLocal(t.app, alice.cookie, checkoutUrl);
-    expect(await orderById(t.db, orderId)).toMatchObject({ status: "refunded", inQueue: false, refundReason: "notice_not_offered", refundAmount: "20.00" });
-    const listed = ((await get("/api/orders")).json() as { id: number; status: string; refundReason: string }[]).find((order) => order.id === orderId);
+    expect(await orderById(t.db, orderId)).toMatchObject({
+      status: "refunded",
+      inQueue: false,
+      refundReason: "notice_not_offered",
+      refundAmount: "20.00",
+    });
+    const listed = ((await get("/api/orders")).json() as { id: number; status: string; refundReason: string }[]).find(
+      (order) => order.id === orderId,
+    );
     expect(listed).toMatchObject({ status: "refunded", refundReason: "notice_not_offered" });
     const emails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId));
-    expect(emails.some((email) => email.body.includes("the outcome you had recorded since no longer called for a final notice"))).toBe(true);
+    expect(
+      emails.some((email) =>
+        email.body.includes("the outcome you had recorded since no longer called for a final notice"),
+      ),
+    ).toBe(true);
     expect((await caseOf(id)).noticeMailing).toBeNull();
   });
 });

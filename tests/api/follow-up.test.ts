@@ -26,21 +26,37 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-const followUp = (id: number, format: "pdf" | "word", cookie: string | null = alice.cookie) => get(`/api/demand-letters/${id}/download/follow-up/${format}`, cookie ?? undefined);
+const followUp = (id: number, format: "pdf" | "word", cookie: string | null = alice.cookie) =>
+  get(`/api/demand-letters/${id}/download/follow-up/${format}`, cookie ?? undefined);
 const caseOf = async (id: number) => (await get(`/api/demand-letters/${id}/case`, alice.cookie)).json();
-const record = (id: number, kind: string) => t.app.inject({ method: "POST", url: `/api/demand-letters/${id}/outcome`, payload: { kind }, headers: { cookie: alice.cookie } });
+const record = (id: number, kind: string) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/demand-letters/${id}/outcome`,
+    payload: { kind },
+    headers: { cookie: alice.cookie },
+  });
 /** The PDF's text, one line per line, runs of spaces made one. */
-const pdfText = (pdf: Buffer) => execFileSync("pdftotext", ["-", "-"], { input: pdf }).toString("utf8").replace(/\s+/g, " ");
+const pdfText = (pdf: Buffer) =>
+  execFileSync("pdftotext", ["-", "-"], { input: pdf }).toString("utf8").replace(/\s+/g, " ");
 
 async function dispatchAll() {
-  const deps = testDispatchDeps({ db: t.db, mail: createSimulatedMailer(t.db, { stepMs: 60_000, clock }), clock, log: t.app.log });
+  const deps = testDispatchDeps({
+    db: t.db,
+    mail: createSimulatedMailer(t.db, { stepMs: 60_000, clock }),
+    clock,
+    log: t.app.log,
+  });
   while ((await runDispatchOnce(deps)) > 0);
 }
 
 describe("the final notice", () => {
   it("is offered once Meta is recorded as not replying, refers to the first letter and gives 10 days", async () => {
     now = new Date("2026-11-02T15:00:00Z");
-    const id = await createLetter(t.app, alice.cookie, { platforms: ["Instagram"], recipientBusinessId: "meta-instagram-disputes" });
+    const id = await createLetter(t.app, alice.cookie, {
+      platforms: ["Instagram"],
+      recipientBusinessId: "meta-instagram-disputes",
+    });
     await buyLetter(t.app, alice.cookie, id, "digital");
     expect((await get(`/api/demand-letters/${id}/download/pdf`, alice.cookie)).statusCode).toBe(200);
 
@@ -73,7 +89,8 @@ describe("the final notice", () => {
       "Please do this by November 20, 2026. That is 10 days from the date of this notice.",
       "File a claim in small claims court where I live.",
       "/s/ Zoë Łukasz",
-    ]) expect(text).toContain(line);
+    ])
+      expect(text).toContain(line);
     expect(text).not.toContain("Certified Mail");
 
     const word = await followUp(id, "word");
@@ -115,6 +132,7 @@ describe("the final notice", () => {
       `On November 2, 2026 I sent you a formal demand to restore my Facebook account by USPS Certified Mail No. ${tracking}. The Postal Service delivered it on November 2, 2026.`,
       "It asked for a written reply by December 2, 2026. That date has passed, and my account has not been restored.",
       "Please do this by December 13, 2026.",
-    ]) expect(text).toContain(line);
+    ])
+      expect(text).toContain(line);
   });
 });

@@ -3,7 +3,12 @@ import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { adminLettersQuerySchema, queueActionSchema, removeFromQueueSchema, trackingSchema } from "../../src/domain/admin.ts";
+import {
+  adminLettersQuerySchema,
+  queueActionSchema,
+  removeFromQueueSchema,
+  trackingSchema,
+} from "../../src/domain/admin.ts";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../src/domain/auth.ts";
 import { idParams } from "../../src/domain/ids.ts";
 import { demandLetterInputSchema } from "../../src/domain/letter/schema.ts";
@@ -47,7 +52,11 @@ function send(caller: Caller, method: "GET" | "POST", url: string, request: Part
 }
 
 /** The property every hostile request must hold. */
-async function expectSafe(valid: boolean | undefined, exchange: () => Promise<LightMyRequestResponse>, readOnly = false) {
+async function expectSafe(
+  valid: boolean | undefined,
+  exchange: () => Promise<LightMyRequestResponse>,
+  readOnly = false,
+) {
   const before = await savedState(t.db);
   const response = await exchange();
   expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
@@ -75,18 +84,69 @@ interface BodyEndpoint {
 }
 
 const BODY_ENDPOINTS: BodyEndpoint[] = [
-  { route: "POST /api/auth/login", caller: "signedOut", schema: loginSchema, base: () => ({ email: "nobody@example.com", password: "not the password" }) },
-  { route: "POST /api/auth/register", caller: "signedOut", schema: registerSchema, base: () => ({ email: user.email, password: "a long password", firstName: "Ada", lastName: "L" }) },
-  { route: "POST /api/auth/forgot-password", caller: "signedOut", schema: forgotPasswordSchema, base: () => ({ email: "nobody@example.com" }) },
-  { route: "POST /api/auth/reset-password", caller: "signedOut", schema: resetPasswordSchema, base: () => ({ token: "no-such-token", newPassword: "a long password" }) },
+  {
+    route: "POST /api/auth/login",
+    caller: "signedOut",
+    schema: loginSchema,
+    base: () => ({ email: "nobody@example.com", password: "not the password" }),
+  },
+  {
+    route: "POST /api/auth/register",
+    caller: "signedOut",
+    schema: registerSchema,
+    base: () => ({ email: user.email, password: "a long password", firstName: "Ada", lastName: "L" }),
+  },
+  {
+    route: "POST /api/auth/forgot-password",
+    caller: "signedOut",
+    schema: forgotPasswordSchema,
+    base: () => ({ email: "nobody@example.com" }),
+  },
+  {
+    route: "POST /api/auth/reset-password",
+    caller: "signedOut",
+    schema: resetPasswordSchema,
+    base: () => ({ token: "no-such-token", newPassword: "a long password" }),
+  },
   { route: "POST /api/auth/logout", caller: "signedOut", schema: anything, base: () => ({}) },
   { route: "POST /api/demand-letters", caller: "user", schema: demandLetterInputSchema, base: () => letterInput() },
-  { route: "POST /api/create-checkout-session", caller: "user", schema: checkoutRequestSchema, base: () => ({ letterId: records.mailLetter, packageType: "digital" }) },
-  { route: "POST /api/test-checkout/:id/pay", caller: "user", schema: payBody, base: () => ({ cardNumber: "1234" }), url: () => `/api/test-checkout/${records.openSession}/pay` },
-  { route: "POST /api/stripe/webhook", caller: "signedOut", schema: nothing, base: () => ({ type: "checkout.session.completed", data: { object: {} } }) },
-  { route: "POST /api/admin/queue/remove", caller: "admin", schema: removeFromQueueSchema, base: () => ({ orderId: 2 ** 31 - 1 }) },
-  { route: "POST /api/admin/queue/retry", caller: "admin", schema: queueActionSchema, base: () => ({ orderId: 2 ** 31 - 1 }) },
-  { route: "POST /api/admin/tracking", caller: "admin", schema: trackingSchema, base: () => ({ letterId: 2 ** 31 - 1, tracking: "9407 1112" }) },
+  {
+    route: "POST /api/create-checkout-session",
+    caller: "user",
+    schema: checkoutRequestSchema,
+    base: () => ({ letterId: records.mailLetter, packageType: "digital" }),
+  },
+  {
+    route: "POST /api/test-checkout/:id/pay",
+    caller: "user",
+    schema: payBody,
+    base: () => ({ cardNumber: "1234" }),
+    url: () => `/api/test-checkout/${records.openSession}/pay`,
+  },
+  {
+    route: "POST /api/stripe/webhook",
+    caller: "signedOut",
+    schema: nothing,
+    base: () => ({ type: "checkout.session.completed", data: { object: {} } }),
+  },
+  {
+    route: "POST /api/admin/queue/remove",
+    caller: "admin",
+    schema: removeFromQueueSchema,
+    base: () => ({ orderId: 2 ** 31 - 1 }),
+  },
+  {
+    route: "POST /api/admin/queue/retry",
+    caller: "admin",
+    schema: queueActionSchema,
+    base: () => ({ orderId: 2 ** 31 - 1 }),
+  },
+  {
+    route: "POST /api/admin/tracking",
+    caller: "admin",
+    schema: trackingSchema,
+    base: () => ({ letterId: 2 ** 31 - 1, tracking: "9407 1112" }),
+  },
 ];
 
 describe("hostile JSON bodies", () => {
@@ -114,68 +174,137 @@ interface ParamEndpoint {
 }
 
 const PARAM_ENDPOINTS: ParamEndpoint[] = [
-  { route: "/api/demand-letters/:id", method: "GET", caller: "user", schema: idParams, valid: () => ({ id: String(records.draftLetter) }) },
-  { route: "/api/demand-letters/:id/download/:format", method: "GET", caller: "user", schema: downloadParams, valid: () => ({ id: String(records.paidLetter), format: "pdf" }) },
-  { route: "/api/orders/:id/upgrade/check", method: "GET", caller: "user", schema: idParams, valid: () => ({ id: String(records.digitalOrder) }) },
-  { route: "/api/orders/:id/upgrade", method: "POST", caller: "user", schema: idParams, valid: () => ({ id: String(records.mailOrder) }) },
-  { route: "/api/test-checkout/:id", method: "GET", caller: "user", schema: testCheckoutParams, valid: () => ({ id: records.openSession }) },
+  {
+    route: "/api/demand-letters/:id",
+    method: "GET",
+    caller: "user",
+    schema: idParams,
+    valid: () => ({ id: String(records.draftLetter) }),
+  },
+  {
+    route: "/api/demand-letters/:id/download/:format",
+    method: "GET",
+    caller: "user",
+    schema: downloadParams,
+    valid: () => ({ id: String(records.paidLetter), format: "pdf" }),
+  },
+  {
+    route: "/api/orders/:id/upgrade/check",
+    method: "GET",
+    caller: "user",
+    schema: idParams,
+    valid: () => ({ id: String(records.digitalOrder) }),
+  },
+  {
+    route: "/api/orders/:id/upgrade",
+    method: "POST",
+    caller: "user",
+    schema: idParams,
+    valid: () => ({ id: String(records.mailOrder) }),
+  },
+  {
+    route: "/api/test-checkout/:id",
+    method: "GET",
+    caller: "user",
+    schema: testCheckoutParams,
+    valid: () => ({ id: records.openSession }),
+  },
   {
     route: "/api/test-checkout/:id/pay",
     method: "POST",
     caller: "user",
     schema: testCheckoutParams,
     valid: () => ({ id: records.openSession }),
-    body: () => ({ payload: JSON.stringify({ cardNumber: "1234" }), contentType: "application/json", valid: undefined }),
+    body: () => ({
+      payload: JSON.stringify({ cardNumber: "1234" }),
+      contentType: "application/json",
+      valid: undefined,
+    }),
   },
-  { route: "/api/admin/letters/:id/download/:format", method: "GET", caller: "admin", schema: downloadParams, valid: () => ({ id: String(records.paidLetter), format: "word" }), audited: true },
+  {
+    route: "/api/admin/letters/:id/download/:format",
+    method: "GET",
+    caller: "admin",
+    schema: downloadParams,
+    valid: () => ({ id: String(records.paidLetter), format: "word" }),
+    audited: true,
+  },
 ];
 
 describe("hostile path parameters", () => {
-  it.each(PARAM_ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.route}`, endpoint] as const))("%s", async (_route, endpoint) => {
-    const names = [...endpoint.route.matchAll(/:(\w+)/g)].map((match) => match[1]);
-    await fc.assert(
-      fc.asyncProperty(hostileParams(endpoint.schema, names, endpoint.valid()), ({ segments, valid }) => {
-        const url = endpoint.route.replace(/:(\w+)/g, (_match, name: string) => segments[name]);
-        return expectSafe(valid, () => send(endpoint.caller, endpoint.method, url, endpoint.body?.()), endpoint.method === "GET" && !endpoint.audited);
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it.each(PARAM_ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.route}`, endpoint] as const))(
+    "%s",
+    async (_route, endpoint) => {
+      const names = [...endpoint.route.matchAll(/:(\w+)/g)].map((match) => match[1]);
+      await fc.assert(
+        fc.asyncProperty(hostileParams(endpoint.schema, names, endpoint.valid()), ({ segments, valid }) => {
+          const url = endpoint.route.replace(/:(\w+)/g, (_match, name: string) => segments[name]);
+          return expectSafe(
+            valid,
+            () => send(endpoint.caller, endpoint.method, url, endpoint.body?.()),
+            endpoint.method === "GET" && !endpoint.audited,
+          );
+        }),
+        { numRuns: RUNS },
+      );
+    },
+  );
 });
 
 const QUERY_ENDPOINTS = [
   { route: "/api/checkout/confirm", caller: "user", schema: confirmQuery, names: ["session_id"] },
-  { route: "/api/admin/letters", caller: "admin", schema: adminLettersQuerySchema, names: ["status", "page", "pageSize"] },
+  {
+    route: "/api/admin/letters",
+    caller: "admin",
+    schema: adminLettersQuerySchema,
+    names: ["status", "page", "pageSize"],
+  },
 ] as const;
 
 describe("hostile query strings", () => {
-  it.each(QUERY_ENDPOINTS.map((endpoint) => [`GET ${endpoint.route}`, endpoint] as const))("%s", async (_route, endpoint) => {
-    await fc.assert(
-      fc.asyncProperty(hostileQuery(endpoint.schema, endpoint.names), (request) =>
-        expectSafe(request.valid, () => send(endpoint.caller, "GET", `${endpoint.route}?${request.url}`), true),
-      ),
-      { numRuns: RUNS },
-    );
-  });
+  it.each(QUERY_ENDPOINTS.map((endpoint) => [`GET ${endpoint.route}`, endpoint] as const))(
+    "%s",
+    async (_route, endpoint) => {
+      await fc.assert(
+        fc.asyncProperty(hostileQuery(endpoint.schema, endpoint.names), (request) =>
+          expectSafe(request.valid, () => send(endpoint.caller, "GET", `${endpoint.route}?${request.url}`), true),
+        ),
+        { numRuns: RUNS },
+      );
+    },
+  );
 });
 
 /* Found by the properties above; pinned so they never depend on the seed. */
 describe("inputs that once answered 500 or an error of another shape", () => {
   it.each([
-    ["a NUL in a name (PostgreSQL cannot store it)", "POST", "/api/auth/register", { email: "nul@example.com", password: "a long password", firstName: "a\u0000b", lastName: "L" }],
+    [
+      "a NUL in a name (PostgreSQL cannot store it)",
+      "POST",
+      "/api/auth/register",
+      { email: "nul@example.com", password: "a long password", firstName: "a\u0000b", lastName: "L" },
+    ],
     ["a NUL in a looked-up id", "GET", "/api/checkout/confirm?session_id=a%00b", undefined],
     ["a path that is not UTF-8", "GET", "/api/demand-letters/%FF", undefined],
     ["a lone surrogate in a path", "GET", "/api/test-checkout/%ED%A0%80", undefined],
   ] as const)("%s: 400 in the error shape, nothing saved", async (_case, method, url, body) => {
     const before = await savedState(t.db);
-    const response = await send("user", method, url, body && { payload: JSON.stringify(body), contentType: "application/json" });
+    const response = await send(
+      "user",
+      method,
+      url,
+      body && { payload: JSON.stringify(body), contentType: "application/json" },
+    );
     expect(response.statusCode).toBe(400);
     expectErrorShape(response);
     expect(await savedState(t.db)).toBe(before);
   });
 
   it("a valid body with extra fields is accepted, the extras ignored", async () => {
-    const response = await send("user", "POST", "/api/demand-letters", { payload: JSON.stringify({ ...letterInput(), isAdmin: true, userId: admin.user.id }), contentType: "application/json" });
+    const response = await send("user", "POST", "/api/demand-letters", {
+      payload: JSON.stringify({ ...letterInput(), isAdmin: true, userId: admin.user.id }),
+      contentType: "application/json",
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().userId).toBe(user.user.id);
   });

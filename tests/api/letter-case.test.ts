@@ -75,7 +75,13 @@ describe("the facts a claim needs", () => {
     const { signature, ...spec } = letterInput();
     const response = await call("POST", "/api/demand-letters", alice.cookie, spec);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ platformUsernames: {}, appeals: [], enclosures: [], signature: null, amountClaimed: null });
+    expect(response.json()).toMatchObject({
+      platformUsernames: {},
+      appeals: [],
+      enclosures: [],
+      signature: null,
+      amountClaimed: null,
+    });
     expect(signature).toBeDefined();
   });
 
@@ -87,7 +93,11 @@ describe("the facts a claim needs", () => {
     [{ appeals: [{ date: "2099-01-01", method: "Form" }] }, "appeals.0.date", /future/],
     [{ appeals: [{ date: "2026-11-03", method: "" }] }, "appeals.0.method", /how you appealed/i],
     [{ signature: { kind: "typed", name: "Somebody Else" } }, "signature.name", /exactly as it appears/],
-    [{ signature: { kind: "drawn", png: "data:image/png;base64,aGVsbG8gd29ybGQgdGhpcyBpcyBub3QgYSBwbmc=" } }, "signature.png", /PNG/],
+    [
+      { signature: { kind: "drawn", png: "data:image/png;base64,aGVsbG8gd29ybGQgdGhpcyBpcyBub3QgYSBwbmc=" } },
+      "signature.png",
+      /PNG/,
+    ],
     [{ fullName: "Zoë 🎉 Łukasz" }, "fullName", /cannot print: 🎉/],
     [{ username: "zoe🦄" }, "username", /cannot print/],
     [{ consequences: "Too short to explain." }, "consequences", /at least 40 characters/],
@@ -105,7 +115,9 @@ describe("the facts a claim needs", () => {
   });
 
   it("refuses, naming the story, a letter that would run past four pages", async () => {
-    const story = Array.from({ length: 240 }, (_, index) => `Line ${index} of what I lost.`).join("\n").slice(0, 5000);
+    const story = Array.from({ length: 240 }, (_, index) => `Line ${index} of what I lost.`)
+      .join("\n")
+      .slice(0, 5000);
     const response = await call("POST", "/api/demand-letters", alice.cookie, letterInput({ consequences: story }));
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.consequences).toMatch(/would run to \d+ pages; the most is 4/);
@@ -136,7 +148,10 @@ describe("editing and deleting a letter", () => {
 
   it("deletes an unpaid letter for its owner or an admin, and cancels its open checkout", async () => {
     const id = await createLetter(t.app, alice.cookie);
-    const checkout = await call("POST", "/api/create-checkout-session", alice.cookie, { letterId: id, packageType: "digital" });
+    const checkout = await call("POST", "/api/create-checkout-session", alice.cookie, {
+      letterId: id,
+      packageType: "digital",
+    });
     const orderId = checkout.json().orderId as number;
     expect((await call("DELETE", `/api/demand-letters/${id}`, bob.cookie)).statusCode).toBe(404);
     expect((await call("DELETE", `/api/demand-letters/${id}`, alice.cookie)).statusCode).toBe(204);
@@ -163,18 +178,34 @@ describe("editing and deleting a letter", () => {
     now = new Date("2026-11-27T15:00:00Z");
     expect((await download(id)).equals(first)).toBe(true);
 
-    const moved = await call("PATCH", `/api/demand-letters/${id}`, alice.cookie, letterInput({ platforms: ["Facebook"] }));
+    const moved = await call(
+      "PATCH",
+      `/api/demand-letters/${id}`,
+      alice.cookie,
+      letterInput({ platforms: ["Facebook"] }),
+    );
     expect(moved.statusCode).toBe(409);
     expect(moved.json().message).toMatch(/keeps its platforms and its recipient/);
 
-    const fixed = await call("PATCH", `/api/demand-letters/${id}`, alice.cookie, letterInput({ address: "14 Market Street" }));
+    const fixed = await call(
+      "PATCH",
+      `/api/demand-letters/${id}`,
+      alice.cookie,
+      letterInput({ address: "14 Market Street" }),
+    );
     expect(fixed.statusCode).toBe(200);
     const corrected = await download(id);
     expect(pdfText(corrected)).toContain("14 Market Street");
     expect(pdfText(corrected)).toContain("November 27, 2026");
     const read = (await call("GET", `/api/demand-letters/${id}`, alice.cookie)).json();
     expect(read.editState).toBe("correctable");
-    expect(read.versions.map((v: { version: number; reason: string; letterDate: string }) => [v.version, v.reason, v.letterDate])).toEqual([
+    expect(
+      read.versions.map((v: { version: number; reason: string; letterDate: string }) => [
+        v.version,
+        v.reason,
+        v.letterDate,
+      ]),
+    ).toEqual([
       [2, "correction", "2026-11-27"],
       [1, "download", "2026-11-24"],
     ]);
@@ -185,9 +216,15 @@ describe("editing and deleting a letter", () => {
 describe("certified mail and the signature", () => {
   it("refuses certified mail for an unsigned letter, at checkout and at upgrade", async () => {
     const id = await createLetter(t.app, alice.cookie, { signature: undefined });
-    const checkout = await call("POST", "/api/create-checkout-session", alice.cookie, { letterId: id, packageType: "mail" });
+    const checkout = await call("POST", "/api/create-checkout-session", alice.cookie, {
+      letterId: id,
+      packageType: "mail",
+    });
     expect(checkout.statusCode).toBe(409);
-    expect(checkout.json()).toMatchObject({ code: "signature_required", message: expect.stringMatching(/Sign the letter/) });
+    expect(checkout.json()).toMatchObject({
+      code: "signature_required",
+      message: expect.stringMatching(/Sign the letter/),
+    });
     const digitalOrder = await buyLetter(t.app, alice.cookie, id, "digital");
     const upgrade = await call("POST", `/api/orders/${digitalOrder}/upgrade`, alice.cookie);
     expect(upgrade.statusCode).toBe(409);
@@ -200,7 +237,14 @@ describe("certified mail and the signature", () => {
     await buyLetter(t.app, alice.cookie, id, "mail");
     now = new Date("2026-11-25T15:00:00Z");
     const step = 60_000;
-    const deps = () => testDispatchDeps({ db: t.db, mail: createSimulatedMailer(t.db, { stepMs: step, clock }), clock, sent: [], log: t.app.log });
+    const deps = () =>
+      testDispatchDeps({
+        db: t.db,
+        mail: createSimulatedMailer(t.db, { stepMs: step, clock }),
+        clock,
+        sent: [],
+        log: t.app.log,
+      });
     while ((await runDispatchOnce(deps())) > 0);
 
     const mailed = pdfText(await download(id));

@@ -24,17 +24,27 @@ async function totalsAndCounts() {
   const counted = (await t.db.execute(sql`
     select (select count(*)::int from demand_letters) as letters,
            (select count(*)::int from demand_letters l
-             where exists (select 1 from orders o where o.demand_letter_id = l.id and o.status = 'completed')) as paid`)) as unknown as { rows: { letters: number; paid: number }[] };
+             where exists (select 1 from orders o where o.demand_letter_id = l.id and o.status = 'completed')) as paid`)) as unknown as {
+    rows: { letters: number; paid: number }[];
+  };
   const flagged = (await t.db.execute(sql`
     select count(*)::int as mismatched from demand_letters l
-    where l.paid <> exists (select 1 from orders o where o.demand_letter_id = l.id and o.status = 'completed')`)) as unknown as { rows: { mismatched: number }[] };
+    where l.paid <> exists (select 1 from orders o where o.demand_letter_id = l.id and o.status = 'completed')`)) as unknown as {
+    rows: { mismatched: number }[];
+  };
   expect(Number(flagged.rows[0]?.mismatched), "letters whose paid flag is wrong").toBe(0);
   return { kept, counted: { letters: Number(counted.rows[0]?.letters), paid: Number(counted.rows[0]?.paid) } };
 }
 
 async function adminTotals() {
   const total = async (status: string) =>
-    (await t.app.inject({ method: "GET", url: `/api/admin/letters?status=${status}`, headers: { cookie: admin.cookie } })).json().total as number;
+    (
+      await t.app.inject({
+        method: "GET",
+        url: `/api/admin/letters?status=${status}`,
+        headers: { cookie: admin.cookie },
+      })
+    ).json().total as number;
   return { all: await total("all"), paid: await total("paid"), pending: await total("pending") };
 }
 

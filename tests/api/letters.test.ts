@@ -22,7 +22,13 @@ describe("creating a letter", () => {
     const response = await create(alice.cookie, letterInput({ letterContent: "I promise nothing", userId: 999 }));
     expect(response.statusCode).toBe(201);
     const letter = response.json();
-    expect(letter).toMatchObject({ id: expect.any(Number), userId: alice.user.id, fullName: "Zoë Łukasz", platforms: ["Instagram", "Facebook"], recipientBusinessId: "meta-main" });
+    expect(letter).toMatchObject({
+      id: expect.any(Number),
+      userId: alice.user.id,
+      fullName: "Zoë Łukasz",
+      platforms: ["Instagram", "Facebook"],
+      recipientBusinessId: "meta-main",
+    });
     expect(letter.letterContent).not.toContain("I promise nothing");
     expect(letter.letterContent).toContain("Zoë Łukasz");
     expect(letter.letterContent).toContain("zoe.makes.things");
@@ -100,8 +106,19 @@ describe("reading letters", () => {
 
   it("serves the recipient list", async () => {
     const list = (await get(undefined, "/api/recipients")).json();
-    expect(list.map((r: { id: string }) => r.id)).toEqual(["meta-main", "meta-instagram-disputes", "meta-whatsapp-disputes", "meta-privacy"]);
-    expect(list[0]).toMatchObject({ displayName: expect.any(String), address1: "1 Meta Way", city: "Menlo Park", state: "CA", zip: "94025" });
+    expect(list.map((r: { id: string }) => r.id)).toEqual([
+      "meta-main",
+      "meta-instagram-disputes",
+      "meta-whatsapp-disputes",
+      "meta-privacy",
+    ]);
+    expect(list[0]).toMatchObject({
+      displayName: expect.any(String),
+      address1: "1 Meta Way",
+      city: "Menlo Park",
+      state: "CA",
+      zip: "94025",
+    });
   });
 });
 
@@ -124,7 +141,9 @@ describe("downloads", () => {
 
     const word = await get(alice.cookie, `/api/demand-letters/${letter.id}/download/word`);
     expect(word.statusCode).toBe(200);
-    expect(word.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    expect(word.headers["content-type"]).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
     expect(word.headers["content-disposition"]).toBe(`attachment; filename="demand-letter-${letter.id}.docx"`);
     expect(word.rawPayload.subarray(0, 2).toString()).toBe("PK");
 
@@ -139,7 +158,15 @@ describe("orders list", () => {
     const letter = (await create(bob.cookie, letterInput())).json();
     const order = await insertOrder(t.db, { userId: bob.user.id, demandLetterId: letter.id, type: "mail" });
     const list = (await get(bob.cookie, "/api/orders")).json();
-    expect(list[0]).toMatchObject({ id: order.id, type: "mail", amount: "25.00", status: "completed", demandLetterId: letter.id, isUpgrade: false, mailTracking: null });
+    expect(list[0]).toMatchObject({
+      id: order.id,
+      type: "mail",
+      amount: "25.00",
+      status: "completed",
+      demandLetterId: letter.id,
+      isUpgrade: false,
+      mailTracking: null,
+    });
     const aliceOrders = (await get(alice.cookie, "/api/orders")).json();
     expect(aliceOrders.some((o: { id: number }) => o.id === order.id)).toBe(false);
     expect((await get(undefined, "/api/orders")).statusCode).toBe(401);

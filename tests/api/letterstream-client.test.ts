@@ -20,7 +20,12 @@ let sequence = 0;
 beforeAll(async () => {
   standIn = await startLetterStreamStandIn({ apiId: API_ID, apiKey: API_KEY });
   client = createLetterStreamClient({ apiId: API_ID, apiKey: API_KEY, baseUrl: standIn.url, timeoutMs: 10_000 });
-  impatient = createLetterStreamClient({ apiId: API_ID, apiKey: API_KEY, baseUrl: standIn.url, timeoutMs: SHORT_TIMEOUT_MS });
+  impatient = createLetterStreamClient({
+    apiId: API_ID,
+    apiKey: API_KEY,
+    baseUrl: standIn.url,
+    timeoutMs: SHORT_TIMEOUT_MS,
+  });
 });
 afterAll(() => standIn.close());
 
@@ -29,7 +34,14 @@ function holdRequest(overrides: Partial<HoldRequest> = {}): HoldRequest {
   return {
     job: `RL${String(sequence).padStart(8, "0")}`,
     docId: `D${sequence}`,
-    to: { name1: "Meta Platforms, Inc.", name2: "Legal Department", address1: "1 Hacker Way", city: "Menlo Park", state: "CA", zip: "94025" },
+    to: {
+      name1: "Meta Platforms, Inc.",
+      name2: "Legal Department",
+      address1: "1 Hacker Way",
+      city: "Menlo Park",
+      state: "CA",
+      zip: "94025",
+    },
     from: { name1: "Jane Doe", address1: "12 Elm St", address2: "Apt 4", city: "Austin", state: "TX", zip: "78701" },
     pdf: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n"),
     pages: 2,
@@ -91,7 +103,10 @@ describe("LetterStream replies", () => {
     ["no messages", `<messages></messages>`],
     ["bad type", `<messages><message type="warn"><code>-200</code></message></messages>`],
     ["no code", `<messages><message type="info"><details>x</details></message></messages>`],
-    ["repeated field", `<messages><message type="info"><code>-200</code><authcode>a</authcode><authcode>b</authcode></message></messages>`],
+    [
+      "repeated field",
+      `<messages><message type="info"><code>-200</code><authcode>a</authcode><authcode>b</authcode></message></messages>`,
+    ],
   ])("refuses a malformed reply (%s) as unclear", async (_name, body) => {
     expect((await failureOf(Promise.resolve().then(() => parseReply(body)))).kind).toBe("unclear");
   });
@@ -114,18 +129,30 @@ describe("LetterStream client against the stand-in", () => {
       preauth: "1",
     });
     expect(job.pdf.equals(request.pdf)).toBe(true);
-    expect(await client.jobStatus(request.job)).toMatchObject({ state: "held", authCode: held.authCode, status: "held" });
+    expect(await client.jobStatus(request.job)).toMatchObject({
+      state: "held",
+      authCode: held.authCode,
+      status: "held",
+    });
 
     await client.release(held.authCode);
     expect(standIn.releases.get(request.job)).toBe(1);
-    expect(await client.jobStatus(request.job)).toMatchObject({ state: "released", status: "submitted", rawStatus: "Released" });
+    expect(await client.jobStatus(request.job)).toMatchObject({
+      state: "released",
+      status: "submitted",
+      rawStatus: "Released",
+    });
 
     standIn.advance(request.job);
     const mailed = await client.jobStatus(request.job);
     expect(mailed).toMatchObject({ state: "released", status: "mailed", rawStatus: "Mailed" });
     expect(mailed.trackingNumber).toMatch(/^\d{22}$/);
     standIn.advance(request.job);
-    expect(await client.tracking(request.job, request.docId)).toMatchObject({ status: "in_transit", rawStatus: "In Transit", trackingNumber: mailed.trackingNumber });
+    expect(await client.tracking(request.job, request.docId)).toMatchObject({
+      status: "in_transit",
+      rawStatus: "In Transit",
+      trackingNumber: mailed.trackingNumber,
+    });
     standIn.advance(request.job);
     const delivered = await client.tracking(request.job, request.docId);
     expect(delivered).toMatchObject({ status: "delivered", rawStatus: "Delivered" });
@@ -135,19 +162,29 @@ describe("LetterStream client against the stand-in", () => {
   it("maps the other human statuses", async () => {
     const request = holdRequest();
     await client.release((await client.hold(request)).authCode);
-    for (const [raw, ours] of [["Delivery Attempted", "in_transit"], ["Unclaimed", "in_transit"], ["Refused", "returned"], ["Returned To Sender", "returned"]]) {
+    for (const [raw, ours] of [
+      ["Delivery Attempted", "in_transit"],
+      ["Unclaimed", "in_transit"],
+      ["Refused", "returned"],
+      ["Returned To Sender", "returned"],
+    ]) {
       standIn.advance(request.job, raw);
       expect((await client.tracking(request.job, request.docId)).status).toBe(ours);
     }
     // A word nobody told us about comes back as it is, with no status of ours: shown, never fatal.
     standIn.advance(request.job, "Forwarded to Agent");
-    expect(await client.tracking(request.job, request.docId)).toMatchObject({ status: undefined, rawStatus: "Forwarded to Agent" });
+    expect(await client.tracking(request.job, request.docId)).toMatchObject({
+      status: undefined,
+      rawStatus: "Forwarded to Agent",
+    });
   });
 
   it("never reuses t under 50 concurrent requests from two clients", async () => {
     const other = createLetterStreamClient({ apiId: API_ID, apiKey: API_KEY, baseUrl: standIn.url });
     const before = standIn.seen.tValues.length;
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? client : other).jobStatus(`CONCUR-${String(i).padStart(3, "0")}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => (i % 2 ? client : other).jobStatus(`CONCUR-${String(i).padStart(3, "0")}`)),
+    );
     expect(answers.every((answer) => answer.state === "absent")).toBe(true);
     const values = standIn.seen.tValues.slice(before);
     expect(values).toHaveLength(50);
@@ -242,7 +279,11 @@ describe("LetterStream client against the stand-in", () => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const unreachable = createLetterStreamClient({ apiId: API_ID, apiKey: API_KEY, baseUrl: `http://127.0.0.1:${port}` });
+    const unreachable = createLetterStreamClient({
+      apiId: API_ID,
+      apiKey: API_KEY,
+      baseUrl: `http://127.0.0.1:${port}`,
+    });
     expect((await failureOf(unreachable.jobStatus("RL99999996"))).kind).toBe("unclear");
   });
 });
@@ -254,9 +295,18 @@ describe("reading a jobstatus reply leniently (its shape is not documented)", ()
   it.each([
     ['<message type="error"><code>-300</code><details>No record found</details></message>', { state: "absent" }],
     ['<message type="error"><code>-1</code><details>Job not found</details></message>', { state: "absent" }],
-    ['<message type="info"><code>-200</code><details>Job RL00000042: Held</details><authcode>abc</authcode></message>', { state: "held", authCode: "abc" }],
-    ['<message type="info"><code>-100</code><details>Job RL00000042 submitted and released</details></message>', { state: "released", status: "submitted" }],
-    ['<message type="info"><code>X</code><job>RL00000042</job><status>In Transit</status></message>', { state: "released", status: "in_transit" }],
+    [
+      '<message type="info"><code>-200</code><details>Job RL00000042: Held</details><authcode>abc</authcode></message>',
+      { state: "held", authCode: "abc" },
+    ],
+    [
+      '<message type="info"><code>-100</code><details>Job RL00000042 submitted and released</details></message>',
+      { state: "released", status: "submitted" },
+    ],
+    [
+      '<message type="info"><code>X</code><job>RL00000042</job><status>In Transit</status></message>',
+      { state: "released", status: "in_transit" },
+    ],
   ])("understands %s", (body, expected) => {
     expect(read(body)).toMatchObject(expected);
   });

@@ -18,7 +18,12 @@ afterAll(() => t.close());
 
 const newLetter = (cookie = alice.cookie) => createLetter(t.app, cookie);
 async function startCheckout(letterId: number, packageType = "digital", cookie = alice.cookie) {
-  const response = await t.app.inject({ method: "POST", url: "/api/create-checkout-session", payload: { letterId, packageType }, headers: { cookie } });
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/create-checkout-session",
+    payload: { letterId, packageType },
+    headers: { cookie },
+  });
   return response.json() as { checkoutUrl: string; orderId: number };
 }
 const order = (id: number) => orderById(t.db, id);
@@ -67,7 +72,14 @@ describe("upgrading a digital order to certified mail", () => {
     expect(started.statusCode).toBe(200);
     const { sessionUrl, orderId: upgradeId } = started.json();
     expect(await order(upgradeId)).toMatchObject({
-      type: "mail", isUpgrade: true, upgradedFromOrderId: digital, amount: "20.00", originalAmount: "5.00", upgradeAmount: "20.00", status: "pending", demandLetterId: letterId,
+      type: "mail",
+      isUpgrade: true,
+      upgradedFromOrderId: digital,
+      amount: "20.00",
+      originalAmount: "5.00",
+      upgradeAmount: "20.00",
+      status: "pending",
+      demandLetterId: letterId,
     });
     const again = (await post(`/api/orders/${digital}/upgrade`)).json();
     expect(again.sessionUrl).toBe(sessionUrl);
@@ -90,7 +102,11 @@ describe("upgrading a digital order to certified mail", () => {
     expect((await get(`/api/orders/${mail}/upgrade/check`)).json()).toEqual({ canUpgrade: false });
 
     const refundedLetter = await newLetter();
-    const refunded = await insertOrder(t.db, { userId: alice.user.id, demandLetterId: refundedLetter, status: "refunded" });
+    const refunded = await insertOrder(t.db, {
+      userId: alice.user.id,
+      demandLetterId: refundedLetter,
+      status: "refunded",
+    });
     expect((await get(`/api/orders/${refunded.id}/upgrade/check`)).json()).toEqual({ canUpgrade: false });
 
     const digital = await buyLetter(t.app, alice.cookie, await newLetter());
@@ -123,7 +139,11 @@ describe("one paid service per letter", () => {
     await payLocal(t.app, alice.cookie, abandoned.checkoutUrl);
     const refunded = await order(abandoned.orderId);
     expect(refunded.status).toBe("refunded");
-    expect(refunded).toMatchObject({ refundAmount: "25.00", refundReason: "checkout_closed", refundId: `re_local_${abandoned.orderId}` });
+    expect(refunded).toMatchObject({
+      refundAmount: "25.00",
+      refundReason: "checkout_closed",
+      refundId: `re_local_${abandoned.orderId}`,
+    });
     expect(refunded.inQueue).toBe(false);
     const paidMail = await t.db
       .select({ id: orders.id })
@@ -143,7 +163,12 @@ describe("one paid service per letter", () => {
     const letterId = await newLetter();
     const mail = await startCheckout(letterId, "mail");
     const digital = await startCheckout(letterId, "digital");
-    const other = await t.app.inject({ method: "POST", url: "/api/create-checkout-session", payload: { letterId, packageType: "digital" }, headers: { cookie: alice.cookie } });
+    const other = await t.app.inject({
+      method: "POST",
+      url: "/api/create-checkout-session",
+      payload: { letterId, packageType: "digital" },
+      headers: { cookie: alice.cookie },
+    });
     expect(other.json().orderId).toBe(digital.orderId);
     await payLocal(t.app, alice.cookie, digital.checkoutUrl);
     expect((await order(mail.orderId)).status).toBe("pending");

@@ -27,28 +27,40 @@ describe("npm run mail:check", { timeout: 60_000 }, () => {
   it.each([
     ["assumed replies", false, "AUTHOK"],
     ["documented codes only", true, "-199"],
-  ])("prints the raw reply and the verdict of one auth-only call (%s), and mails nothing", async (_mode, strict, code) => {
-    const standIn = await startLetterStreamStandIn({ ...API, strict });
-    try {
-      const env = { LETTERSTREAM_API_ID: API.apiId, LETTERSTREAM_API_KEY: API.apiKey, LETTERSTREAM_API_BASE: standIn.url };
-      const ok = await mailCheck(env);
-      expect(ok.code).toBe(0);
-      expect(ok.output).toContain(`<code>${code}</code>`);
-      expect(ok.output).toMatch(new RegExp(`As the app reads it: authenticated\\. LetterStream accepted the credentials \\(${code}`));
-      expect(standIn.seen.operations).toEqual(["none"]);
-      expect(standIn.jobs.size).toBe(0);
+  ])(
+    "prints the raw reply and the verdict of one auth-only call (%s), and mails nothing",
+    async (_mode, strict, code) => {
+      const standIn = await startLetterStreamStandIn({ ...API, strict });
+      try {
+        const env = {
+          LETTERSTREAM_API_ID: API.apiId,
+          LETTERSTREAM_API_KEY: API.apiKey,
+          LETTERSTREAM_API_BASE: standIn.url,
+        };
+        const ok = await mailCheck(env);
+        expect(ok.code).toBe(0);
+        expect(ok.output).toContain(`<code>${code}</code>`);
+        expect(ok.output).toMatch(
+          new RegExp(`As the app reads it: authenticated\\. LetterStream accepted the credentials \\(${code}`),
+        );
+        expect(standIn.seen.operations).toEqual(["none"]);
+        expect(standIn.jobs.size).toBe(0);
 
-      const wrong = await mailCheck({ ...env, LETTERSTREAM_API_KEY: "not-the-key" });
-      expect(wrong.code).toBe(1);
-      expect(wrong.output).toContain("<code>IDOK</code>");
-      expect(wrong.output).toMatch(/As the app reads it: refused\. LetterStream refused our credentials \(IDOK\)/);
-    } finally {
-      await standIn.close();
-    }
-  });
+        const wrong = await mailCheck({ ...env, LETTERSTREAM_API_KEY: "not-the-key" });
+        expect(wrong.code).toBe(1);
+        expect(wrong.output).toContain("<code>IDOK</code>");
+        expect(wrong.output).toMatch(/As the app reads it: refused\. LetterStream refused our credentials \(IDOK\)/);
+      } finally {
+        await standIn.close();
+      }
+    },
+  );
 
   it("says what to set when no keys are configured", async () => {
     const missing = await mailCheck({ LETTERSTREAM_API_ID: "", LETTERSTREAM_API_KEY: "" });
-    expect(missing).toEqual({ code: 2, output: expect.stringContaining("Set LETTERSTREAM_API_ID and LETTERSTREAM_API_KEY") });
+    expect(missing).toEqual({
+      code: 2,
+      output: expect.stringContaining("Set LETTERSTREAM_API_ID and LETTERSTREAM_API_KEY"),
+    });
   });
 });

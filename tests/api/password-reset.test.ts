@@ -60,8 +60,12 @@ describe("reset password", () => {
     expect(stale.statusCode).toBe(400);
     const spare = newer;
     const third = await requestToken(email);
-    expect((await post("/api/auth/reset-password", { token: third, newPassword: "the newest password" })).statusCode).toBe(200);
-    expect((await post("/api/auth/reset-password", { token: spare, newPassword: "a spare link password" })).statusCode).toBe(400);
+    expect(
+      (await post("/api/auth/reset-password", { token: third, newPassword: "the newest password" })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post("/api/auth/reset-password", { token: spare, newPassword: "a spare link password" })).statusCode,
+    ).toBe(400);
   });
 
   it("sets the new password once, signs the user out everywhere, and refuses the used token", async () => {
@@ -94,13 +98,18 @@ describe("reset password", () => {
     expect(unknown.statusCode).toBe(400);
     const empty = await post("/api/auth/reset-password", { token: "", newPassword: "short" });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields).toEqual({ token: "Reset token is required", newPassword: "Password must be at least 8 characters" });
+    expect(empty.json().fields).toEqual({
+      token: "Reset token is required",
+      newPassword: "Password must be at least 8 characters",
+    });
   });
 
   it("stores only a hash of the token", async () => {
     const { email } = await signUp(t.app);
     const token = await requestToken(email);
-    const rows = (await t.db.execute("select token from password_reset_tokens")) as unknown as { rows: { token: string }[] };
+    const rows = (await t.db.execute("select token from password_reset_tokens")) as unknown as {
+      rows: { token: string }[];
+    };
     expect(rows.rows.some((row) => row.token === token)).toBe(false);
     expect(rows.rows.every((row) => /^[0-9a-f]{64}$/.test(row.token))).toBe(true);
   });

@@ -23,7 +23,13 @@ beforeAll(async () => {
   stripe = await startStripeStandIn({ apiKey: API_KEY, webhookSecret: WEBHOOK_SECRET });
   smtp = await startSmtpCatcher();
   t = await createTestApp({
-    env: { STRIPE_SECRET_KEY: API_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url, SMTP_URL: smtp.url, APP_URL: "http://app.test" },
+    env: {
+      STRIPE_SECRET_KEY: API_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+      SMTP_URL: smtp.url,
+      APP_URL: "http://app.test",
+    },
   });
   user = await signUp(t.app);
 });
@@ -48,13 +54,31 @@ async function openCheckout(letterId: number, purchase: Purchase) {
   const cents = PRICES[purchase];
   const [row] = await t.db
     .insert(orders)
-    .values({ userId: user.user.id, demandLetterId: letterId, type, amount: (cents / 100).toFixed(2), status: "pending", isUpgrade: purchase === "upgrade" })
+    .values({
+      userId: user.user.id,
+      demandLetterId: letterId,
+      type,
+      amount: (cents / 100).toFixed(2),
+      status: "pending",
+      isUpgrade: purchase === "upgrade",
+    })
     .returning();
   const sessionId = `cs_test_rules_${row.id}`;
   stripe.sessions.set(sessionId, {
-    id: sessionId, object: "checkout.session", mode: "payment", url: `${stripe.url}/pay/${sessionId}`, status: "open", payment_status: "unpaid",
-    amount_total: cents, currency: "usd", client_reference_id: String(row.id), customer_email: null, metadata: { order_id: String(row.id) },
-    payment_intent: null, success_url: "http://app.test/checkout/success", cancel_url: "http://app.test/",
+    id: sessionId,
+    object: "checkout.session",
+    mode: "payment",
+    url: `${stripe.url}/pay/${sessionId}`,
+    status: "open",
+    payment_status: "unpaid",
+    amount_total: cents,
+    currency: "usd",
+    client_reference_id: String(row.id),
+    customer_email: null,
+    metadata: { order_id: String(row.id) },
+    payment_intent: null,
+    success_url: "http://app.test/checkout/success",
+    cancel_url: "http://app.test/",
   });
   await t.db.update(orders).set({ stripeSessionId: sessionId }).where(eq(orders.id, row.id));
   return { orderId: row.id, sessionId };
@@ -66,19 +90,32 @@ async function letterWith(holding: LetterHolding) {
   if (holding === "none") return letterId;
   await insertOrder(t.db, { userId: user.user.id, demandLetterId: letterId, type: holding });
   expect((await get(`/api/demand-letters/${letterId}/download/pdf`)).statusCode).toBe(200);
-  const refused = await t.app.inject({ method: "POST", url: `/api/demand-letters/${letterId}/outcome`, payload: { kind: "refused" }, headers: { cookie: user.cookie } });
+  const refused = await t.app.inject({
+    method: "POST",
+    url: `/api/demand-letters/${letterId}/outcome`,
+    payload: { kind: "refused" },
+    headers: { cookie: user.cookie },
+  });
   expect(refused.statusCode).toBe(201);
   return letterId;
 }
 
 const keptCents = async (letterId: number) => {
   const rows = await t.db.select().from(orders).where(eq(orders.demandLetterId, letterId));
-  return rows.reduce((sum, row) => sum + (row.paidAt || row.status === "completed" ? amountToCents(row.amount) : 0) - amountToCents(row.refundAmount ?? "0"), 0);
+  return rows.reduce(
+    (sum, row) =>
+      sum +
+      (row.paidAt || row.status === "completed" ? amountToCents(row.amount) : 0) -
+      amountToCents(row.refundAmount ?? "0"),
+    0,
+  );
 };
 
 describe("every cell of PAYMENT_RULES, through a real webhook", () => {
   const cells = (Object.keys(PAYMENT_RULES) as LetterHolding[]).flatMap((holding) =>
-    (Object.keys(PAYMENT_RULES[holding]) as Purchase[]).map((purchase) => [holding, purchase, PAYMENT_RULES[holding][purchase]] as const),
+    (Object.keys(PAYMENT_RULES[holding]) as Purchase[]).map(
+      (purchase) => [holding, purchase, PAYMENT_RULES[holding][purchase]] as const,
+    ),
   );
 
   it.each(cells)("a letter with %s, paid for %s: %s", async (holding, purchase, rule) => {
@@ -94,19 +131,39 @@ describe("every cell of PAYMENT_RULES, through a real webhook", () => {
       expect(after.refundAmount).toBeNull();
       expect(sent).toHaveLength(0);
     } else if (rule === "keep_as_upgrade") {
-      expect(after).toMatchObject({ status: "completed", isUpgrade: true, refundReason: "upgrade_difference", refundAmount: "5.00" });
-      expect(sent).toEqual([expect.objectContaining({ amount: PRICES.mail - PRICES.upgrade, orderId: String(orderId), paymentIntent: after.stripePaymentIntentId })]);
+      expect(after).toMatchObject({
+        status: "completed",
+        isUpgrade: true,
+        refundReason: "upgrade_difference",
+        refundAmount: "5.00",
+      });
+      expect(sent).toEqual([
+        expect.objectContaining({
+          amount: PRICES.mail - PRICES.upgrade,
+          orderId: String(orderId),
+          paymentIntent: after.stripePaymentIntentId,
+        }),
+      ]);
       expect(after.refundedAt).not.toBeNull();
     } else {
-      expect(after).toMatchObject({ status: "refunded", inQueue: false, refundAmount: (PRICES[purchase] / 100).toFixed(2) });
+      expect(after).toMatchObject({
+        status: "refunded",
+        inQueue: false,
+        refundAmount: (PRICES[purchase] / 100).toFixed(2),
+      });
       expect(sent).toEqual([expect.objectContaining({ amount: PRICES[purchase], orderId: String(orderId) })]);
       expect(after.refundId).toBe(sent[0].id);
     }
     /* Whatever arrived, the letter keeps at most one payment per service: at most the mail price in all. */
-    const paidMail = await t.db.select().from(orders).where(and(eq(orders.demandLetterId, letterId), eq(orders.type, "mail"), eq(orders.status, "completed")));
+    const paidMail = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.demandLetterId, letterId), eq(orders.type, "mail"), eq(orders.status, "completed")));
     expect(paidMail.length).toBeLessThanOrEqual(1);
     const notice = purchase === "follow-up-mail" ? PRICES["follow-up-mail"] : 0;
-    expect(await keptCents(letterId)).toBeLessThanOrEqual((holding === "none" ? PRICES.mail : PRICES.mail + PRICES.digital) + notice);
+    expect(await keptCents(letterId)).toBeLessThanOrEqual(
+      (holding === "none" ? PRICES.mail : PRICES.mail + PRICES.digital) + notice,
+    );
   });
 });
 
@@ -124,15 +181,35 @@ describe("the reported double payment", () => {
     const late = stripe.event("checkout.session.completed", stripe.pay(oldMail.sessionId));
     await webhook(late);
     await webhook(stripe.event("checkout.session.completed", stripe.sessions.get(oldMail.sessionId)!));
-    expect(await order(oldMail.orderId)).toMatchObject({ status: "refunded", refundReason: "checkout_closed", refundAmount: "25.00", inQueue: false });
+    expect(await order(oldMail.orderId)).toMatchObject({
+      status: "refunded",
+      refundReason: "checkout_closed",
+      refundAmount: "25.00",
+      inQueue: false,
+    });
     expect(stripe.refunds.filter((refund) => refund.orderId === String(oldMail.orderId))).toHaveLength(1);
     expect(await keptCents(letterId)).toBe(PRICES.mail);
-    const queued = await t.db.select().from(orders).where(and(eq(orders.demandLetterId, letterId), eq(orders.inQueue, true)));
+    const queued = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.demandLetterId, letterId), eq(orders.inQueue, true)));
     expect(queued.map((row) => row.id)).toEqual([upgrade.orderId]);
 
-    const listed = (await get("/api/orders")).json() as { id: number; status: string; refundAmount: string; refundReason: string }[];
-    expect(listed.find((row) => row.id === oldMail.orderId)).toMatchObject({ status: "refunded", refundAmount: "25.00", refundReason: "checkout_closed" });
-    await until(() => smtp.messages.some((m) => m.text.includes(`refunded for Order #${oldMail.orderId}`)), "the refund email");
+    const listed = (await get("/api/orders")).json() as {
+      id: number;
+      status: string;
+      refundAmount: string;
+      refundReason: string;
+    }[];
+    expect(listed.find((row) => row.id === oldMail.orderId)).toMatchObject({
+      status: "refunded",
+      refundAmount: "25.00",
+      refundReason: "checkout_closed",
+    });
+    await until(
+      () => smtp.messages.some((m) => m.text.includes(`refunded for Order #${oldMail.orderId}`)),
+      "the refund email",
+    );
     const email = smtp.messages.find((m) => m.text.includes(`refunded for Order #${oldMail.orderId}`))!;
     expect(email.text).toContain("already been closed");
   });
@@ -143,7 +220,12 @@ describe("the reported double payment", () => {
     stripe.pay(sessionId, { amountTotal: 300 });
     const confirm = await get(`/api/checkout/confirm?session_id=${sessionId}`);
     expect(confirm.statusCode).toBe(200);
-    expect(confirm.json()).toMatchObject({ id: orderId, status: "failed", refundAmount: "3.00", refundReason: "amount_mismatch" });
+    expect(confirm.json()).toMatchObject({
+      id: orderId,
+      status: "failed",
+      refundAmount: "3.00",
+      refundReason: "amount_mismatch",
+    });
     expect(stripe.refunds.at(-1)).toMatchObject({ amount: 300, orderId: String(orderId) });
   });
 });
@@ -156,8 +238,15 @@ describe("the final notice's mailing, paid twice", () => {
     const second = await openCheckout(letterId, "follow-up-mail");
     await webhook(stripe.event("checkout.session.completed", stripe.pay(second.sessionId)));
     expect(await order(first.orderId)).toMatchObject({ status: "completed", inQueue: true });
-    expect(await order(second.orderId)).toMatchObject({ status: "refunded", inQueue: false, refundReason: "already_paid", refundAmount: "20.00" });
-    expect(stripe.refunds.filter((refund) => refund.orderId === String(second.orderId))).toEqual([expect.objectContaining({ amount: PRICES["follow-up-mail"] })]);
+    expect(await order(second.orderId)).toMatchObject({
+      status: "refunded",
+      inQueue: false,
+      refundReason: "already_paid",
+      refundAmount: "20.00",
+    });
+    expect(stripe.refunds.filter((refund) => refund.orderId === String(second.orderId))).toEqual([
+      expect.objectContaining({ amount: PRICES["follow-up-mail"] }),
+    ]);
   });
 });
 
@@ -185,17 +274,33 @@ describe("two payments for one letter at once", () => {
     const digital = await openCheckout(letterId, "digital");
     const mail = await openCheckout(letterId, "mail");
     let second: Database | undefined;
-    const other = t.databaseUrl ? await createTestAppOn((second = await openPostgres(t.databaseUrl, { migrate: false, max: 2 }))) : undefined;
+    const other = t.databaseUrl
+      ? await createTestAppOn((second = await openPostgres(t.databaseUrl, { migrate: false, max: 2 })))
+      : undefined;
     try {
-      const events = [stripe.event("checkout.session.completed", stripe.pay(digital.sessionId)), stripe.event("checkout.session.completed", stripe.pay(mail.sessionId))];
-      const responses = await Promise.all([webhook(events[0]), (other ?? t.app).inject({ method: "POST", url: "/api/stripe/webhook", payload: events[1].payload, headers: events[1].headers })]);
+      const events = [
+        stripe.event("checkout.session.completed", stripe.pay(digital.sessionId)),
+        stripe.event("checkout.session.completed", stripe.pay(mail.sessionId)),
+      ];
+      const responses = await Promise.all([
+        webhook(events[0]),
+        (other ?? t.app).inject({
+          method: "POST",
+          url: "/api/stripe/webhook",
+          payload: events[1].payload,
+          headers: events[1].headers,
+        }),
+      ]);
       expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
     } finally {
       await other?.close();
       await second?.close();
     }
     expect(await keptCents(letterId)).toBe(PRICES.mail);
-    const paidMail = await t.db.select().from(orders).where(and(eq(orders.demandLetterId, letterId), eq(orders.type, "mail"), eq(orders.status, "completed")));
+    const paidMail = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.demandLetterId, letterId), eq(orders.type, "mail"), eq(orders.status, "completed")));
     expect(paidMail).toHaveLength(1);
   });
 });
@@ -204,8 +309,15 @@ async function createTestAppOn(database: Database) {
   const { buildApp } = await import("../../src/server/app.ts");
   const { loadConfig } = await import("../../src/server/env.ts");
   const config = loadConfig({
-    NODE_ENV: "test", DATA_DIR: t.dataDir, SESSION_SECRET: "test-secret-that-is-long-enough-for-sessions", LOG_LEVEL: "silent",
-    STRIPE_SECRET_KEY: API_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url, SMTP_URL: smtp.url, APP_URL: "http://app.test",
+    NODE_ENV: "test",
+    DATA_DIR: t.dataDir,
+    SESSION_SECRET: "test-secret-that-is-long-enough-for-sessions",
+    LOG_LEVEL: "silent",
+    STRIPE_SECRET_KEY: API_KEY,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
+    SMTP_URL: smtp.url,
+    APP_URL: "http://app.test",
   });
   const app = await buildApp({ db: database.db, readCache: database.readCache, config });
   await app.ready();

@@ -18,7 +18,13 @@ beforeAll(async () => {
   stripe = await startStripeStandIn({ apiKey: API_KEY, webhookSecret: WEBHOOK_SECRET });
   smtp = await startSmtpCatcher();
   t = await createTestApp({
-    env: { STRIPE_SECRET_KEY: API_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url, SMTP_URL: smtp.url, APP_URL: "http://app.test" },
+    env: {
+      STRIPE_SECRET_KEY: API_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+      SMTP_URL: smtp.url,
+      APP_URL: "http://app.test",
+    },
   });
   user = await signUp(t.app);
 });
@@ -31,7 +37,12 @@ afterAll(async () => {
 const newLetter = () => createLetter(t.app, user.cookie);
 
 async function checkout(letterId: number, packageType: "digital" | "mail" = "digital") {
-  const response = await t.app.inject({ method: "POST", url: "/api/create-checkout-session", payload: { letterId, packageType }, headers: { cookie: user.cookie } });
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/create-checkout-session",
+    payload: { letterId, packageType },
+    headers: { cookie: user.cookie },
+  });
   expect(response.statusCode).toBe(200);
   const { checkoutUrl, orderId } = response.json();
   const sessionId = (checkoutUrl as string).split("/pay/")[1];
@@ -52,7 +63,12 @@ describe("checkout sessions", () => {
     const { sessionId, orderId } = await checkout(await newLetter(), "mail");
     const session = stripe.sessions.get(sessionId)!;
     expect(stripe.counts.sessionsCreated).toBe(before + 1);
-    expect(session).toMatchObject({ amount_total: 2500, currency: "usd", client_reference_id: String(orderId), metadata: { order_id: String(orderId) } });
+    expect(session).toMatchObject({
+      amount_total: 2500,
+      currency: "usd",
+      client_reference_id: String(orderId),
+      metadata: { order_id: String(orderId) },
+    });
     expect(session.success_url).toBe("http://app.test/checkout/success?session_id={CHECKOUT_SESSION_ID}");
     expect((await order(orderId)).status).toBe("pending");
   });
@@ -80,9 +96,19 @@ describe("checkout sessions", () => {
   it("refuses another user's letter and bad packages", async () => {
     const letterId = await newLetter();
     const other = await signUp(t.app);
-    const theirs = await t.app.inject({ method: "POST", url: "/api/create-checkout-session", payload: { letterId, packageType: "digital" }, headers: { cookie: other.cookie } });
+    const theirs = await t.app.inject({
+      method: "POST",
+      url: "/api/create-checkout-session",
+      payload: { letterId, packageType: "digital" },
+      headers: { cookie: other.cookie },
+    });
     expect(theirs.statusCode).toBe(404);
-    const bad = await t.app.inject({ method: "POST", url: "/api/create-checkout-session", payload: { letterId, packageType: "gold" }, headers: { cookie: user.cookie } });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/create-checkout-session",
+      payload: { letterId, packageType: "gold" },
+      headers: { cookie: user.cookie },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -92,10 +118,17 @@ describe("webhooks", () => {
     const { sessionId, orderId } = await checkout(await newLetter());
     const session = stripe.pay(sessionId);
     const good = stripe.event("checkout.session.completed", session);
-    const missing = await t.app.inject({ method: "POST", url: "/api/stripe/webhook", payload: good.payload, headers: { "content-type": "application/json" } });
+    const missing = await t.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      payload: good.payload,
+      headers: { "content-type": "application/json" },
+    });
     const wrongSecret = await webhook(stripe.event("checkout.session.completed", session, { secret: "whsec_other" }));
     const altered = await webhook({ payload: good.payload.replace('"paid"', '"PAID"'), headers: good.headers });
-    const stale = await webhook(stripe.event("checkout.session.completed", session, { timestamp: Math.floor(Date.now() / 1000) - 3600 }));
+    const stale = await webhook(
+      stripe.event("checkout.session.completed", session, { timestamp: Math.floor(Date.now() / 1000) - 3600 }),
+    );
     for (const response of [missing, wrongSecret, altered, stale]) {
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe("invalid_input");
@@ -109,7 +142,11 @@ describe("webhooks", () => {
     expect((await webhook(event)).statusCode).toBe(200);
     expect((await webhook(event)).statusCode).toBe(200);
     const paid = await order(orderId);
-    expect(paid).toMatchObject({ status: "completed", stripePaymentIntentId: `pi_${sessionId.slice(8)}`, inQueue: false });
+    expect(paid).toMatchObject({
+      status: "completed",
+      stripePaymentIntentId: `pi_${sessionId.slice(8)}`,
+      inQueue: false,
+    });
     await smtp.waitFor((m) => m.text.includes(`receipt for Order #${orderId}`));
     await settle();
     expect(receiptsFor(orderId)).toHaveLength(1);
@@ -151,8 +188,13 @@ describe("webhooks", () => {
     const session = stripe.pay(sessionId, { amountTotal: 100 });
     expect((await webhook(stripe.event("checkout.session.completed", session))).statusCode).toBe(200);
     expect((await order(orderId)).status).toBe("failed");
-    const audits = await t.db.select().from(auditEvents).where(eq(auditEvents.targetId, String(orderId)));
-    expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(["payment.refund_requested", "payment.refunded"]));
+    const audits = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.targetId, String(orderId)));
+    expect(audits.map((a) => a.action)).toEqual(
+      expect.arrayContaining(["payment.refund_requested", "payment.refunded"]),
+    );
     expect(await order(orderId)).toMatchObject({ refundAmount: "1.00", refundReason: "amount_mismatch" });
     expect(stripe.counts.refunds).toBeGreaterThan(0);
   });
@@ -160,7 +202,8 @@ describe("webhooks", () => {
   it("fulfils once when the success page and the webhook race", async () => {
     const { sessionId, orderId } = await checkout(await newLetter(), "mail");
     const session = stripe.pay(sessionId);
-    const confirm = () => t.app.inject({ url: `/api/checkout/confirm?session_id=${sessionId}`, headers: { cookie: user.cookie } });
+    const confirm = () =>
+      t.app.inject({ url: `/api/checkout/confirm?session_id=${sessionId}`, headers: { cookie: user.cookie } });
     const results = await Promise.all([
       webhook(stripe.event("checkout.session.completed", session)),
       confirm(),
@@ -181,7 +224,14 @@ describe("webhooks", () => {
     const { sessionId, orderId } = await checkout(await newLetter(), "mail");
     const session = stripe.pay(sessionId);
     await webhook(stripe.event("checkout.session.completed", session));
-    const charge = { id: "ch_1", object: "charge", refunded: true, amount: 2500, amount_refunded: 2500, payment_intent: session.payment_intent };
+    const charge = {
+      id: "ch_1",
+      object: "charge",
+      refunded: true,
+      amount: 2500,
+      amount_refunded: 2500,
+      payment_intent: session.payment_intent,
+    };
     expect((await webhook(stripe.event("charge.refunded", charge))).statusCode).toBe(200);
     expect(await order(orderId)).toMatchObject({ status: "refunded", inQueue: false, mailStatus: "cancelled" });
   });
@@ -190,8 +240,19 @@ describe("webhooks", () => {
     const { sessionId, orderId } = await checkout(await newLetter());
     const session = stripe.pay(sessionId);
     await webhook(stripe.event("checkout.session.completed", session));
-    await webhook(stripe.event("charge.dispute.created", { id: "dp_1", object: "dispute", reason: "fraudulent", amount: 500, payment_intent: session.payment_intent }));
-    const audits = await t.db.select().from(auditEvents).where(eq(auditEvents.targetId, String(orderId)));
+    await webhook(
+      stripe.event("charge.dispute.created", {
+        id: "dp_1",
+        object: "dispute",
+        reason: "fraudulent",
+        amount: 500,
+        payment_intent: session.payment_intent,
+      }),
+    );
+    const audits = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.targetId, String(orderId)));
     expect(audits.map((a) => a.action)).toContain("payment.disputed");
     expect((await order(orderId)).status).toBe("completed");
   });
@@ -202,9 +263,17 @@ describe("after payment", () => {
     const letterId = await newLetter();
     const { sessionId } = await checkout(letterId);
     await webhook(stripe.event("checkout.session.completed", stripe.pay(sessionId)));
-    const pdf = await t.app.inject({ url: `/api/demand-letters/${letterId}/download/pdf`, headers: { cookie: user.cookie } });
+    const pdf = await t.app.inject({
+      url: `/api/demand-letters/${letterId}/download/pdf`,
+      headers: { cookie: user.cookie },
+    });
     expect(pdf.statusCode).toBe(200);
-    const again = await t.app.inject({ method: "POST", url: "/api/create-checkout-session", payload: { letterId, packageType: "mail" }, headers: { cookie: user.cookie } });
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/create-checkout-session",
+      payload: { letterId, packageType: "mail" },
+      headers: { cookie: user.cookie },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain("Upgrade");
   });
@@ -212,7 +281,10 @@ describe("after payment", () => {
   it("answers the success page only for the user's own session", async () => {
     const { sessionId } = await checkout(await newLetter());
     const other = await signUp(t.app);
-    const response = await t.app.inject({ url: `/api/checkout/confirm?session_id=${sessionId}`, headers: { cookie: other.cookie } });
+    const response = await t.app.inject({
+      url: `/api/checkout/confirm?session_id=${sessionId}`,
+      headers: { cookie: other.cookie },
+    });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -22,18 +22,36 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-const pdfPages = (pdf: Buffer) => Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", ["-"], { input: pdf }).toString())?.[1]);
+const pdfPages = (pdf: Buffer) =>
+  Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", ["-"], { input: pdf }).toString())?.[1]);
 /** The text of one page (1-based), runs of white space made one. */
-const pageText = (pdf: Buffer, page: number) => execFileSync("pdftotext", ["-f", String(page), "-l", String(page), "-", "-"], { input: pdf }).toString("utf8").replace(/\s+/g, " ");
+const pageText = (pdf: Buffer, page: number) =>
+  execFileSync("pdftotext", ["-f", String(page), "-l", String(page), "-", "-"], { input: pdf })
+    .toString("utf8")
+    .replace(/\s+/g, " ");
 
 async function dispatchAll() {
-  const deps = testDispatchDeps({ db: t.db, mail: createSimulatedMailer(t.db, { stepMs: 60_000, clock }), clock, log: t.app.log });
+  const deps = testDispatchDeps({
+    db: t.db,
+    mail: createSimulatedMailer(t.db, { stepMs: 60_000, clock }),
+    clock,
+    log: t.app.log,
+  });
   while ((await runDispatchOnce(deps)) > 0);
 }
 
 async function addEvidence(letterId: number, caption: string, file: { fileName: string; type: string; bytes: Buffer }) {
-  const body = multipart([{ name: "caption", value: caption }, { name: "date", value: "2026-10-30" }, { name: "file", ...file }]);
-  const response = await t.app.inject({ method: "POST", url: `/api/demand-letters/${letterId}/evidence`, payload: body.payload, headers: { ...body.headers, cookie: alice.cookie } });
+  const body = multipart([
+    { name: "caption", value: caption },
+    { name: "date", value: "2026-10-30" },
+    { name: "file", ...file },
+  ]);
+  const response = await t.app.inject({
+    method: "POST",
+    url: `/api/demand-letters/${letterId}/evidence`,
+    payload: body.payload,
+    headers: { ...body.headers, cookie: alice.cookie },
+  });
   expect(response.statusCode).toBe(201);
 }
 
@@ -50,9 +68,22 @@ describe("the proof packet", () => {
       await dispatchAll();
     }
     now = new Date("2026-12-05T15:00:00Z");
-    await addEvidence(id, "Ban notice in the Facebook app", { fileName: "notice.png", type: "image/png", bytes: pngWithMetadata() });
-    await addEvidence(id, "Meta's answer to my appeal", { fileName: "answer.pdf", type: "application/pdf", bytes: await plainPdf("We reviewed your account and it does not follow our Community Standards.") });
-    await t.app.inject({ method: "POST", url: `/api/demand-letters/${id}/outcome`, payload: { kind: "no_reply" }, headers: { cookie: alice.cookie } });
+    await addEvidence(id, "Ban notice in the Facebook app", {
+      fileName: "notice.png",
+      type: "image/png",
+      bytes: pngWithMetadata(),
+    });
+    await addEvidence(id, "Meta's answer to my appeal", {
+      fileName: "answer.pdf",
+      type: "application/pdf",
+      bytes: await plainPdf("We reviewed your account and it does not follow our Community Standards."),
+    });
+    await t.app.inject({
+      method: "POST",
+      url: `/api/demand-letters/${id}/outcome`,
+      payload: { kind: "no_reply" },
+      headers: { cookie: alice.cookie },
+    });
 
     const response = await get(`/api/demand-letters/${id}/download/proof`, alice.cookie);
     expect(response.statusCode).toBe(200);
@@ -75,10 +106,15 @@ describe("the proof packet", () => {
       "Reply deadline: December 2, 2026. It had passed on December 5, 2026.",
       "What the sender recorded since: No reply, recorded December 5, 2026.",
       "It is not legal advice.",
-    ]) expect(cover).toContain(line);
+    ])
+      expect(cover).toContain(line);
 
     /* The index names each exhibit and the page it starts on; that page names it again. */
-    const index = [...cover.matchAll(/Exhibit ([A-D]): (.+?) \(page (\d+)\)/g)].map((match) => ({ label: match[1], title: match[2], page: Number(match[3]) }));
+    const index = [...cover.matchAll(/Exhibit ([A-D]): (.+?) \(page (\d+)\)/g)].map((match) => ({
+      label: match[1],
+      title: match[2],
+      page: Number(match[3]),
+    }));
     expect(index.map((entry) => entry.label)).toEqual(["A", "B", "C", "D"]);
     expect(index[0]?.title).toBe("Demand letter, version 1, dated November 2, 2026, as sent by USPS Certified Mail");
     expect(index[1]?.title).toBe("Certified mail record");
@@ -86,14 +122,19 @@ describe("the proof packet", () => {
     expect(index[3]?.title).toBe("Meta's answer to my appeal (October 30, 2026)");
     for (const entry of index) expect(all[(entry.page ?? 0) - 1]).toContain(`Exhibit ${entry.label}`);
 
-    const versionSha = (await get(`/api/demand-letters/${id}/case`, alice.cookie)).json().events.find((event: { type: string }) => event.type === "version").detail.match(/[0-9a-f]{64}/)[0];
+    const versionSha = (await get(`/api/demand-letters/${id}/case`, alice.cookie))
+      .json()
+      .events.find((event: { type: string }) => event.type === "version")
+      .detail.match(/[0-9a-f]{64}/)[0];
     expect(all[(index[0]?.page ?? 0) - 1]).toContain(`SHA-256 of this version's PDF: ${versionSha}`);
     expect(all[index[0]?.page ?? 0]).toContain("Via USPS Certified Mail");
     const mailing = all[(index[1]?.page ?? 0) - 1] ?? "";
     expect(mailing).toContain(`USPS Certified Mail article number: ${tracking}.`);
     expect(mailing).toMatch(/Mailed.*In transit.*Delivered/);
     expect(all[(index[3]?.page ?? 0) - 1]).toContain("uploaded by the sender as “answer.pdf”");
-    expect(all[index[3]?.page ?? 0]).toContain("We reviewed your account and it does not follow our Community Standards.");
+    expect(all[index[3]?.page ?? 0]).toContain(
+      "We reviewed your account and it does not follow our Community Standards.",
+    );
     /* The image has a page of its own between its exhibit page and the next exhibit. */
     expect((index[3]?.page ?? 0) - (index[2]?.page ?? 0)).toBe(2);
 

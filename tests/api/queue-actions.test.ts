@@ -19,7 +19,12 @@ let user: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
   letterstream = await startLetterStreamStandIn({ ...API, strict: true });
   t = await createTestApp({
-    env: { LETTERSTREAM_API_ID: API.apiId, LETTERSTREAM_API_KEY: API.apiKey, LETTERSTREAM_API_BASE: letterstream.url, APP_URL: "http://app.test" },
+    env: {
+      LETTERSTREAM_API_ID: API.apiId,
+      LETTERSTREAM_API_KEY: API.apiKey,
+      LETTERSTREAM_API_BASE: letterstream.url,
+      APP_URL: "http://app.test",
+    },
   });
   admin = await signUp(t.app, { firstName: "Admin" });
   user = await signUp(t.app, { firstName: "Uma" });
@@ -30,11 +35,20 @@ afterAll(async () => {
   await letterstream.close();
 });
 
-const post = (url: string, payload: object, cookie = admin.cookie) => t.app.inject({ method: "POST", url, payload, headers: { cookie } });
+const post = (url: string, payload: object, cookie = admin.cookie) =>
+  t.app.inject({ method: "POST", url, payload, headers: { cookie } });
 const paidMailOrder = async () => buyLetter(t.app, user.cookie, await createLetter(t.app, user.cookie), "mail");
 /** The dispatch worker as a server runs it, against the same LetterStream stand-in. */
 const worker = () =>
-  runDispatchOnce(testDispatchDeps({ db: t.db, mail: createLetterStreamClient({ ...API, baseUrl: letterstream.url, timeoutMs: 5000 }), clock: () => new Date(), log: t.app.log }), 50);
+  runDispatchOnce(
+    testDispatchDeps({
+      db: t.db,
+      mail: createLetterStreamClient({ ...API, baseUrl: letterstream.url, timeoutMs: 5000 }),
+      clock: () => new Date(),
+      log: t.app.log,
+    }),
+    50,
+  );
 
 describe("Remove", () => {
   it("cancels a mailing not yet handed over: the reason is kept, shown on the customer's order and emailed; then refunded, it cannot be put back", async () => {
@@ -46,22 +60,47 @@ describe("Remove", () => {
 
     const removed = await post("/api/admin/queue/remove", { orderId, reason: "The customer asked us to stop it." });
     expect(removed.statusCode).toBe(200);
-    expect(await orderById(t.db, orderId)).toMatchObject({ inQueue: false, mailStatus: "not_submitted", mailCancelReason: "The customer asked us to stop it." });
+    expect(await orderById(t.db, orderId)).toMatchObject({
+      inQueue: false,
+      mailStatus: "not_submitted",
+      mailCancelReason: "The customer asked us to stop it.",
+    });
 
-    const mine = (await t.app.inject({ url: "/api/orders", headers: { cookie: user.cookie } })).json() as { id: number; mailCancelReason: string | null }[];
+    const mine = (await t.app.inject({ url: "/api/orders", headers: { cookie: user.cookie } })).json() as {
+      id: number;
+      mailCancelReason: string | null;
+    }[];
     expect(mine.find((order) => order.id === orderId)?.mailCancelReason).toBe("The customer asked us to stop it.");
-    const [email] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.kind, "mail_cancelled")));
-    expect(email).toMatchObject({ recipient: user.email, subject: expect.stringContaining("Mailing of your letter cancelled") });
+    const [email] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.kind, "mail_cancelled")));
+    expect(email).toMatchObject({
+      recipient: user.email,
+      subject: expect.stringContaining("Mailing of your letter cancelled"),
+    });
     expect(email!.body).toContain("Why: The customer asked us to stop it.");
-    const audits = await t.db.select().from(auditEvents).where(and(eq(auditEvents.targetId, String(orderId)), eq(auditEvents.action, "queue.remove")));
+    const audits = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.targetId, String(orderId)), eq(auditEvents.action, "queue.remove")));
     expect(audits[0]?.details).toMatchObject({ reason: "The customer asked us to stop it.", cancelled: true });
 
-    const removedList = (await t.app.inject({ url: "/api/admin/queue/removed", headers: { cookie: admin.cookie } })).json() as { id: number }[];
+    const removedList = (
+      await t.app.inject({ url: "/api/admin/queue/removed", headers: { cookie: admin.cookie } })
+    ).json() as { id: number }[];
     expect(removedList.map((order) => order.id)).toContain(orderId);
-    expect((await t.app.inject({ url: "/api/admin/queue/removed", headers: { cookie: user.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: "/api/admin/queue/removed", headers: { cookie: user.cookie } })).statusCode).toBe(
+      403,
+    );
 
-    expect((await post(`/api/admin/orders/${orderId}/refund`, { reason: "Mailing cancelled at the customer's request." })).statusCode).toBe(200);
-    const afterRefund = (await t.app.inject({ url: "/api/admin/queue/removed", headers: { cookie: admin.cookie } })).json() as { id: number }[];
+    expect(
+      (await post(`/api/admin/orders/${orderId}/refund`, { reason: "Mailing cancelled at the customer's request." }))
+        .statusCode,
+    ).toBe(200);
+    const afterRefund = (
+      await t.app.inject({ url: "/api/admin/queue/removed", headers: { cookie: admin.cookie } })
+    ).json() as { id: number }[];
     expect(afterRefund.map((order) => order.id)).not.toContain(orderId);
     expect((await post("/api/admin/queue/retry", { orderId })).statusCode).toBe(409);
     expect(letterstream.jobs.has(jobName(orderId))).toBe(false);
@@ -69,10 +108,18 @@ describe("Remove", () => {
 
   it("a removed order put back in the queue is mailed, and its cancellation notice goes", async () => {
     const orderId = await paidMailOrder();
-    expect((await post("/api/admin/queue/remove", { orderId, reason: "Address to be checked with the customer." })).statusCode).toBe(200);
+    expect(
+      (await post("/api/admin/queue/remove", { orderId, reason: "Address to be checked with the customer." }))
+        .statusCode,
+    ).toBe(200);
     const back = await post("/api/admin/queue/retry", { orderId });
     expect(back.json()).toEqual({ message: "LetterStream submission successful" });
-    expect(await orderById(t.db, orderId)).toMatchObject({ inQueue: true, mailStatus: "submitted", mailCancelledAt: null, mailCancelReason: null });
+    expect(await orderById(t.db, orderId)).toMatchObject({
+      inQueue: true,
+      mailStatus: "submitted",
+      mailCancelledAt: null,
+      mailCancelReason: null,
+    });
     expect(letterstream.releases.get(jobName(orderId))).toBe(1);
   });
 });
@@ -92,7 +139,12 @@ describe("Retry and Remove while the worker is sending the order", () => {
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toEqual({ message: "Mail status refreshed from LetterStream" });
     expect(letterstream.releases.get(jobName(orderId))).toBe(1);
-    expect(await orderById(t.db, orderId)).toMatchObject({ mailStatus: "submitted", inQueue: true, dispatchError: null, dispatchLeaseUntil: null });
+    expect(await orderById(t.db, orderId)).toMatchObject({
+      mailStatus: "submitted",
+      inQueue: true,
+      dispatchError: null,
+      dispatchLeaseUntil: null,
+    });
     expect((await orderById(t.db, orderId)).dispatchNextAt).not.toBeNull();
   });
 
@@ -108,8 +160,16 @@ describe("Retry and Remove while the worker is sending the order", () => {
     const removed = await remove;
     expect(removed.statusCode, removed.body).toBe(200);
     expect(letterstream.releases.get(jobName(orderId))).toBe(1);
-    expect(await orderById(t.db, orderId)).toMatchObject({ mailStatus: "submitted", inQueue: false, mailCancelledAt: null, dispatchError: null });
-    const [email] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.kind, "mail_cancelled")));
+    expect(await orderById(t.db, orderId)).toMatchObject({
+      mailStatus: "submitted",
+      inQueue: false,
+      mailCancelledAt: null,
+      dispatchError: null,
+    });
+    const [email] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.kind, "mail_cancelled")));
     expect(email).toBeUndefined();
     await worker();
     expect(letterstream.releases.get(jobName(orderId))).toBe(1);

@@ -14,7 +14,12 @@ const limit = (key: string) => ({ key, max: 5, windowMs: 15 * MINUTE });
 describe("rate-limit windows, read by one prepared statement", () => {
   it("reads back each key's count whatever characters it holds, in the order asked", async () => {
     const now = new Date();
-    const keys = ['login-failed:10.0.0.1:"quoted",comma@example.com', "login-failed:{braces}\\back slash", "login-failed:é ü 日本", "login-failed:NULL"];
+    const keys = [
+      'login-failed:10.0.0.1:"quoted",comma@example.com',
+      "login-failed:{braces}\\back slash",
+      "login-failed:é ü 日本",
+      "login-failed:NULL",
+    ];
     await countAttempts(t.db, keys.map(limit), now);
     await countAttempts(t.db, [limit(keys[1] as string)], now);
     const windows = await currentWindows(t.db, [...keys, "login-failed:never-seen"].map(limit), now);

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
-const orderIds = async (cookie: string) => ((await get("/api/orders", cookie)).json() as { id: number }[]).map((order) => order.id);
+const orderIds = async (cookie: string) =>
+  ((await get("/api/orders", cookie)).json() as { id: number }[]).map((order) => order.id);
 
 /** Asks until `check` passes, for changes that reach this process by notification. */
 async function eventually(check: () => Promise<boolean>, withinMs = 3000): Promise<boolean> {
@@ -27,7 +28,8 @@ async function eventually(check: () => Promise<boolean>, withinMs = 3000): Promi
 }
 
 /** Puts an entry in the cache; true once it is held (a notification of an earlier write may empty it first). */
-const holdProbe = () => eventually(async () => (await t.readCache.read("probe", async () => 1), t.readCache.has("probe")));
+const holdProbe = () =>
+  eventually(async () => (await t.readCache.read("probe", async () => 1), t.readCache.has("probe")));
 
 describe("the read cache, within one process", () => {
   it("is emptied by this process's own writes before the write returns, and not by its reads", async () => {
@@ -85,13 +87,21 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("the read cache beside an
     other = await openPostgres(t.databaseUrl!, { migrate: false, max: 2, readCache: false });
   });
   const listenerPid = async () =>
-    Number(((await other.db.execute(sql`select pid from pg_stat_activity where application_name = 'read-cache-listener' and datname = current_database()`)) as unknown as { rows: { pid: number }[] }).rows[0]?.pid);
+    Number(
+      (
+        (await other.db.execute(
+          sql`select pid from pg_stat_activity where application_name = 'read-cache-listener' and datname = current_database()`,
+        )) as unknown as { rows: { pid: number }[] }
+      ).rows[0]?.pid,
+    );
   afterAll(() => other.close());
 
   it("empties when another process writes orders, users or sessions", async () => {
     const buyer = await signUp(t.app);
     const letterId = await createLetter(t.app, buyer.cookie);
-    expect(await eventually(async () => (await orderIds(buyer.cookie), t.readCache.has(`orders:${buyer.user.id}`)))).toBe(true);
+    expect(
+      await eventually(async () => (await orderIds(buyer.cookie), t.readCache.has(`orders:${buyer.user.id}`))),
+    ).toBe(true);
     const order = await insertOrder(other.db, { userId: buyer.user.id, demandLetterId: letterId });
     expect(await eventually(async () => (await orderIds(buyer.cookie)).includes(order!.id))).toBe(true);
 
@@ -112,12 +122,19 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("the read cache beside an
     try {
       const sid = `test-${Date.now()}`;
       await other.db.insert(sessions).values({ sid, sess: { cookie: {} }, expire: new Date(Date.now() + 60_000) });
-      await other.db.update(sessions).set({ expire: new Date(Date.now() + 120_000) }).where(eq(sessions.sid, sid));
+      await other.db
+        .update(sessions)
+        .set({ expire: new Date(Date.now() + 120_000) })
+        .where(eq(sessions.sid, sid));
       await other.db.delete(sessions).where(eq(sessions.sid, sid));
       // Notifications arrive in commit order: once this one is heard, every earlier one has been.
       await other.db.execute(sql`select pg_notify('read_cache', 'done')`);
       expect(await eventually(async () => heard.includes("done"))).toBe(true);
-      expect(heard, "the change and the end were heard, the new session was not").toEqual(["sessions", "sessions", "done"]);
+      expect(heard, "the change and the end were heard, the new session was not").toEqual([
+        "sessions",
+        "sessions",
+        "done",
+      ]);
     } finally {
       await listener.end();
     }
@@ -127,7 +144,13 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("the read cache beside an
     const person = await signUp(t.app);
     const letterId = await createLetter(t.app, person.cookie);
     await other.db.update(users).set({ isAdmin: true }).where(eq(users.id, person.user.id));
-    expect(await eventually(async () => (await signedInUser(t.app, person.cookie), t.readCache.has(`session:${person.cookie.slice(4).split(".")[0]}`)))).toBe(true);
+    expect(
+      await eventually(
+        async () => (
+          await signedInUser(t.app, person.cookie), t.readCache.has(`session:${person.cookie.slice(4).split(".")[0]}`)
+        ),
+      ),
+    ).toBe(true);
     expect(await eventually(async () => (await get("/api/admin/queue", person.cookie)).statusCode === 200)).toBe(true);
 
     // Notifications held back (the listening backend is stopped): only reading again can refuse.
@@ -135,11 +158,23 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("the read cache beside an
     process.kill(listener, "SIGSTOP");
     try {
       await other.db.update(users).set({ isAdmin: false }).where(eq(users.id, person.user.id));
-      expect((await get("/api/admin/queue", person.cookie)).statusCode, "a read may still use the cached session").toBe(200);
-      const tracking = await t.app.inject({ method: "POST", url: "/api/admin/tracking", payload: { letterId, tracking: "9407 1112 2233" }, headers: { cookie: person.cookie } });
+      expect((await get("/api/admin/queue", person.cookie)).statusCode, "a read may still use the cached session").toBe(
+        200,
+      );
+      const tracking = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/tracking",
+        payload: { letterId, tracking: "9407 1112 2233" },
+        headers: { cookie: person.cookie },
+      });
       expect(tracking.statusCode).toBe(403);
       await other.db.delete(sessions).where(sql`(${sessions.sess}->>'userId')::int = ${person.user.id}`);
-      const create = await t.app.inject({ method: "POST", url: "/api/demand-letters", payload: letterInput(), headers: { cookie: person.cookie } });
+      const create = await t.app.inject({
+        method: "POST",
+        url: "/api/demand-letters",
+        payload: letterInput(),
+        headers: { cookie: person.cookie },
+      });
       expect(create.statusCode).toBe(401);
     } finally {
       process.kill(listener, "SIGCONT");

@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-const text = (pdf: Buffer) => execFileSync("pdftotext", ["-", "-"], { input: pdf }).toString("utf8").replace(/\s+/g, " ");
+const text = (pdf: Buffer) =>
+  execFileSync("pdftotext", ["-", "-"], { input: pdf }).toString("utf8").replace(/\s+/g, " ");
 
 /** A paid, downloaded (so dated) letter; the guide's text a month later. */
 async function guideFor(overrides: Record<string, unknown>, outcome?: string): Promise<{ id: number; text: string }> {
@@ -27,7 +28,13 @@ async function guideFor(overrides: Record<string, unknown>, outcome?: string): P
   await buyLetter(t.app, alice.cookie, id, "digital");
   await get(`/api/demand-letters/${id}/download/pdf`, alice.cookie);
   now = new Date("2026-12-05T15:00:00Z");
-  if (outcome) await t.app.inject({ method: "POST", url: `/api/demand-letters/${id}/outcome`, payload: { kind: outcome }, headers: { cookie: alice.cookie } });
+  if (outcome)
+    await t.app.inject({
+      method: "POST",
+      url: `/api/demand-letters/${id}/outcome`,
+      payload: { kind: outcome },
+      headers: { cookie: alice.cookie },
+    });
   const response = await get(`/api/demand-letters/${id}/download/small-claims`, alice.cookie);
   expect(response.statusCode).toBe(200);
   expect(response.headers["content-disposition"]).toBe(`attachment; filename="small-claims-guide-${id}.pdf"`);
@@ -66,7 +73,8 @@ describe("the small-claims and arbitration guide", () => {
       "you may bring the claim in your local small claims court",
       "seen without the arbitration agreement",
       "Exhibit A: Demand letter, version 1, dated November 2, 2026, as produced for the sender.",
-    ]) expect(guide).toContain(line);
+    ])
+      expect(guide).toContain(line);
     expect(guide).not.toMatch(/guarantee|lawyer|attorney-drafted/i);
 
     expect((await get(`/api/demand-letters/${id}/download/small-claims`, bob.cookie)).statusCode).toBe(404);
@@ -74,8 +82,16 @@ describe("the small-claims and arbitration guide", () => {
   });
 
   it("names WhatsApp LLC and its one-year limit for WhatsApp, and the courts alone for Facebook", async () => {
-    const whatsapp = (await guideFor({ platforms: ["WhatsApp"], username: "+1 415 555 0134", recipientBusinessId: "meta-whatsapp-disputes" })).text;
-    expect(whatsapp).toContain("WhatsApp LLC, for WhatsApp. Principal address: 1 Meta Way, Menlo Park, California 94025.");
+    const whatsapp = (
+      await guideFor({
+        platforms: ["WhatsApp"],
+        username: "+1 415 555 0134",
+        recipientBusinessId: "meta-whatsapp-disputes",
+      })
+    ).text;
+    expect(whatsapp).toContain(
+      "WhatsApp LLC, for WhatsApp. Principal address: 1 Meta Way, Menlo Park, California 94025.",
+    );
     expect(whatsapp).not.toContain("WhatsApp LLC, a ");
     expect(whatsapp).toContain("If the dispute is not resolved within 60 days after the notice is received");
     expect(whatsapp).toContain("AAA Commercial Rules with its consumer supplementary procedures");

@@ -21,13 +21,16 @@ afterAll(async () => {
 });
 
 describe("serving the built client", () => {
-  it.each(["/", "/orders", "/reset-password?token=abc", "/no/such/page"])("answers %s with the app's page, not cached", async (url) => {
-    const response = await t.app.inject({ url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers["content-type"]).toContain("text/html");
-    expect(response.headers["cache-control"]).toBe("no-cache");
-    expect(response.body).toContain("<title>app</title>");
-  });
+  it.each(["/", "/orders", "/reset-password?token=abc", "/no/such/page"])(
+    "answers %s with the app's page, not cached",
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.body).toContain("<title>app</title>");
+    },
+  );
 
   it("serves hashed assets for a year, and a missing asset as 404", async () => {
     const asset = await t.app.inject({ url: "/assets/app-1234.js" });

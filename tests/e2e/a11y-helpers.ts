@@ -21,7 +21,9 @@ async function axeViolations(page: Page): Promise<string[]> {
   return violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes.map((node) => `      ${node.target.join(" ")}\n        ${node.failureSummary?.replace(/\n/g, " ")}`).join("\n"),
+      violation.nodes
+        .map((node) => `      ${node.target.join(" ")}\n        ${node.failureSummary?.replace(/\n/g, " ")}`)
+        .join("\n"),
   );
 }
 
@@ -105,7 +107,6 @@ export async function focusDocumentStart(page: Page) {
 
 // --- Records made through the API, with the page's cookies (same-origin requests). ---
 
-
 export async function registerByApi(page: Page, base: string, firstName = "Ada"): Promise<string> {
   const email = newEmail("a11y");
   const response = await page.request.post(`${base}/api/auth/register`, {
@@ -116,15 +117,26 @@ export async function registerByApi(page: Page, base: string, firstName = "Ada")
   return email;
 }
 
-
 /** A checkout session for the letter; `pay` completes it with the test card. Answers the session id. */
-export async function checkoutByApi(page: Page, base: string, letterId: number, packageType: "digital" | "mail", pay: boolean) {
-  const session = await page.request.post(`${base}/api/create-checkout-session`, { data: { letterId, packageType }, headers: { origin: base } });
+export async function checkoutByApi(
+  page: Page,
+  base: string,
+  letterId: number,
+  packageType: "digital" | "mail",
+  pay: boolean,
+) {
+  const session = await page.request.post(`${base}/api/create-checkout-session`, {
+    data: { letterId, packageType },
+    headers: { origin: base },
+  });
   expect(session.ok(), await session.text()).toBe(true);
   const { checkoutUrl } = (await session.json()) as { checkoutUrl: string };
   const sessionId = new URL(checkoutUrl).pathname.split("/").pop() ?? "";
   if (pay) {
-    const paid = await page.request.post(`${base}/api/test-checkout/${sessionId}/pay`, { data: { cardNumber: "4242424242424242" }, headers: { origin: base } });
+    const paid = await page.request.post(`${base}/api/test-checkout/${sessionId}/pay`, {
+      data: { cardNumber: "4242424242424242" },
+      headers: { origin: base },
+    });
     expect(paid.ok(), await paid.text()).toBe(true);
   }
   return sessionId;

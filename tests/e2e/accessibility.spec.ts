@@ -23,7 +23,8 @@ test.use({ viewport: DESKTOP, reducedMotion: "reduce" });
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole("heading", { level: 1, name });
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
-const toast = (page: Page, text: string | RegExp) => page.getByRole("region", { name: /Notifications/ }).getByText(text);
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole("region", { name: /Notifications/ }).getByText(text);
 
 test.describe("axe finds no violations", () => {
   test("signed out: landing, sign-in pages with and without errors, 404, mobile menu", async ({ page }) => {
@@ -76,7 +77,10 @@ test.describe("axe finds no violations", () => {
     await expectAccessible(page, "404 signed out");
   });
 
-  test("signed in, nothing yet: dashboard, letters, orders, each wizard step with and without errors", async ({ page, baseURL }) => {
+  test("signed in, nothing yet: dashboard, letters, orders, each wizard step with and without errors", async ({
+    page,
+    baseURL,
+  }) => {
     await registerByApi(page, baseURL ?? "");
 
     // Empty states.
@@ -128,7 +132,10 @@ test.describe("axe finds no violations", () => {
     await page.getByRole("button", { name: "Add an appeal" }).click();
     await page.getByRole("button", { name: "Add an enclosure" }).click();
     await page.getByRole("button", { name: "Next" }).click();
-    await expect(page.getByRole("group", { name: "Appeal 1" }).getByLabel("Appeal date")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("group", { name: "Appeal 1" }).getByLabel("Appeal date")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     await expectAccessible(page, "wizard step 2: split notice, more facts with errors, story characters left out");
     await page.getByRole("button", { name: "Remove appeal 1" }).click();
     await page.getByRole("checkbox", { name: /Make one letter per address/ }).click();
@@ -146,7 +153,10 @@ test.describe("axe finds no violations", () => {
     await expectAccessible(page, "wizard step 4, drawing");
   });
 
-  test("signed in with letters and orders: checkout, test checkout, success, orders, letters, dashboard", async ({ page, baseURL }) => {
+  test("signed in with letters and orders: checkout, test checkout, success, orders, letters, dashboard", async ({
+    page,
+    baseURL,
+  }) => {
     /* Many pages, each checked at two widths: about a minute on a quiet two-core machine. */
     test.setTimeout(150_000);
     const base = baseURL ?? "";
@@ -434,7 +444,10 @@ test.describe("admin", () => {
   test("the admin center with queue rows and letters; the tracking form by keyboard", async ({ page }) => {
     await page.goto(`${BASE}/login`);
     await expect(h1(page, "Sign in to your account")).toBeVisible();
-    const login = await page.request.post(`${BASE}/api/auth/login`, { data: { email: ADMIN_EMAIL, password: PASSWORD }, headers: { origin: BASE } });
+    const login = await page.request.post(`${BASE}/api/auth/login`, {
+      data: { email: ADMIN_EMAIL, password: PASSWORD },
+      headers: { origin: BASE },
+    });
     expect(login.ok()).toBe(true);
     await createLetterViaApi(page, BASE, signedBy("Unpaid Person"));
     await checkoutByApi(page, BASE, await createLetterViaApi(page, BASE, signedBy("Digital Buyer")), "digital", true);

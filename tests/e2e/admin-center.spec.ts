@@ -17,23 +17,43 @@ let cleanUp: () => Promise<void>;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  ({ cleanUp } = await startServerWithAdmin(PORT, { admin: ADMIN_EMAIL, users: [USER_EMAIL] }, { MAIL_SIMULATION_STEP_SECONDS: "3600" }));
+  ({ cleanUp } = await startServerWithAdmin(
+    PORT,
+    { admin: ADMIN_EMAIL, users: [USER_EMAIL] },
+    { MAIL_SIMULATION_STEP_SECONDS: "3600" },
+  ));
 });
 test.afterAll(async () => {
   await cleanUp?.();
 });
 
 async function buy(page: Page, letterId: number, packageType: "digital" | "mail") {
-  const session = await page.request.post(`${BASE}/api/create-checkout-session`, { data: { letterId, packageType }, headers: { origin: BASE } });
+  const session = await page.request.post(`${BASE}/api/create-checkout-session`, {
+    data: { letterId, packageType },
+    headers: { origin: BASE },
+  });
   const sessionId = new URL(((await session.json()) as { checkoutUrl: string }).checkoutUrl).pathname.split("/").pop();
-  expect((await page.request.post(`${BASE}/api/test-checkout/${sessionId}/pay`, { data: { cardNumber: "4242424242424242" }, headers: { origin: BASE } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.post(`${BASE}/api/test-checkout/${sessionId}/pay`, {
+        data: { cardNumber: "4242424242424242" },
+        headers: { origin: BASE },
+      })
+    ).ok(),
+  ).toBe(true);
 }
 
-test("an admin reads the summary, searches, exports the list as CSV and refunds an order from its row", async ({ page, browser }) => {
+test("an admin reads the summary, searches, exports the list as CSV and refunds an order from its row", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   // A customer buys a digital letter ($5) and one with certified mail ($25), and leaves a third unpaid.
   await signIn(page, BASE, USER_EMAIL);
-  const digital = await createLetterViaApi(page, BASE, { ...signedBy(LONG_NAME), platforms: ["Instagram", "Facebook", "Threads"] });
+  const digital = await createLetterViaApi(page, BASE, {
+    ...signedBy(LONG_NAME),
+    platforms: ["Instagram", "Facebook", "Threads"],
+  });
   const mailed = await createLetterViaApi(page, BASE, signedBy("Rosa Delgado"));
   const draft = await createLetterViaApi(page, BASE, { ...signedBy("Rosa Delgado"), username: "rosa.draft" });
   await buy(page, digital, "digital");
@@ -63,14 +83,21 @@ test("an admin reads the summary, searches, exports the list as CSV and refunds 
   const table = admin.getByRole("region", { name: "Demand letters" });
   expect(await table.evaluate((box) => box.scrollWidth <= box.clientWidth + 1)).toBe(true);
   // Tab from the email before it, as a keyboard user does.
-  const digitalRow = table.getByRole("row").filter({ has: admin.getByRole("cell", { name: `#${digital}`, exact: true }) });
+  const digitalRow = table
+    .getByRole("row")
+    .filter({ has: admin.getByRole("cell", { name: `#${digital}`, exact: true }) });
   await digitalRow.getByText(USER_EMAIL, { exact: true }).focus();
   await admin.keyboard.press("Tab");
   await expect(digitalRow.getByText(LONG_NAME, { exact: true })).toBeFocused();
   const bubble = () =>
     digitalRow.locator(`[data-full-value="${LONG_NAME}"]`).evaluate((element) => {
       const after = getComputedStyle(element, "::after");
-      return { display: after.display, content: after.content, width: Number.parseFloat(after.width), cell: element.getBoundingClientRect().width };
+      return {
+        display: after.display,
+        content: after.content,
+        width: Number.parseFloat(after.width),
+        cell: element.getBoundingClientRect().width,
+      };
     });
   await expect.poll(async () => (await bubble()).display).toBe("block");
   const shown = await bubble();
@@ -95,13 +122,40 @@ test("an admin reads the summary, searches, exports the list as CSV and refunds 
   await expect(admin.getByText("3 letters found")).toBeVisible();
 
   // The CSV holds exactly what the list shows, with each letter's total.
-  const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByRole("link", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([
+    admin.waitForEvent("download"),
+    admin.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^letters-all-\d{4}-\d{2}-\d{2}\.csv$/);
-  const [header, ...lines] = readFileSync(await download.path(), "utf8").replace(/^\uFEFF/, "").trimEnd().split("\r\n");
-  expect(header?.split(",")).toEqual(["Letter", "Created (UTC)", "Name", "Email", "Platforms", "Status", "Package", "Order", "Paid total", "Refunded", "Tracking"]);
+  const [header, ...lines] = readFileSync(await download.path(), "utf8")
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
+  expect(header?.split(",")).toEqual([
+    "Letter",
+    "Created (UTC)",
+    "Name",
+    "Email",
+    "Platforms",
+    "Status",
+    "Package",
+    "Order",
+    "Paid total",
+    "Refunded",
+    "Tracking",
+  ]);
   const rows = new Map(lines.map((line) => line.split(",")).map((fields) => [Number(fields[0]), fields]));
   expect([...rows.keys()].sort()).toEqual([digital, mailed, draft].sort());
-  expect(rows.get(digital)?.slice(2, 10)).toEqual([LONG_NAME, USER_EMAIL, "Instagram; Facebook; Threads", "Paid", "digital", expect.stringMatching(/^\d+$/), "5.00", "0.00"]);
+  expect(rows.get(digital)?.slice(2, 10)).toEqual([
+    LONG_NAME,
+    USER_EMAIL,
+    "Instagram; Facebook; Threads",
+    "Paid",
+    "digital",
+    expect.stringMatching(/^\d+$/),
+    "5.00",
+    "0.00",
+  ]);
   expect(rows.get(mailed)?.[8]).toBe("25.00");
   expect(rows.get(draft)?.slice(5, 9)).toEqual(["Pending", "", "", "0.00"]);
 

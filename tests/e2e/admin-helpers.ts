@@ -62,9 +62,13 @@ export async function registerByApi(baseUrl: string, email: string, firstName: s
 
 /** `npm run admin -- grant <email>` against the stopped server's database. */
 export async function grantAdmin(dataDir: string, port: number, email: string) {
-  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/admin.ts", "grant", email], {
-    env: serverEnv(dataDir, port),
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "scripts/admin.ts", "grant", email],
+    {
+      env: serverEnv(dataDir, port),
+    },
+  );
   if (!stdout.includes("is now an admin")) throw new Error(`admin grant failed: ${stdout}`);
 }
 

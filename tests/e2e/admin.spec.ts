@@ -43,17 +43,27 @@ async function buyMailInBrowser(page: Page, letterId: number) {
 
 /** The same purchase straight through the API, for a second order the test only needs in the queue. */
 async function buyMailByApi(page: Page, letterId: number) {
-  const session = await page.request.post(`${BASE}/api/create-checkout-session`, { data: { letterId, packageType: "mail" }, headers: { origin: BASE } });
+  const session = await page.request.post(`${BASE}/api/create-checkout-session`, {
+    data: { letterId, packageType: "mail" },
+    headers: { origin: BASE },
+  });
   expect(session.ok()).toBe(true);
   const { checkoutUrl, orderId } = (await session.json()) as { checkoutUrl: string; orderId: number };
   const sessionId = new URL(checkoutUrl).pathname.split("/").pop();
-  const paid = await page.request.post(`${BASE}/api/test-checkout/${sessionId}/pay`, { data: { cardNumber: "4242424242424242" }, headers: { origin: BASE } });
+  const paid = await page.request.post(`${BASE}/api/test-checkout/${sessionId}/pay`, {
+    data: { cardNumber: "4242424242424242" },
+    headers: { origin: BASE },
+  });
   expect(paid.ok()).toBe(true);
   return orderId;
 }
 
 async function mailOrderId(page: Page, letterId: number): Promise<number> {
-  const orders = (await (await page.request.get(`${BASE}/api/orders`)).json()) as Array<{ id: number; demandLetterId: number; type: string }>;
+  const orders = (await (await page.request.get(`${BASE}/api/orders`)).json()) as Array<{
+    id: number;
+    demandLetterId: number;
+    type: string;
+  }>;
   const order = orders.find((item) => item.demandLetterId === letterId && item.type === "mail");
   if (!order) throw new Error(`no mail order for letter ${letterId}`);
   return order.id;
@@ -61,12 +71,16 @@ async function mailOrderId(page: Page, letterId: number): Promise<number> {
 
 const queueTable = (page: Page) => page.getByRole("region", { name: "Upgraded Orders Queue" });
 const lettersTable = (page: Page) => page.getByRole("region", { name: "Demand letters" });
-const queueRow = (page: Page, orderId: number) => queueTable(page).getByRole("row").filter({ hasText: `#${orderId}` });
+const queueRow = (page: Page, orderId: number) =>
+  queueTable(page)
+    .getByRole("row")
+    .filter({ hasText: `#${orderId}` });
 const letterRow = (page: Page, letterId: number) =>
   lettersTable(page)
     .getByRole("row")
     .filter({ has: page.getByRole("cell", { name: `#${letterId}`, exact: true }) });
-const toast = (page: Page, text: string | RegExp) => page.getByRole("region", { name: /Notifications/ }).getByText(text);
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole("region", { name: /Notifications/ }).getByText(text);
 
 async function download(page: Page, button: Locator): Promise<Download> {
   const [file] = await Promise.all([page.waitForEvent("download"), button.click()]);
@@ -77,7 +91,10 @@ function fileStart(file: Download, length: number): Promise<string> {
   return file.path().then((filePath) => readFileSync(filePath).subarray(0, length).toString("latin1"));
 }
 
-test("an admin follows a paid mail letter through the queue, filters letters, sets tracking and downloads", async ({ page, browser }) => {
+test("an admin follows a paid mail letter through the queue, filters letters, sets tracking and downloads", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const adminContext = await browser.newContext({ baseURL: BASE });
   const admin = await adminContext.newPage();
@@ -118,7 +135,10 @@ test("an admin follows a paid mail letter through the queue, filters letters, se
   await expect(letterRow(admin, paidLetter)).toBeVisible();
   await expect(admin.getByRole("heading", { name: "Upgraded Orders Queue" })).toHaveCount(0);
   await expect(letterRow(admin, paidLetter).getByText(/^\d{22}$/)).toBeVisible();
-  const simulatedTracking = (await letterRow(admin, paidLetter).getByText(/^\d{22}$/).textContent()) ?? "";
+  const simulatedTracking =
+    (await letterRow(admin, paidLetter)
+      .getByText(/^\d{22}$/)
+      .textContent()) ?? "";
 
   await page.goto(`${BASE}/orders`);
   const mailOrder = page.getByRole("article").filter({ hasText: `Order #${orderId}` });
@@ -177,10 +197,16 @@ test("an admin follows a paid mail letter through the queue, filters letters, se
   await expect(mailOrder.getByText("EZ 1234 5678 US")).toBeVisible();
 
   // Admin downloads of any letter, named admin-letter-{id}.
-  const pdf = await download(admin, letterRow(admin, paidLetter).getByRole("button", { name: `Download PDF of letter #${paidLetter}` }));
+  const pdf = await download(
+    admin,
+    letterRow(admin, paidLetter).getByRole("button", { name: `Download PDF of letter #${paidLetter}` }),
+  );
   expect(pdf.suggestedFilename()).toBe(`admin-letter-${paidLetter}.pdf`);
   expect(await fileStart(pdf, 4)).toBe("%PDF");
-  const word = await download(admin, letterRow(admin, unpaidLetter).getByRole("button", { name: `Download Word of letter #${unpaidLetter}` }));
+  const word = await download(
+    admin,
+    letterRow(admin, unpaidLetter).getByRole("button", { name: `Download Word of letter #${unpaidLetter}` }),
+  );
   expect(word.suggestedFilename()).toBe(`admin-letter-${unpaidLetter}.docx`);
   expect(await fileStart(word, 2)).toBe("PK");
 
@@ -202,7 +228,9 @@ test("an admin retries and removes a queued order", async ({ page, browser }) =>
   await admin.reload();
   const row = queueRow(admin, orderId);
   await row.getByRole("button", { name: `Retry order #${orderId}` }).click();
-  await expect(toast(admin, /LetterStream submission successful|Mail status refreshed from LetterStream|already being worked on/)).toBeVisible();
+  await expect(
+    toast(admin, /LetterStream submission successful|Mail status refreshed from LetterStream|already being worked on/),
+  ).toBeVisible();
   await row.getByRole("button", { name: `Remove order #${orderId}` }).click();
   const dialog = admin.getByRole("dialog", { name: `Remove order #${orderId} from the queue?` });
   await dialog.getByLabel(/^Reason/).fill("Test order, not needed.");
@@ -230,7 +258,9 @@ test("a non-admin is turned away from /admin and from the admin API", async ({ p
   await anonymous.dispose();
 });
 
-test("an admin pages through the letters by the id beside each page, and reload and Back keep the page", async ({ browser }) => {
+test("an admin pages through the letters by the id beside each page, and reload and Back keep the page", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL: BASE });
   const admin = await context.newPage();

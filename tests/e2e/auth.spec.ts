@@ -96,7 +96,9 @@ test.describe("accounts", () => {
   test("a reset link without a token explains itself and goes to /forgot-password after 3 s", async ({ page }) => {
     await page.goto("/reset-password");
     await expect(page.getByRole("heading", { name: "Invalid reset link" })).toBeVisible();
-    await expect(page.getByRole("main").getByText("This password reset link is invalid or missing required information.")).toBeVisible();
+    await expect(
+      page.getByRole("main").getByText("This password reset link is invalid or missing required information."),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Request new reset link" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to sign in" })).toBeVisible();
     await expect(page).toHaveURL("/forgot-password", { timeout: 6000 });
@@ -113,10 +115,14 @@ test.describe("pages and navigation", () => {
     await expect(page.getByRole("link", { name: "Get Digital Letter" })).toHaveAttribute("href", "/login");
     await expect(page.getByRole("link", { name: "Get Letter + Mailing" })).toHaveAttribute("href", "/login");
     await expect(page.getByRole("link", { name: "Create Letter Now - $5" })).toHaveAttribute("href", "/register");
-    await expect(page.getByRole("link", { name: "Letter + Certified Mail - $25" })).toHaveAttribute("href", "/register");
+    await expect(page.getByRole("link", { name: "Letter + Certified Mail - $25" })).toHaveAttribute(
+      "href",
+      "/register",
+    );
     await expect(page.getByText(/not a law firm/i).first()).toBeVisible();
     const text = (await page.locator("body").innerText()).toLowerCase();
-    for (const word of ["guaranteed", "ironclad", "attorney-drafted", "lawyer-drafted"]) expect(text).not.toContain(word);
+    for (const word of ["guaranteed", "ironclad", "attorney-drafted", "lawyer-drafted"])
+      expect(text).not.toContain(word);
   });
 
   test("an unknown path shows the 404 page", async ({ page }) => {
@@ -150,7 +156,9 @@ test.describe("pages and navigation", () => {
     await expect(menu.getByRole("link", { name: "My Orders" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Admin" })).toHaveCount(0);
     await menu.getByRole("link", { name: /logout/i }).click();
-    await expect(page.getByRole("link", { name: "Get Started" }).or(page.getByRole("button", { name: "Open menu" }))).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Get Started" }).or(page.getByRole("button", { name: "Open menu" })),
+    ).toBeVisible();
     const me = await page.request.get("/api/auth/user");
     expect(me.status()).toBe(200);
     expect(await me.json()).toBeNull();

@@ -41,9 +41,15 @@ async function signedInWithPaidLetter(page: Page, prefix: string, packageType: "
   await registerByApi(base, email, "Zoë");
   await signIn(page, base, email);
   const letterId = await createLetterViaApi(page, base, signedBy());
-  const checkout = await page.request.post(`${base}/api/create-checkout-session`, { data: { letterId, packageType }, headers: { origin: base } });
+  const checkout = await page.request.post(`${base}/api/create-checkout-session`, {
+    data: { letterId, packageType },
+    headers: { origin: base },
+  });
   const sessionId = new URL(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl).pathname.split("/").pop();
-  const paid = await page.request.post(`${base}/api/test-checkout/${sessionId}/pay`, { data: { cardNumber: "4242424242424242" }, headers: { origin: base } });
+  const paid = await page.request.post(`${base}/api/test-checkout/${sessionId}/pay`, {
+    data: { cardNumber: "4242424242424242" },
+    headers: { origin: base },
+  });
   expect(paid.ok()).toBe(true);
   return letterId;
 }
@@ -90,18 +96,42 @@ test("the case page follows a mailed letter through delivery, and the user recor
   await expect(timeline.getByText("No reply: Nothing from Meta yet.")).toBeVisible();
   // No reply recorded: the next step is the final notice, downloaded from the same button and from its own card.
   await expect(next.getByText(/^Send Meta a final notice: a short letter that refers to your first one/)).toBeVisible();
-  const [notice] = await Promise.all([page.waitForEvent("download"), next.getByRole("button", { name: "Download final notice" }).click()]);
+  const [notice] = await Promise.all([
+    page.waitForEvent("download"),
+    next.getByRole("button", { name: "Download final notice" }).click(),
+  ]);
   expect(notice.suggestedFilename()).toBe(`final-notice-${letterId}.pdf`);
-  expect(readFileSync(await notice.path()).subarray(0, 5).toString()).toBe("%PDF-");
+  expect(
+    readFileSync(await notice.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
   const finalNotice = page.locator("#final-notice");
-  const [word] = await Promise.all([page.waitForEvent("download"), finalNotice.getByRole("button", { name: "Final notice (Word)" }).click()]);
+  const [word] = await Promise.all([
+    page.waitForEvent("download"),
+    finalNotice.getByRole("button", { name: "Final notice (Word)" }).click(),
+  ]);
   expect(word.suggestedFilename()).toBe(`final-notice-${letterId}.docx`);
-  const [record] = await Promise.all([page.waitForEvent("download"), page.locator("#case-record").getByRole("button", { name: "Case record (PDF)" }).click()]);
+  const [record] = await Promise.all([
+    page.waitForEvent("download"),
+    page.locator("#case-record").getByRole("button", { name: "Case record (PDF)" }).click(),
+  ]);
   expect(record.suggestedFilename()).toBe(`case-record-${letterId}.pdf`);
-  expect(readFileSync(await record.path()).subarray(0, 5).toString()).toBe("%PDF-");
-  const [guide] = await Promise.all([page.waitForEvent("download"), page.locator("#case-record").getByRole("button", { name: "Small-claims guide (PDF)" }).click()]);
+  expect(
+    readFileSync(await record.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
+  const [guide] = await Promise.all([
+    page.waitForEvent("download"),
+    page.locator("#case-record").getByRole("button", { name: "Small-claims guide (PDF)" }).click(),
+  ]);
   expect(guide.suggestedFilename()).toBe(`small-claims-guide-${letterId}.pdf`);
-  expect(readFileSync(await guide.path()).subarray(0, 5).toString()).toBe("%PDF-");
+  expect(
+    readFileSync(await guide.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: path.join(tmpdir(), "case-outcome-390.png"), fullPage: true });
   await page.setViewportSize(DESKTOP);
@@ -142,7 +172,9 @@ test("the user keeps a screenshot of the ban notice with the case, sees it, and 
   await expect(list.getByText("Ban notice in the Instagram app", { exact: true })).toBeVisible();
   await expect(list.getByText(/^From Nov(ember)? 1, 2026 · PNG · \d+ KB$/)).toBeVisible();
   await expect(section.getByText("1 of 20 files")).toBeVisible();
-  await expect.poll(() => list.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(100);
+  await expect
+    .poll(() => list.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(100);
 
   await atBothWidths(page, "case-evidence", section);
   await expectAccessible(page, "case page with evidence");
@@ -156,7 +188,9 @@ test("the user keeps a screenshot of the ban notice with the case, sees it, and 
   expect(errors.filter((line) => !line.includes("415"))).toEqual([]);
 });
 
-test("after Meta refuses, the user has the final notice mailed for $20 and follows it on the case page", async ({ page }) => {
+test("after Meta refuses, the user has the final notice mailed for $20 and follows it on the case page", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const base = server.baseUrl;
   const errors = watchConsole(page);

@@ -18,7 +18,9 @@ async function download(page: Page, button: string): Promise<Download> {
 }
 
 async function fileStart(file: Download, length: number): Promise<string> {
-  return readFileSync(await file.path()).subarray(0, length).toString("latin1");
+  return readFileSync(await file.path())
+    .subarray(0, length)
+    .toString("latin1");
 }
 
 test.describe("checkout and orders", () => {
@@ -90,7 +92,11 @@ test.describe("checkout and orders", () => {
     await expect(page.getByRole("button", { name: "Upgrade to Certified Mail (+$20)" })).toHaveCount(0);
   });
 
-  test("a declined card charges nothing; cancelling returns to checkout with a notice", async ({ page, baseURL, consoleErrors }) => {
+  test("a declined card charges nothing; cancelling returns to checkout with a notice", async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
     await register(page);
     const letterId = await createLetter(page, baseURL);
 
@@ -98,12 +104,16 @@ test.describe("checkout and orders", () => {
     await page.getByRole("link", { name: "Upgrade to Mail Package" }).click();
     await expect(page).toHaveURL(`/checkout?letterId=${letterId}&package=mail`);
     await expect(page.getByRole("heading", { name: "Letter + Certified Mail" })).toBeVisible();
-    await expect(page.getByText(/proves that your letter was mailed and that it was delivered\. It does not make Meta answer/)).toBeVisible();
+    await expect(
+      page.getByText(/proves that your letter was mailed and that it was delivered\. It does not make Meta answer/),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Pay $25.00" }).click();
 
     await fillCard(page, "4000 0000 0000 0002");
     await page.getByRole("button", { name: "Pay $25.00" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Your card was declined. Try another card." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Your card was declined. Try another card." }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/test-checkout\//);
 
     const orders = (await (await page.request.get("/api/orders")).json()) as Array<{ status: string }>;

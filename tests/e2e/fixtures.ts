@@ -74,8 +74,15 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 }
 
 /** Creates a letter through the API with the page's own session (the Origin must be ours). */
-export async function createLetterViaApi(page: Page, base: string, overrides: Record<string, unknown> = {}): Promise<number> {
-  const response = await page.request.post(`${base}/api/demand-letters`, { data: letterInput(overrides), headers: { origin: base } });
+export async function createLetterViaApi(
+  page: Page,
+  base: string,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const response = await page.request.post(`${base}/api/demand-letters`, {
+    data: letterInput(overrides),
+    headers: { origin: base },
+  });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: number }).id;
 }

@@ -6,7 +6,10 @@ import { drawSignature, letterById, preview, stepHeading, toast } from "./wizard
 
 test("editing an unpaid letter: the wizard opens with its data and saves with PATCH", async ({ page, baseURL }) => {
   await register(page);
-  const letterId = await createLetterViaApi(page, baseURL ?? "", { platforms: ["Instagram"], recipientBusinessId: "meta-instagram-disputes" });
+  const letterId = await createLetterViaApi(page, baseURL ?? "", {
+    platforms: ["Instagram"],
+    recipientBusinessId: "meta-instagram-disputes",
+  });
 
   await page.goto("/letters");
   await page.getByRole("link", { name: `Edit Letter #${letterId}` }).click();
@@ -16,7 +19,9 @@ test("editing an unpaid letter: the wizard opens with its data and saves with PA
   await expect(preview(page)).toContainText("My name is Zoë Łukasz.");
   // Drafts of new letters are not touched by editing.
   await page.getByLabel("City").fill("Oakland");
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("letter-draft:")))).toEqual([]);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("letter-draft:")))).toEqual(
+    [],
+  );
 
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByLabel("Instagram username")).toHaveValue("zoe.makes.things");
@@ -29,7 +34,11 @@ test("editing an unpaid letter: the wizard opens with its data and saves with PA
   await expect(toast(page, "Your letter has been updated.")).toBeVisible();
   await expect(page.getByText("zoe.renamed")).toBeVisible();
   const stored = await letterById(page, letterId);
-  expect(stored).toMatchObject({ city: "Oakland", username: "zoe.renamed", platformUsernames: { Instagram: "zoe.renamed" } });
+  expect(stored).toMatchObject({
+    city: "Oakland",
+    username: "zoe.renamed",
+    platformUsernames: { Instagram: "zoe.renamed" },
+  });
 
   // Checkout's summary offers Edit too, and the edit page shows what was saved.
   await page.getByRole("link", { name: "Edit letter" }).click();
@@ -65,10 +74,16 @@ test("deleting an unpaid letter asks first; a paid letter offers no delete", asy
   await expect(paidRow.getByRole("button", { name: /Delete/ })).toHaveCount(0);
 });
 
-test("a paid letter is corrected with a new dated version; its platforms and address stay", async ({ page, baseURL }) => {
+test("a paid letter is corrected with a new dated version; its platforms and address stay", async ({
+  page,
+  baseURL,
+}) => {
   await register(page);
   const base = baseURL ?? "";
-  const letterId = await createLetterViaApi(page, base, { platforms: ["Instagram"], recipientBusinessId: "meta-instagram-disputes" });
+  const letterId = await createLetterViaApi(page, base, {
+    platforms: ["Instagram"],
+    recipientBusinessId: "meta-instagram-disputes",
+  });
   await checkoutByApi(page, base, letterId, "digital", true);
 
   await page.goto(`/letters/${letterId}/edit?step=2`);
@@ -76,14 +91,21 @@ test("a paid letter is corrected with a new dated version; its platforms and add
   await expect(stepHeading(page, "Ban Details")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "Instagram" })).toBeDisabled();
   await expect(page.getByLabel("Send To")).toBeDisabled();
-  await page.getByLabel("Consequences").fill("I lost eight years of photos and the page my bakery customers use to order.");
+  await page
+    .getByLabel("Consequences")
+    .fill("I lost eight years of photos and the page my bakery customers use to order.");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page).toHaveURL("/orders");
   await expect(toast(page, "Your correction is saved as a new dated version of your letter.")).toBeVisible();
-  expect((await letterById(page, letterId)).consequences).toBe("I lost eight years of photos and the page my bakery customers use to order.");
+  expect((await letterById(page, letterId)).consequences).toBe(
+    "I lost eight years of photos and the page my bakery customers use to order.",
+  );
 });
 
-test("certified mail for an unsigned letter: checkout asks for a signature and offers to sign", async ({ page, baseURL }) => {
+test("certified mail for an unsigned letter: checkout asks for a signature and offers to sign", async ({
+  page,
+  baseURL,
+}) => {
   await register(page);
   const letterId = await createLetterViaApi(page, baseURL ?? "", { signature: null });
 

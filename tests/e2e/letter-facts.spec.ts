@@ -1,5 +1,15 @@
 import { expect, register, test } from "./fixtures.ts";
-import { checkoutLetterId, drawSignature, letterById, preview, STORY, stepHeading, toast, toBanDetails, toSignStep } from "./wizard-helpers.ts";
+import {
+  checkoutLetterId,
+  drawSignature,
+  letterById,
+  preview,
+  STORY,
+  stepHeading,
+  toast,
+  toBanDetails,
+  toSignStep,
+} from "./wizard-helpers.ts";
 
 /** The wizard's routing by platform, one letter per address, the facts of a claim, and signing. */
 
@@ -19,14 +29,18 @@ test("Send To follows the platforms until the user picks another address, which 
   await page.getByLabel("WhatsApp phone number").fill("not a phone");
   await page.getByLabel("Consequences").fill(STORY);
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByLabel("WhatsApp phone number")).toHaveAccessibleDescription(/Enter the phone number on your WhatsApp account, with country code/);
+  await expect(page.getByLabel("WhatsApp phone number")).toHaveAccessibleDescription(
+    /Enter the phone number on your WhatsApp account, with country code/,
+  );
   await expect(page.getByLabel("WhatsApp phone number")).toBeFocused();
   await page.getByLabel("WhatsApp phone number").fill("+1 415 555 0100");
   await expect(letter).toContainText("+1 415 555 0100");
 
   // The user's own pick: a warning under the select, and the platforms no longer move it.
   await sendTo.selectOption("meta-main");
-  await expect(sendTo).toHaveAccessibleDescription(/Letters about WhatsApp usually go to .*not be the notice of dispute/);
+  await expect(sendTo).toHaveAccessibleDescription(
+    /Letters about WhatsApp usually go to .*not be the notice of dispute/,
+  );
   await expect(letter).toContainText("Attn: Legal Department");
   await page.getByRole("checkbox", { name: "Facebook" }).click();
   await page.getByRole("checkbox", { name: "WhatsApp" }).click();
@@ -48,7 +62,9 @@ test("platforms with different addresses make one letter per address in one step
   await page.getByRole("checkbox", { name: "Threads" }).click();
 
   const notice = page.getByRole("region", { name: "These accounts go to different addresses" });
-  await expect(notice).toContainText("Instagram and Threads: Meta Platforms, Inc. (Instagram Arbitration Filing), 1601 Willow Rd.");
+  await expect(notice).toContainText(
+    "Instagram and Threads: Meta Platforms, Inc. (Instagram Arbitration Filing), 1601 Willow Rd.",
+  );
   await expect(notice).toContainText("Facebook: Meta Platforms, Inc. (Legal Department), 1 Meta Way");
   const split = page.getByRole("checkbox", { name: /Make one letter per address \(2 letters\)/ });
   await expect(split).toBeChecked();
@@ -69,7 +85,9 @@ test("platforms with different addresses make one letter per address in one step
   await expect(page.getByText("Your 2 letters are ready.")).toBeVisible();
   await page.getByRole("button", { name: "Create Letter" }).click();
   const firstId = await checkoutLetterId(page);
-  await expect(toast(page, /Demand letter created successfully! 2 letters were created, one per address/)).toBeVisible();
+  await expect(
+    toast(page, /Demand letter created successfully! 2 letters were created, one per address/),
+  ).toBeVisible();
 
   const letters = (await (await page.request.get("/api/demand-letters")).json()) as Array<{ id: number }>;
   expect(letters).toHaveLength(2);
@@ -107,7 +125,9 @@ test("more facts, the story's limits and a typed signature reach the letter", as
   // A pasted story over 5,000 characters is kept whole, and the counter says so.
   const consequences = page.getByLabel("Consequences");
   await consequences.fill("a".repeat(5_010));
-  await expect(page.getByText("Your text is 10 characters over the 5,000-character limit.", { exact: false })).toBeVisible();
+  await expect(
+    page.getByText("Your text is 10 characters over the 5,000-character limit.", { exact: false }),
+  ).toBeVisible();
   await expect(consequences).toHaveValue("a".repeat(5_010));
   await page.getByRole("button", { name: "Next" }).click();
   await expect(consequences).toHaveAccessibleDescription(/Consequences must be at most 5000 characters/);
@@ -183,7 +203,9 @@ test("a drawn signature is sent as a PNG; leaving it blank creates an unsigned l
   await drawSignature(page);
   await page.getByRole("button", { name: "Previous" }).click();
   await expect(stepHeading(page, "Preview")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Signature" }).getByRole("img", { name: "Your drawn signature" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Signature" }).getByRole("img", { name: "Your drawn signature" }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Create Letter" }).click();
 

@@ -18,7 +18,6 @@ async function fillPersonalInfo(page: Page, zipCode = sender.zipCode) {
   await page.getByLabel("ZIP").fill(zipCode);
 }
 
-
 async function fillBanDetails(page: Page) {
   await page.getByRole("checkbox", { name: "Instagram" }).click();
   await page.getByLabel("Instagram username").fill("zoe.builds");
@@ -49,7 +48,13 @@ test("a user builds a letter step by step, with a live preview, validation and a
 
   // The preview starts with placeholders, the recipient's legal department and today's date.
   const letter = preview(page);
-  for (const placeholder of ["[Your Full Name]", "[Street Address]", "[Username]", "[Platforms]", "[Describe the consequences]"]) {
+  for (const placeholder of [
+    "[Your Full Name]",
+    "[Street Address]",
+    "[Username]",
+    "[Platforms]",
+    "[Describe the consequences]",
+  ]) {
     await expect(letter).toContainText(placeholder);
   }
   await expect(letter).toContainText("Attn: Legal Department");
@@ -173,7 +178,9 @@ test("a user builds a letter step by step, with a live preview, validation and a
   await expect(stepHeading(page, "Select Service")).toBeVisible();
   await expect(progress(page)).toHaveAttribute("aria-valuenow", "4");
   await expect(page.getByText("Your letter is ready.")).toBeVisible();
-  await expect(page.getByRole("group", { name: "Sign your letter" })).toContainText("A certified-mail order needs a signed letter");
+  await expect(page.getByRole("group", { name: "Sign your letter" })).toContainText(
+    "A certified-mail order needs a signed letter",
+  );
   await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
   await page.getByRole("button", { name: "Create Letter" }).click();
 
@@ -188,8 +195,14 @@ test("a user builds a letter step by step, with a live preview, validation and a
   const row = page.getByRole("listitem").filter({ hasText: `Letter #${letterId}` });
   await expect(row).toContainText("Instagram");
   await expect(row).toContainText("zoe.builds");
-  await expect(row.getByRole("link", { name: "Complete checkout" })).toHaveAttribute("href", `/checkout?letterId=${letterId}`);
-  await expect(row.getByRole("link", { name: `Edit Letter #${letterId}` })).toHaveAttribute("href", `/letters/${letterId}/edit`);
+  await expect(row.getByRole("link", { name: "Complete checkout" })).toHaveAttribute(
+    "href",
+    `/checkout?letterId=${letterId}`,
+  );
+  await expect(row.getByRole("link", { name: `Edit Letter #${letterId}` })).toHaveAttribute(
+    "href",
+    `/letters/${letterId}/edit`,
+  );
   await expect(row.getByRole("button", { name: `Delete Letter #${letterId}` })).toBeVisible();
 
   // A new letter starts from scratch.

@@ -18,7 +18,11 @@ let cleanUp: () => Promise<void>;
 test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  ({ cleanUp } = await startServerWithAdmin(PORT, { admin: ADMIN_EMAIL, users: [USER_EMAIL] }, { DISPATCH_INTERVAL_SECONDS: "3600" }));
+  ({ cleanUp } = await startServerWithAdmin(
+    PORT,
+    { admin: ADMIN_EMAIL, users: [USER_EMAIL] },
+    { DISPATCH_INTERVAL_SECONDS: "3600" },
+  ));
 });
 test.afterAll(async () => {
   await cleanUp?.();
@@ -26,19 +30,29 @@ test.afterAll(async () => {
 
 async function paidMailOrder(page: Page): Promise<number> {
   const letterId = await createLetterViaApi(page, BASE, signedBy());
-  const session = await page.request.post(`${BASE}/api/create-checkout-session`, { data: { letterId, packageType: "mail" }, headers: { origin: BASE } });
-  const { checkoutUrl, orderId } = (await session.json()) as { checkoutUrl: string; orderId: number };
-  const paid = await page.request.post(`${BASE}/api/test-checkout/${new URL(checkoutUrl).pathname.split("/").pop()}/pay`, {
-    data: { cardNumber: "4242424242424242" },
+  const session = await page.request.post(`${BASE}/api/create-checkout-session`, {
+    data: { letterId, packageType: "mail" },
     headers: { origin: BASE },
   });
+  const { checkoutUrl, orderId } = (await session.json()) as { checkoutUrl: string; orderId: number };
+  const paid = await page.request.post(
+    `${BASE}/api/test-checkout/${new URL(checkoutUrl).pathname.split("/").pop()}/pay`,
+    {
+      data: { cardNumber: "4242424242424242" },
+      headers: { origin: BASE },
+    },
+  );
   expect(paid.ok()).toBe(true);
   return orderId;
 }
 
-const toast = (page: Page, text: string | RegExp) => page.getByRole("region", { name: /Notifications/ }).getByText(text);
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole("region", { name: /Notifications/ }).getByText(text);
 
-test("Remove asks for a reason, cancels the mailing with a refund, and the customer sees why on /orders; another is put back", async ({ page, browser }) => {
+test("Remove asks for a reason, cancels the mailing with a refund, and the customer sees why on /orders; another is put back", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, BASE, USER_EMAIL);
   const refunded = await paidMailOrder(page);
@@ -87,7 +101,9 @@ test("Remove asks for a reason, cancels the mailing with a refund, and the custo
   // The customer's orders say what happened, and why.
   await page.goto(`${BASE}/orders`);
   const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: `Order #${refunded}` }) });
-  await expect(card.getByRole("note").first()).toHaveText("Mailing cancelled by support. The customer asked us to stop it before it went out. Nothing was mailed.");
+  await expect(card.getByRole("note").first()).toHaveText(
+    "Mailing cancelled by support. The customer asked us to stop it before it went out. Nothing was mailed.",
+  );
   await expect(card).toContainText(/\$25\.00 (refunded|being refunded) to your card/);
   const mailed = page.getByRole("article").filter({ has: page.getByRole("heading", { name: `Order #${putBack}` }) });
   await expect(mailed).not.toContainText("Mailing cancelled by support");

@@ -3,7 +3,10 @@ import { createLetterViaApi, expect, register, test } from "./fixtures.ts";
 
 /** Opens a checkout through the API with the page's own session; returns its test-checkout address. */
 async function openCheckout(page: Page, base: string, letterId: number, packageType: "digital" | "mail") {
-  const response = await page.request.post(`${base}/api/create-checkout-session`, { data: { letterId, packageType }, headers: { origin: base } });
+  const response = await page.request.post(`${base}/api/create-checkout-session`, {
+    data: { letterId, packageType },
+    headers: { origin: base },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { checkoutUrl: string }).checkoutUrl;
 }
@@ -18,7 +21,10 @@ async function payInBrowser(page: Page, checkoutUrl: string, amount: string) {
   await expect(page).toHaveURL(/\/checkout\/success\?session_id=cs_local_/);
 }
 
-test("a forgotten mail checkout paid after the letter was upgraded is refunded, and the customer sees why", async ({ page, baseURL }) => {
+test("a forgotten mail checkout paid after the letter was upgraded is refunded, and the customer sees why", async ({
+  page,
+  baseURL,
+}) => {
   const base = baseURL ?? "";
   await register(page);
   const letterId = await createLetterViaApi(page, base, { platforms: ["Instagram"] });

@@ -31,7 +31,13 @@ test("signing in from /login?next=/checkout?letterId=N opens that checkout", asy
   await expect(page).toHaveURL(new RegExp(`/checkout\\?letterId=${letterId}$`));
 });
 
-for (const refused of ["//evil.example/steal", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "\t/evil.example"]) {
+for (const refused of [
+  "//evil.example/steal",
+  "/\\evil.example",
+  "https://evil.example/",
+  "javascript:alert(1)",
+  "\t/evil.example",
+]) {
   test(`a refused return address (${refused}) falls back to the dashboard`, async ({ page, baseURL }) => {
     const email = await register(page);
     await signOutByApi(page, baseURL!);
@@ -48,13 +54,18 @@ test("a protected page opened signed out comes back after sign-in through /api/l
   await signOutByApi(page, baseURL!);
   await page.goto("/letters?from=mail");
   await expect(page).toHaveURL(/\/login\?next=%2Fletters%3Ffrom%3Dmail$/);
-  await expect(page.getByRole("link", { name: "Create one" })).toHaveAttribute("href", "/register?next=%2Fletters%3Ffrom%3Dmail");
+  await expect(page.getByRole("link", { name: "Create one" })).toHaveAttribute(
+    "href",
+    "/register?next=%2Fletters%3Ffrom%3Dmail",
+  );
   await fillSignIn(page, email);
   await expect(page).toHaveURL(/\/letters\?from=mail$/);
   await expect(page.getByRole("heading", { level: 1, name: "Your Letters" })).toBeVisible();
 });
 
-test("registration returns to `next` too, and a signed-in person opening /login?next= goes straight there", async ({ page }) => {
+test("registration returns to `next` too, and a signed-in person opening /login?next= goes straight there", async ({
+  page,
+}) => {
   await page.goto("/register?next=/orders");
   await page.getByLabel("First Name").fill("Ada");
   await page.getByLabel("Last Name").fill("Lovelace");

@@ -17,7 +17,8 @@ export const STORY = "I lost ten years of family photos and the shop page my cus
 
 export const preview = (page: Page) => page.getByRole("article", { name: "Letter preview" });
 export const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
-export const toast = (page: Page, text: string | RegExp) => page.getByRole("region", { name: /Notifications/ }).getByText(text);
+export const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole("region", { name: /Notifications/ }).getByText(text);
 
 /** Fills step 1 and goes on to step 2. */
 export async function toBanDetails(page: Page) {
@@ -45,7 +46,9 @@ export async function toSignStep(page: Page) {
 export async function letterById(page: Page, id: number | string) {
   const response = await page.request.get(`/api/demand-letters/${id}`);
   expect(response.status()).toBe(200);
-  return (await response.json()) as Record<string, unknown> & { signature: { kind: string; name?: string; png?: string } | null };
+  return (await response.json()) as Record<string, unknown> & {
+    signature: { kind: string; name?: string; png?: string } | null;
+  };
 }
 
 /** The letter id in /checkout?letterId=…. */
@@ -63,7 +66,9 @@ export async function drawSignature(page: Page) {
   await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
   await page.mouse.down();
   for (let step = 1; step <= 8; step += 1) {
-    await page.mouse.move(box.x + box.width * (0.1 + step * 0.1), box.y + box.height * (step % 2 ? 0.3 : 0.7), { steps: 4 });
+    await page.mouse.move(box.x + box.width * (0.1 + step * 0.1), box.y + box.height * (step % 2 ? 0.3 : 0.7), {
+      steps: 4,
+    });
   }
   await page.mouse.up();
 }

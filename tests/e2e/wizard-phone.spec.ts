@@ -49,7 +49,9 @@ test("Back and Forward move between wizard steps and keep the answers", async ({
 test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("Preview opens the live letter in a sheet: focus inside, kept there, Escape closes, focus back on Preview", async ({ page }) => {
+  test("Preview opens the live letter in a sheet: focus inside, kept there, Escape closes, focus back on Preview", async ({
+    page,
+  }) => {
     await register(page);
     await page.goto("/create-letter");
     await page.getByLabel("Full name").fill(SENDER.fullName);

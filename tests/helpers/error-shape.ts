@@ -7,7 +7,10 @@ export function expectErrorShape(response: LightMyRequestResponse): void {
   const where = `${response.statusCode} ${response.body.slice(0, 300)}`;
   expect(response.headers["content-type"], where).toMatch(/^application\/json/);
   const body = response.json() as Record<string, unknown>;
-  expect(Object.keys(body).filter((key) => !["message", "code", "fields"].includes(key)), where).toEqual([]);
+  expect(
+    Object.keys(body).filter((key) => !["message", "code", "fields"].includes(key)),
+    where,
+  ).toEqual([]);
   expect(typeof body.message, where).toBe("string");
   expect(Object.keys(errorStatus), where).toContain(body.code);
   expect(response.statusCode, where).toBe(errorStatus[body.code as keyof typeof errorStatus]);

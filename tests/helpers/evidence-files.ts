@@ -73,8 +73,15 @@ function exifBlock(): Buffer {
  * phones do); the image data is a stand-in, since only the segment structure matters here.
  */
 export function jpegWithMetadata(): { file: Buffer; imageSegments: Buffer[] } {
-  const tables = [jpegSegment(0xdb, Buffer.alloc(67, 1)), jpegSegment(0xc0, Buffer.from([8, 0, 2, 0, 2, 1, 1, 0x11, 0]))];
-  const scan = Buffer.concat([jpegSegment(0xda, Buffer.from([1, 1, 0, 0, 63, 0])), Buffer.from([0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56]), Buffer.from([0xff, 0xd9])]);
+  const tables = [
+    jpegSegment(0xdb, Buffer.alloc(67, 1)),
+    jpegSegment(0xc0, Buffer.from([8, 0, 2, 0, 2, 1, 1, 0x11, 0])),
+  ];
+  const scan = Buffer.concat([
+    jpegSegment(0xda, Buffer.from([1, 1, 0, 0, 63, 0])),
+    Buffer.from([0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56]),
+    Buffer.from([0xff, 0xd9]),
+  ]);
   const file = Buffer.concat([
     Buffer.from([0xff, 0xd8]),
     jpegSegment(0xe0, Buffer.from("JFIF\0\x01\x01\0\0\x01\0\x01\0\0", "latin1")),
@@ -110,11 +117,16 @@ export async function pdfWithScript(): Promise<Buffer> {
 }
 
 /** A multipart/form-data body as a browser sends it. */
-export function multipart(parts: Array<{ name: string; value: string } | { name: string; fileName: string; type: string; bytes: Buffer }>) {
+export function multipart(
+  parts: Array<{ name: string; value: string } | { name: string; fileName: string; type: string; bytes: Buffer }>,
+) {
   const boundary = `----evidence${Math.random().toString(16).slice(2)}`;
   const pieces: Buffer[] = [];
   for (const part of parts) {
-    const disposition = "bytes" in part ? `form-data; name="${part.name}"; filename="${part.fileName}"\r\nContent-Type: ${part.type}` : `form-data; name="${part.name}"`;
+    const disposition =
+      "bytes" in part
+        ? `form-data; name="${part.name}"; filename="${part.fileName}"\r\nContent-Type: ${part.type}`
+        : `form-data; name="${part.name}"`;
     pieces.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`, "utf8"));
     pieces.push("bytes" in part ? part.bytes : Buffer.from(part.value, "utf8"));
     pieces.push(Buffer.from("\r\n"));

@@ -37,8 +37,17 @@ export async function insertOrder(
 }
 
 /** Creates a letter through POST /api/demand-letters as the signed-in owner of `cookie`; returns its id. */
-export async function createLetter(app: FastifyInstance, cookie: string, overrides: Record<string, unknown> = {}): Promise<number> {
-  const response = await app.inject({ method: "POST", url: "/api/demand-letters", payload: letterInput(overrides), headers: { cookie } });
+export async function createLetter(
+  app: FastifyInstance,
+  cookie: string,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/demand-letters",
+    payload: letterInput(overrides),
+    headers: { cookie },
+  });
   if (response.statusCode !== 201) throw new Error(`creating a letter failed: ${response.statusCode} ${response.body}`);
   return response.json().id as number;
 }

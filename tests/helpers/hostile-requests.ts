@@ -25,25 +25,55 @@ export function acceptsJson(schema: z.ZodType, text: string): boolean {
  * not UTF-8, the wrong content types (valid JSON inside, still refused) and a body over the limit.
  */
 export function hostileBodyRequests(schema: z.ZodType, base: Record<string, unknown>): fc.Arbitrary<HostileRequest> {
-  const json = (payload: string | Buffer, contentType = "application/json") => ({ payload, contentType, valid: acceptsJson(schema, payload.toString()) });
+  const json = (payload: string | Buffer, contentType = "application/json") => ({
+    payload,
+    contentType,
+    valid: acceptsJson(schema, payload.toString()),
+  });
   return fc.oneof(
     { weight: 8, arbitrary: hostileBody(base).map((body) => json(JSON.stringify(body) ?? "null")) },
     { weight: 2, arbitrary: malformedJson(base).map((text) => json(text)) },
-    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 40 }).map((bytes) => json(Buffer.concat([Buffer.from("{\"a\":\""), Buffer.from(bytes), Buffer.from("\"}")]))) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .uint8Array({ maxLength: 40 })
+        .map((bytes) => json(Buffer.concat([Buffer.from('{"a":"'), Buffer.from(bytes), Buffer.from('"}')]))),
+    },
     {
       weight: 2,
       arbitrary: fc
-        .constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml", "application/json-patch+json", "", undefined)
+        .constantFrom(
+          "text/plain",
+          "application/x-www-form-urlencoded",
+          "multipart/form-data; boundary=x",
+          "application/xml",
+          "application/json-patch+json",
+          "",
+          undefined,
+        )
         .map((contentType) => ({ payload: JSON.stringify(base), contentType, valid: false })),
     },
-    { weight: 1, arbitrary: fc.constant({ payload: JSON.stringify({ ...base, padding: "x".repeat(300 * 1024) }), contentType: "application/json", valid: false }) },
+    {
+      weight: 1,
+      arbitrary: fc.constant({
+        payload: JSON.stringify({ ...base, padding: "x".repeat(300 * 1024) }),
+        contentType: "application/json",
+        valid: false,
+      }),
+    },
   );
 }
 
 /** Path segments for a route's parameters (encoded), and whether the schema accepts what they decode to. */
 export function hostileParams(schema: z.ZodType, names: readonly string[], valid: Record<string, string>) {
-  const segment = (name: string) => fc.oneof({ weight: 3, arbitrary: hostileSegment }, { weight: 1, arbitrary: fc.constant(encodeSegment(valid[name])) });
-  const segments: fc.Arbitrary<Record<string, string>> = fc.record(Object.fromEntries(names.map((name) => [name, segment(name)])));
+  const segment = (name: string) =>
+    fc.oneof(
+      { weight: 3, arbitrary: hostileSegment },
+      { weight: 1, arbitrary: fc.constant(encodeSegment(valid[name])) },
+    );
+  const segments: fc.Arbitrary<Record<string, string>> = fc.record(
+    Object.fromEntries(names.map((name) => [name, segment(name)])),
+  );
   return segments.map((encoded) => {
     const decoded = Object.fromEntries(names.map((name) => [name, decodeSegment(encoded[name])]));
     const known = Object.values(decoded).every((value) => value !== undefined);

@@ -4,10 +4,47 @@ import type { Db } from "../../src/server/db/client.ts";
 
 /** Strings that have broken servers before: unicode edge cases, number look-alikes, injections. */
 const NASTY_STRINGS = [
-  "", " ", "\t\r\n", "\u0000", "a\u0000b", "\uD800", "\uDFFF", "x\uDBFFy", "\u202Eevil\u202C", "\u200B\u200C\u200D\uFEFF",
-  "🙂", "👩‍👩‍👧‍👦", "مرحبا بالعالم", "שָׁלוֹם", "Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǫ̗", "NaN", "Infinity", "-Infinity", "1e999", "-1", "0", "-0", "1.5",
-  "2147483648", "9007199254740993", "0x10", " 42 ", "1_000", "null", "undefined", "true", "[]", "{}", "__proto__",
-  "constructor", "<script>alert(1)</script>", "' OR 1=1 --", "../../etc/passwd", "%00", "%FF", "${7*7}",
+  "",
+  " ",
+  "\t\r\n",
+  "\u0000",
+  "a\u0000b",
+  "\uD800",
+  "\uDFFF",
+  "x\uDBFFy",
+  "\u202Eevil\u202C",
+  "\u200B\u200C\u200D\uFEFF",
+  "🙂",
+  "👩‍👩‍👧‍👦",
+  "مرحبا بالعالم",
+  "שָׁלוֹם",
+  "Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǫ̗",
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "1e999",
+  "-1",
+  "0",
+  "-0",
+  "1.5",
+  "2147483648",
+  "9007199254740993",
+  "0x10",
+  " 42 ",
+  "1_000",
+  "null",
+  "undefined",
+  "true",
+  "[]",
+  "{}",
+  "__proto__",
+  "constructor",
+  "<script>alert(1)</script>",
+  "' OR 1=1 --",
+  "../../etc/passwd",
+  "%00",
+  "%FF",
+  "${7*7}",
 ];
 
 /** One UTF-16 unit or code point of the awkward kinds: lone surrogates, RTL and zero-width marks, emoji, controls. */
@@ -40,7 +77,9 @@ export const hostileNumber = fc.oneof(
 );
 
 /** Arrays nested thousands deep. */
-const deepNesting = fc.integer({ min: 100, max: 3000 }).map((depth) => JSON.parse("[".repeat(depth) + "]".repeat(depth)));
+const deepNesting = fc
+  .integer({ min: 100, max: 3000 })
+  .map((depth) => JSON.parse("[".repeat(depth) + "]".repeat(depth)));
 
 /** Any JSON value of the hostile kinds, nested a little. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
@@ -64,7 +103,10 @@ export function hostileBody(base: Record<string, unknown>): fc.Arbitrary<unknown
   const keys = Object.keys(base);
   const mutated = fc
     .record({
-      replaced: keys.length > 0 ? fc.dictionary(fc.constantFrom(...keys), hostileValue, { maxKeys: keys.length }) : fc.constant({}),
+      replaced:
+        keys.length > 0
+          ? fc.dictionary(fc.constantFrom(...keys), hostileValue, { maxKeys: keys.length })
+          : fc.constant({}),
       removed: fc.subarray(keys),
       extra: fc.dictionary(fc.string({ maxLength: 12 }), hostileValue, { maxKeys: 3 }),
     })
@@ -73,9 +115,22 @@ export function hostileBody(base: Record<string, unknown>): fc.Arbitrary<unknown
       for (const key of removed) delete body[key];
       return body;
     });
-  const stringified = fc.constant(Object.fromEntries(keys.map((key) => [key, typeof base[key] === "string" ? base[key] : JSON.stringify(base[key])])));
-  const notAnObject = fc.oneof(hostileString, hostileNumber, fc.boolean(), fc.constant(null), fc.array(hostileValue, { maxLength: 3 }), fc.constant([base]));
-  return fc.oneof({ weight: 6, arbitrary: mutated }, { weight: 1, arbitrary: stringified }, { weight: 2, arbitrary: notAnObject });
+  const stringified = fc.constant(
+    Object.fromEntries(keys.map((key) => [key, typeof base[key] === "string" ? base[key] : JSON.stringify(base[key])])),
+  );
+  const notAnObject = fc.oneof(
+    hostileString,
+    hostileNumber,
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(hostileValue, { maxLength: 3 }),
+    fc.constant([base]),
+  );
+  return fc.oneof(
+    { weight: 6, arbitrary: mutated },
+    { weight: 1, arbitrary: stringified },
+    { weight: 2, arbitrary: notAnObject },
+  );
 }
 
 /** Text that is not JSON, or not quite: truncated bodies, JavaScript literals, trailing garbage, NUL. */
@@ -83,7 +138,21 @@ export function malformedJson(base: Record<string, unknown>): fc.Arbitrary<strin
   const valid = JSON.stringify(base);
   return fc.oneof(
     fc.nat({ max: valid.length - 1 }).map((end) => valid.slice(0, end)),
-    fc.constantFrom("{", "}", "{\"a\":}", "[1,]", "{'a':1}", "NaN", "undefined", "\u0000", `${valid}garbage`, `${valid}${valid}`, "{\"__proto__\":{\"isAdmin\":true}}", "{\"constructor\":{\"prototype\":{}}}", "\uFEFF{}"),
+    fc.constantFrom(
+      "{",
+      "}",
+      '{"a":}',
+      "[1,]",
+      "{'a':1}",
+      "NaN",
+      "undefined",
+      "\u0000",
+      `${valid}garbage`,
+      `${valid}${valid}`,
+      '{"__proto__":{"isAdmin":true}}',
+      '{"constructor":{"prototype":{}}}',
+      "\uFEFF{}",
+    ),
     fc.string({ unit: awkwardChar, maxLength: 30 }),
   );
 }
@@ -92,7 +161,23 @@ export function malformedJson(base: Record<string, unknown>): fc.Arbitrary<strin
 export const hostileSegment: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: hostileString.map(encodeSegment) },
   { weight: 3, arbitrary: fc.oneof(fc.integer(), fc.constantFrom(0, -1, 2 ** 31, 2 ** 53 + 2, 1e21)).map(String) },
-  { weight: 1, arbitrary: fc.constantFrom("%FF", "%", "%E0%A4%A", "%00", "1%00", "..", "%2e%2e", "%2F", "1.0", "1e3", "01", "9".repeat(120)) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "%FF",
+      "%",
+      "%E0%A4%A",
+      "%00",
+      "1%00",
+      "..",
+      "%2e%2e",
+      "%2F",
+      "1.0",
+      "1e3",
+      "01",
+      "9".repeat(120),
+    ),
+  },
 );
 
 /** encodeURIComponent, but lone surrogates (which it refuses) become the invalid UTF-8 bytes a client could still send. */

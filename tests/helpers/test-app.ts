@@ -22,11 +22,9 @@ export interface TestApp {
 export const TEST_SESSION_SECRET = "test-secret-that-is-long-enough-for-sessions";
 
 /** The real app on a fresh copy of the migrated database, for inject() tests. */
-export async function createTestApp(options: {
-  env?: Record<string, string>;
-  clock?: () => Date;
-  email?: EmailSender;
-} = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; clock?: () => Date; email?: EmailSender } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "app-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -36,7 +34,13 @@ export async function createTestApp(options: {
     ...options.env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ db: database.db, readCache: database.readCache, config, clock: options.clock, email: options.email });
+  const app = await buildApp({
+    db: database.db,
+    readCache: database.readCache,
+    config,
+    clock: options.clock,
+    email: options.email,
+  });
   await app.ready();
   return {
     app,
@@ -66,15 +70,28 @@ export function uniqueEmail(prefix = "user"): string {
 }
 
 /** Whom GET /api/auth/user names for this cookie: the user, or null when signed out. */
-export async function signedInUser(app: FastifyInstance, cookie: string): Promise<{ id: number; email: string } | null> {
+export async function signedInUser(
+  app: FastifyInstance,
+  cookie: string,
+): Promise<{ id: number; email: string } | null> {
   const response = await app.inject({ url: "/api/auth/user", headers: { cookie } });
-  if (response.statusCode !== 200) throw new Error(`GET /api/auth/user answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`GET /api/auth/user answered ${response.statusCode}: ${response.body}`);
   return response.json();
 }
 
 /** Registers a user through the API and returns its session cookie. */
-export async function signUp(app: FastifyInstance, overrides: Partial<Record<"email" | "password" | "firstName" | "lastName", string>> = {}) {
-  const body = { email: uniqueEmail(), password: "correct horse battery", firstName: "Ada", lastName: "Lovelace", ...overrides };
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<Record<"email" | "password" | "firstName" | "lastName", string>> = {},
+) {
+  const body = {
+    email: uniqueEmail(),
+    password: "correct horse battery",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    ...overrides,
+  };
   const response = await app.inject({ method: "POST", url: "/api/auth/register", payload: body });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { cookie: sessionCookie(response), user: response.json(), password: body.password, email: body.email };

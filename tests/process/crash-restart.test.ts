@@ -8,7 +8,15 @@ import { auditEventsOfOrders, letDispatchWaitPass, ordersOfLetters, stripeEvents
 import { createProcessDatabase, type ProcessDatabase } from "./process-database.ts";
 import { type Providers, startProviders } from "./providers.ts";
 import { killAllServers, outputOf, type ServerProcess, sleep, startServer, waitFor, within } from "./server-process.ts";
-import { confirmCheckout, createLetter, deliverWebhook, ordersOf, signUp, startCheckout, type Visitor } from "./visitor.ts";
+import {
+  confirmCheckout,
+  createLetter,
+  deliverWebhook,
+  ordersOf,
+  signUp,
+  startCheckout,
+  type Visitor,
+} from "./visitor.ts";
 
 /**
  * One server at a time on one database, killed with SIGKILL at the moments that matter and
@@ -64,19 +72,25 @@ function receiptArrives(orderId: number) {
 
 /** Makes the orders' unsent emails due now: what a restarted server finds once a dead sender's lease (a minute) has passed. */
 function letEmailLeasePass(db: Db, orderIds: number[]) {
-  return db.update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(and(inArray(emailOutbox.orderId, orderIds), isNull(emailOutbox.sentAt)));
+  return db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+    .where(and(inArray(emailOutbox.orderId, orderIds), isNull(emailOutbox.sentAt)));
 }
 
 function waitForMailStatus(orderId: number, mailStatus: string) {
   return waitFor(
     `order ${orderId} reaching mail status ${mailStatus}`,
-    async () => (await ordersOf(visitor, server)).find((order) => order.id === orderId && order.mailStatus === mailStatus),
+    async () =>
+      (await ordersOf(visitor, server)).find((order) => order.id === orderId && order.mailStatus === mailStatus),
     { servers: [server] },
   );
 }
 
 describe("a server killed with SIGKILL and restarted on the same database", () => {
-  it("mid-fulfilment (re-reading the Stripe session): the retried webhook and the success page fulfil once", { timeout: TEST_TIMEOUT_MS }, async () => {
+  it("mid-fulfilment (re-reading the Stripe session): the retried webhook and the success page fulfil once", {
+    timeout: TEST_TIMEOUT_MS,
+  }, async () => {
     const sessionsBefore = providers.stripe.counts.sessionsCreated;
     const { letterId, orderId, sessionId } = await paidCheckout("mail");
     const held = providers.stripe.holdNextReply("GET", `/v1/checkout/sessions/${sessionId}`);
@@ -99,13 +113,17 @@ describe("a server killed with SIGKILL and restarted on the same database", () =
     await receiptArrives(orderId);
     await waitForMailStatus(orderId, "submitted");
     await sleep(QUIET_MS);
-    expect(await ordersOfLetter(letterId)).toMatchObject([{ id: orderId, status: "completed", mailStatus: "submitted" }]);
+    expect(await ordersOfLetter(letterId)).toMatchObject([
+      { id: orderId, status: "completed", mailStatus: "submitted" },
+    ]);
     expect(providers.receiptsFor(orderId)).toHaveLength(1);
     expect(providers.stripe.counts.sessionsCreated - sessionsBefore).toBe(1);
     expect(providers.letterstream.releases.get(jobName(orderId))).toBe(1);
   });
 
-  it("just after the order is marked paid (receipt on its way): the order stays paid once, and the restarted server sends the receipt once", { timeout: TEST_TIMEOUT_MS }, async () => {
+  it("just after the order is marked paid (receipt on its way): the order stays paid once, and the restarted server sends the receipt once", {
+    timeout: TEST_TIMEOUT_MS,
+  }, async () => {
     const { letterId, orderId, sessionId } = await paidCheckout("digital");
     const held = providers.smtp.holdNextMessage();
     expect(await deliverWebhook(server, providers.paidEvent(sessionId))).toBe(200);
@@ -132,7 +150,9 @@ describe("a server killed with SIGKILL and restarted on the same database", () =
     expect(receipt.raw).toContain(`Message-ID: ${queued.messageId}`);
   });
 
-  it("mid-dispatch (LetterStream's answer to the hold lost): the restarted worker finds the held job and releases it once", { timeout: TEST_TIMEOUT_MS }, async () => {
+  it("mid-dispatch (LetterStream's answer to the hold lost): the restarted worker finds the held job and releases it once", {
+    timeout: TEST_TIMEOUT_MS,
+  }, async () => {
     const held = providers.letterstream.holdNextReply("preauth");
     const { orderId, sessionId } = await paidCheckout("mail");
     expect(await deliverWebhook(server, providers.paidEvent(sessionId))).toBe(200);
@@ -157,7 +177,9 @@ describe("a server killed with SIGKILL and restarted on the same database", () =
     expect(providers.receiptsFor(orderId)).toHaveLength(1);
   });
 
-  it("mid-dispatch (LetterStream's answer to the release lost): the restarted worker records the release and does not repeat it", { timeout: TEST_TIMEOUT_MS }, async () => {
+  it("mid-dispatch (LetterStream's answer to the release lost): the restarted worker records the release and does not repeat it", {
+    timeout: TEST_TIMEOUT_MS,
+  }, async () => {
     const held = providers.letterstream.holdNextReply("doauth");
     const { orderId, sessionId } = await paidCheckout("mail");
     expect(await deliverWebhook(server, providers.paidEvent(sessionId))).toBe(200);
@@ -182,12 +204,19 @@ describe("a server killed with SIGKILL and restarted on the same database", () =
     expect(providers.receiptsFor(orderId)).toHaveLength(1);
   });
 
-  it("afterwards every paid mail order reaches 'mailed' with its tracking number, each mailed and fulfilled exactly once", { timeout: TEST_TIMEOUT_MS }, async () => {
+  it("afterwards every paid mail order reaches 'mailed' with its tracking number, each mailed and fulfilled exactly once", {
+    timeout: TEST_TIMEOUT_MS,
+  }, async () => {
     const mail = purchases.filter((purchase) => purchase.type === "mail");
     expect(mail).toHaveLength(3);
     for (const { orderId } of mail) providers.letterstream.advance(jobName(orderId));
     await server.kill();
-    await database.read((db) => letDispatchWaitPass(db, mail.map((purchase) => purchase.orderId)));
+    await database.read((db) =>
+      letDispatchWaitPass(
+        db,
+        mail.map((purchase) => purchase.orderId),
+      ),
+    );
 
     server = await restart();
     for (const { orderId } of mail) {
@@ -201,16 +230,26 @@ describe("a server killed with SIGKILL and restarted on the same database", () =
     const letterIds = purchases.map((purchase) => purchase.letterId);
     const { rows, events, audits } = await database.read(async (db) => ({
       rows: await ordersOfLetters(db, letterIds),
-      events: await stripeEvents(db, purchases.map((purchase) => `evt_paid_${purchase.sessionId}`)),
-      audits: await auditEventsOfOrders(db, purchases.map((purchase) => purchase.orderId)),
+      events: await stripeEvents(
+        db,
+        purchases.map((purchase) => `evt_paid_${purchase.sessionId}`),
+      ),
+      audits: await auditEventsOfOrders(
+        db,
+        purchases.map((purchase) => purchase.orderId),
+      ),
     }));
     expect(audits.map((audit) => `${audit.targetId} ${audit.action}`)).toEqual([]);
     expect(rows.map((row) => [row.demandLetterId, row.status, row.stripeSessionId])).toEqual(
       purchases.map((purchase) => [purchase.letterId, "completed", purchase.sessionId]),
     );
-    expect(events.map((event) => event.eventId).sort()).toEqual(purchases.map((purchase) => `evt_paid_${purchase.sessionId}`).sort());
+    expect(events.map((event) => event.eventId).sort()).toEqual(
+      purchases.map((purchase) => `evt_paid_${purchase.sessionId}`).sort(),
+    );
     expect(providers.stripe.counts.sessionsCreated).toBe(purchases.length);
-    expect([...providers.letterstream.jobs.keys()].sort()).toEqual(mail.map((purchase) => jobName(purchase.orderId)).sort());
+    expect([...providers.letterstream.jobs.keys()].sort()).toEqual(
+      mail.map((purchase) => jobName(purchase.orderId)).sort(),
+    );
     for (const { orderId } of mail) {
       expect(providers.letterstream.releases.get(jobName(orderId))).toBe(1);
       expect(providers.mailedNoticesFor(orderId)).toHaveLength(1);

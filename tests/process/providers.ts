@@ -31,11 +31,15 @@ export async function startProviders() {
       return smtp.messages.filter((message) => message.text.includes(`receipt for Order #${orderId}`));
     },
     mailedNoticesFor(orderId: number) {
-      return smtp.messages.filter((message) => message.text.includes(`Your letter has been mailed (Order #${orderId})`));
+      return smtp.messages.filter((message) =>
+        message.text.includes(`Your letter has been mailed (Order #${orderId})`),
+      );
     },
     /** The paid event Stripe sends, with a fixed id so a redelivery is the same event. */
     paidEvent(sessionId: string) {
-      return stripe.event("checkout.session.completed", stripe.sessions.get(sessionId)!, { id: `evt_paid_${sessionId}` });
+      return stripe.event("checkout.session.completed", stripe.sessions.get(sessionId)!, {
+        id: `evt_paid_${sessionId}`,
+      });
     },
     close: () => Promise.all([stripe.close(), letterstream.close(), smtp.close()]),
   };

@@ -130,7 +130,12 @@ export function sleep(ms: number): Promise<void> {
 }
 
 /** Rejects with `what` (and the servers' output) when the promise has not settled within `ms`. */
-export async function within<T>(promise: Promise<T>, ms: number, what: string, servers: ServerProcess[] = []): Promise<T> {
+export async function within<T>(
+  promise: Promise<T>,
+  ms: number,
+  what: string,
+  servers: ServerProcess[] = [],
+): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what}: nothing after ${ms} ms\n${outputOf(servers)}`)), ms);
@@ -159,9 +164,14 @@ export async function waitFor<T>(
     }
     await sleep(100);
   }
-  throw new Error(`${what}: not within ${options.timeoutMs ?? 15_000} ms${last ? ` (last error: ${String(last)})` : ""}\n${outputOf(options.servers ?? [])}`);
+  throw new Error(
+    `${what}: not within ${options.timeoutMs ?? 15_000} ms${last ? ` (last error: ${String(last)})` : ""}\n${outputOf(options.servers ?? [])}`,
+  );
 }
 
 export function outputOf(servers: ServerProcess[]): string {
-  return servers.map((server) => server.output()).filter(Boolean).join("\n");
+  return servers
+    .map((server) => server.output())
+    .filter(Boolean)
+    .join("\n");
 }

@@ -52,21 +52,29 @@ describe.skipIf(!onPostgres())("two server instances on one database", () => {
   function waitUntilReleased(orderIds: number[]) {
     return waitFor(
       "every mail order released to LetterStream",
-      () => database.read(async (db) => {
-        const rows = await Promise.all(orderIds.map((id) => orderById(db, id)));
-        return rows.every((row) => row.mailStatus === "submitted") ? rows : undefined;
-      }),
+      () =>
+        database.read(async (db) => {
+          const rows = await Promise.all(orderIds.map((id) => orderById(db, id)));
+          return rows.every((row) => row.mailStatus === "submitted") ? rows : undefined;
+        }),
       { servers, timeoutMs: 25_000 },
     );
   }
 
-  it("the webhook on one instance and the success page on the other, reading the session at the same moment, fulfil once", { timeout: TEST_TIMEOUT_MS }, async () => {
+  it("the webhook on one instance and the success page on the other, reading the session at the same moment, fulfil once", {
+    timeout: TEST_TIMEOUT_MS,
+  }, async () => {
     const { letterId, orderId, sessionId } = await paidCheckout(visitors[0], "mail");
     const path = `/v1/checkout/sessions/${sessionId}`;
     const holds = [providers.stripe.holdNextReply("GET", path), providers.stripe.holdNextReply("GET", path)];
     const webhook = deliverWebhook(servers[0], providers.paidEvent(sessionId));
     const confirm = confirmCheckout(visitors[0], servers[1], sessionId);
-    await within(Promise.all(holds.map((hold) => hold.arrived)), HOLD_ARRIVES_MS, "both instances reading the session", servers);
+    await within(
+      Promise.all(holds.map((hold) => hold.arrived)),
+      HOLD_ARRIVES_MS,
+      "both instances reading the session",
+      servers,
+    );
     for (const hold of holds) hold.release();
 
     expect(await webhook).toBe(200);
@@ -76,12 +84,16 @@ describe.skipIf(!onPostgres())("two server instances on one database", () => {
     await sleep(QUIET_MS);
 
     const rows = await database.read((db) => ordersOfLetters(db, [letterId]));
-    expect(rows).toMatchObject([{ id: orderId, status: "completed", stripeSessionId: sessionId, mailStatus: "submitted" }]);
+    expect(rows).toMatchObject([
+      { id: orderId, status: "completed", stripeSessionId: sessionId, mailStatus: "submitted" },
+    ]);
     expect(providers.receiptsFor(orderId)).toHaveLength(1);
     expect(providers.letterstream.releases.get(jobName(orderId))).toBe(1);
   });
 
-  it("with several orders in flight and both workers dispatching at once, each order is paid, receipted and mailed once", { timeout: TEST_TIMEOUT_MS }, async () => {
+  it("with several orders in flight and both workers dispatching at once, each order is paid, receipted and mailed once", {
+    timeout: TEST_TIMEOUT_MS,
+  }, async () => {
     const sessionsBefore = providers.stripe.counts.sessionsCreated;
     const types = ["mail", "mail", "digital", "mail", "mail", "digital", "mail", "mail"] as const;
     const batch = await Promise.all(types.map((type, i) => paidCheckout(visitors[i % 2], type)));
@@ -100,32 +112,56 @@ describe.skipIf(!onPostgres())("two server instances on one database", () => {
     );
     expect(answers.every((status) => status === 200)).toBe(true);
     await within(firstHold.arrived, HOLD_ARRIVES_MS, "a worker holding a letter at LetterStream", servers);
-    await within(secondHold.arrived, HOLD_ARRIVES_MS, "the other worker holding a letter while the first waits", servers);
+    await within(
+      secondHold.arrived,
+      HOLD_ARRIVES_MS,
+      "the other worker holding a letter while the first waits",
+      servers,
+    );
     firstHold.release();
     secondHold.release();
 
     const mail = batch.filter((purchase) => purchase.type === "mail");
     await waitUntilReleased(mail.map((purchase) => purchase.orderId));
-    await Promise.all(batch.map(({ orderId }) => providers.smtp.waitFor((message) => message.text.includes(`receipt for Order #${orderId}`))));
+    await Promise.all(
+      batch.map(({ orderId }) =>
+        providers.smtp.waitFor((message) => message.text.includes(`receipt for Order #${orderId}`)),
+      ),
+    );
     await sleep(QUIET_MS);
 
     const { rows, events, audits } = await database.read(async (db) => ({
-      rows: await ordersOfLetters(db, batch.map((purchase) => purchase.letterId)),
-      events: await stripeEvents(db, batch.map((purchase) => `evt_paid_${purchase.sessionId}`)),
-      audits: await auditEventsOfOrders(db, batch.map((purchase) => purchase.orderId)),
+      rows: await ordersOfLetters(
+        db,
+        batch.map((purchase) => purchase.letterId),
+      ),
+      events: await stripeEvents(
+        db,
+        batch.map((purchase) => `evt_paid_${purchase.sessionId}`),
+      ),
+      audits: await auditEventsOfOrders(
+        db,
+        batch.map((purchase) => purchase.orderId),
+      ),
     }));
     expect(audits.map((audit) => `${audit.targetId} ${audit.action}`)).toEqual([]);
     for (const { letterId, orderId, sessionId } of batch) {
       const ofLetter = rows.filter((row) => row.demandLetterId === letterId);
-      expect(ofLetter).toMatchObject([{ id: orderId, status: "completed", stripeSessionId: sessionId, dispatchError: null }]);
+      expect(ofLetter).toMatchObject([
+        { id: orderId, status: "completed", stripeSessionId: sessionId, dispatchError: null },
+      ]);
     }
     expect(events).toHaveLength(batch.length);
     for (const { orderId } of batch) expect(providers.receiptsFor(orderId)).toHaveLength(1);
     for (const { orderId } of mail) expect(providers.letterstream.releases.get(jobName(orderId))).toBe(1);
-    const allMail = purchases.filter((purchase) => purchase.type === "mail").map((purchase) => jobName(purchase.orderId));
+    const allMail = purchases
+      .filter((purchase) => purchase.type === "mail")
+      .map((purchase) => jobName(purchase.orderId));
     expect([...providers.letterstream.jobs.keys()].sort()).toEqual(allMail.sort());
   });
-  it("Retry and Remove pressed on one instance while a worker is mid-call: sent once, consistent, and still polled", { timeout: TEST_TIMEOUT_MS }, async () => {
+  it("Retry and Remove pressed on one instance while a worker is mid-call: sent once, consistent, and still polled", {
+    timeout: TEST_TIMEOUT_MS,
+  }, async () => {
     const admin = await signUp(servers[1]);
     await database.read((db) => db.update(users).set({ isAdmin: true }).where(eq(users.email, admin.email)));
     const paidMail = async () => {
@@ -148,19 +184,29 @@ describe.skipIf(!onPostgres())("two server instances on one database", () => {
     const releasing = providers.letterstream.holdNextReply("doauth");
     const removed = await paidMail();
     await within(releasing.arrived, HOLD_ARRIVES_MS, "a worker releasing the letter at LetterStream", servers);
-    const remove = admin.call(servers[1], "POST", "/api/admin/queue/remove", { orderId: removed, reason: "The customer asked us to stop." });
+    const remove = admin.call(servers[1], "POST", "/api/admin/queue/remove", {
+      orderId: removed,
+      reason: "The customer asked us to stop.",
+    });
     await sleep(QUIET_MS);
     releasing.release();
     expect((await remove).status).toBe(200);
 
     // Both workers go on polling for a while: nothing is sent again, nothing is left half done.
     await sleep(2000);
-    const [afterRetry, afterRemove] = await database.read((db) => Promise.all([orderById(db, retried), orderById(db, removed)]));
+    const [afterRetry, afterRemove] = await database.read((db) =>
+      Promise.all([orderById(db, retried), orderById(db, removed)]),
+    );
     expect(providers.letterstream.releases.get(jobName(retried))).toBe(1);
     expect(providers.letterstream.releases.get(jobName(removed))).toBe(1);
     expect(afterRetry).toMatchObject({ mailStatus: "submitted", inQueue: true, dispatchError: null });
     expect(afterRetry.dispatchNextAt).not.toBeNull();
     // Already handed over when Remove came: out of the queue, and not called cancelled.
-    expect(afterRemove).toMatchObject({ mailStatus: "submitted", inQueue: false, mailCancelledAt: null, dispatchError: null });
+    expect(afterRemove).toMatchObject({
+      mailStatus: "submitted",
+      inQueue: false,
+      mailCancelledAt: null,
+      dispatchError: null,
+    });
   });
 });

@@ -17,16 +17,20 @@ export function send(
   options: { headers?: Record<string, string>; body?: string } = {},
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(`${server.url}${path}`, { method, headers: options.headers, agent: false }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-      incoming.on("error", reject);
-      incoming.on("end", () => {
-        const body = Buffer.concat(chunks).toString("utf8");
-        const setCookie = incoming.headers["set-cookie"] ?? [];
-        resolve({ status: incoming.statusCode ?? 0, body, setCookie, json: () => JSON.parse(body) });
-      });
-    });
+    const outgoing = httpRequest(
+      `${server.url}${path}`,
+      { method, headers: options.headers, agent: false },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+        incoming.on("error", reject);
+        incoming.on("end", () => {
+          const body = Buffer.concat(chunks).toString("utf8");
+          const setCookie = incoming.headers["set-cookie"] ?? [];
+          resolve({ status: incoming.statusCode ?? 0, body, setCookie, json: () => JSON.parse(body) });
+        });
+      },
+    );
     outgoing.on("error", reject);
     outgoing.end(options.body);
   });
@@ -44,9 +48,14 @@ export async function signUp(server: ServerProcess): Promise<Visitor> {
   counter += 1;
   const email = `process.${process.pid}.${counter}@example.com`;
   const body = { email, password: "correct horse battery", firstName: "Ada", lastName: "Lovelace" };
-  const reply = await send(server, "POST", "/api/auth/register", { headers: jsonHeaders(server), body: JSON.stringify(body) });
+  const reply = await send(server, "POST", "/api/auth/register", {
+    headers: jsonHeaders(server),
+    body: JSON.stringify(body),
+  });
   if (reply.status !== 201) throw new Error(`sign-up failed: ${reply.status} ${reply.body}`);
-  const cookie = reply.setCookie.map((line) => line.split(";")[0]).findLast((pair) => pair.startsWith("sid=") && pair !== "sid=");
+  const cookie = reply.setCookie
+    .map((line) => line.split(";")[0])
+    .findLast((pair) => pair.startsWith("sid=") && pair !== "sid=");
   if (!cookie) throw new Error("sign-up set no session cookie");
   return {
     email,
@@ -68,7 +77,12 @@ export async function createLetter(visitor: Visitor, server: ServerProcess): Pro
 }
 
 /** POST /api/create-checkout-session; the Stripe session id is the last part of the hosted page URL. */
-export async function startCheckout(visitor: Visitor, server: ServerProcess, letterId: number, packageType: "digital" | "mail") {
+export async function startCheckout(
+  visitor: Visitor,
+  server: ServerProcess,
+  letterId: number,
+  packageType: "digital" | "mail",
+) {
   const reply = await visitor.call(server, "POST", "/api/create-checkout-session", { letterId, packageType });
   if (reply.status !== 200) throw new Error(`checkout not started: ${reply.status} ${reply.body}`);
   const { checkoutUrl, orderId } = reply.json<{ checkoutUrl: string; orderId: number }>();
@@ -97,7 +111,10 @@ export async function ordersOf(visitor: Visitor, server: ServerProcess): Promise
 }
 
 /** Stripe posting a signed event; resolves with the status, or "no answer" when the connection died. */
-export async function deliverWebhook(server: ServerProcess, event: { payload: string; headers: Record<string, string> }): Promise<number | "no answer"> {
+export async function deliverWebhook(
+  server: ServerProcess,
+  event: { payload: string; headers: Record<string, string> },
+): Promise<number | "no answer"> {
   try {
     const reply = await send(server, "POST", "/api/stripe/webhook", { headers: event.headers, body: event.payload });
     return reply.status;

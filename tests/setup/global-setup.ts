@@ -41,7 +41,9 @@ async function dropCopies(templateUrl: string) {
   const template = new URL(templateUrl).pathname.slice(1);
   const admin = new pg.Client({ connectionString: maintenanceUrl(templateUrl) });
   await admin.connect();
-  const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like $1", [`${template}_f%`]);
+  const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like $1", [
+    `${template}_f%`,
+  ]);
   for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
   await admin.end();
 }

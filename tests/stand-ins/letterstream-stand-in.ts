@@ -78,8 +78,10 @@ export async function startLetterStreamStandIn(options: {
     const from = text(form, "from").split(":");
     const file = form.get("single_file");
     if (!/^[A-Za-z0-9_-]{8,20}$/.test(job)) return error("BADREQ", "Bad job name");
-    if (form.getAll("to[]").length !== 1 || to.length !== 8 || from.length !== 7) return error("BADREQ", "Bad address record");
-    if ([0, 1, 3, 5, 6, 7].some((i) => !to[i]) || [0, 2, 4, 5, 6].some((i) => !from[i])) return error("BADREQ", "Missing address part");
+    if (form.getAll("to[]").length !== 1 || to.length !== 8 || from.length !== 7)
+      return error("BADREQ", "Bad address record");
+    if ([0, 1, 3, 5, 6, 7].some((i) => !to[i]) || [0, 2, 4, 5, 6].some((i) => !from[i]))
+      return error("BADREQ", "Missing address part");
     if (typeof file === "string" || file === null) return error("BADREQ", "No single_file");
     const pdf = Buffer.from(await file.arrayBuffer());
     if (!pdf.subarray(0, 5).equals(Buffer.from("%PDF-"))) return error("BADREQ", "single_file is not a PDF");
@@ -88,18 +90,25 @@ export async function startLetterStreamStandIn(options: {
     if (text(form, "coversheet") !== "Y") return error("BADREQ", "coversheet must be Y");
     if (jobs.has(job)) return error(strict ? "-300" : "JOBUSED", `Job name ${job} was already used`);
     const fields: Record<string, string> = {};
-    for (const [name, value] of form) if (typeof value === "string" && !["a", "t", "h"].includes(name)) fields[name] = value;
+    for (const [name, value] of form)
+      if (typeof value === "string" && !["a", "t", "h"].includes(name)) fields[name] = value;
     const authcode = randomBytes(8).toString("hex");
     jobs.set(job, { job, docId: to[0], authcode, rawStatus: "Held", events: [], fields, pdf });
     const details = "Job held awaiting authorization";
-    return { type: "info", code: "-200", details, fields: { job, batch: String(jobs.size + 1000), authcode, price: "7.85", docs: "1" } };
+    return {
+      type: "info",
+      code: "-200",
+      details,
+      fields: { job, batch: String(jobs.size + 1000), authcode, price: "7.85", docs: "1" },
+    };
   }
 
   function doauth(authcode: string): Message {
     const job = [...jobs.values()].find((candidate) => candidate.authcode === authcode);
     if (!job) return strict ? error("-300", "No record found") : error("BADAUTH", "Unknown authcode");
     releases.set(job.job, (releases.get(job.job) ?? 0) + 1);
-    if (job.rawStatus !== "Held") return { type: "info", code: "-100", details: "Job already submitted and released", fields: { job: job.job } };
+    if (job.rawStatus !== "Held")
+      return { type: "info", code: "-100", details: "Job already submitted and released", fields: { job: job.job } };
     job.rawStatus = "Released";
     return { type: "info", code: "-200", details: "Job released", fields: { job: job.job } };
   }
@@ -116,7 +125,13 @@ export async function startLetterStreamStandIn(options: {
         return { type: "info", code, details: `Job ${job.job}: ${job.rawStatus}`, fields: { authcode: job.authcode } };
       }
       if (!job) return error("NOJOB", "No job by that name");
-      const fields = { job: job.job, status: job.rawStatus, authcode: job.authcode, docid: job.docId, tracking: job.tracking };
+      const fields = {
+        job: job.job,
+        status: job.rawStatus,
+        authcode: job.authcode,
+        docid: job.docId,
+        tracking: job.tracking,
+      };
       return { type: "info", code: "JOBSTATUS", details: "Job found", fields };
     }
     if (operation === "trackx") {
@@ -133,7 +148,9 @@ export async function startLetterStreamStandIn(options: {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const headers = { "content-type": request.headers["content-type"] ?? "" };
-    const form = await new Request("http://stand-in/", { method: "POST", headers, body: Buffer.concat(chunks) }).formData().catch(() => new FormData());
+    const form = await new Request("http://stand-in/", { method: "POST", headers, body: Buffer.concat(chunks) })
+      .formData()
+      .catch(() => new FormData());
     seen.tValues.push(String(form.get("t") ?? ""));
     const operation = operationOf(form);
     seen.operations.push(operation ?? "none");
@@ -144,7 +161,8 @@ export async function startLetterStreamStandIn(options: {
     if (failure?.failure === "dup") return send(response, 200, render([error("DUP", "This t was already used")]));
     const denied = authenticate(form);
     if (denied) return send(response, 200, render([denied]));
-    if (failure?.failure === "no_funds") return send(response, 200, render([AUTHOK, error("-911", "Insufficient prepaid funds")]));
+    if (failure?.failure === "no_funds")
+      return send(response, 200, render([AUTHOK, error("-911", "Insufficient prepaid funds")]));
     const authenticated: Message = strict ? { type: "info", code: "-199", details: "Authenticated" } : AUTHOK;
     // The auth fields alone: the verdict and nothing else.
     const body = render(operation ? [authenticated, await answer(operation, form)] : [authenticated]);
@@ -224,7 +242,9 @@ function render(messages: Message[]): string {
     const leaves = Object.entries({ code: message.code, details: message.details, ...message.fields })
       .filter((entry): entry is [string, string] => entry[1] !== undefined)
       .map(([name, value]) => `<${name}>${escape(value)}</${name}>`);
-    const events = message.events?.map((event) => `<event><status>${escape(event.status)}</status><date>${event.at}</date></event>`);
+    const events = message.events?.map(
+      (event) => `<event><status>${escape(event.status)}</status><date>${event.at}</date></event>`,
+    );
     return `<message type="${message.type}">${leaves.join("")}${events ? `<events>${events.join("")}</events>` : ""}</message>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<messages>${parts.join("")}</messages>\n`;

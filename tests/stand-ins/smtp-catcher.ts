@@ -30,7 +30,8 @@ export async function startSmtpCatcher(options: { saveTo?: string; port?: number
         const raw = Buffer.concat(chunks).toString("utf8");
         const message = { to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) };
         messages.push(message);
-        if (options.saveTo) writeFileSync(path.join(options.saveTo, `${messages.length}.json`), JSON.stringify(message));
+        if (options.saveTo)
+          writeFileSync(path.join(options.saveTo, `${messages.length}.json`), JSON.stringify(message));
         for (const wake of waiters.splice(0)) wake();
         callback();
       });
@@ -65,7 +66,9 @@ export async function startSmtpCatcher(options: { saveTo?: string; port?: number
 }
 
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 export function resetTokenFrom(email: CaughtEmail): string {

@@ -37,7 +37,11 @@ export async function startStripeStandIn(options: { apiKey: string; webhookSecre
   let sequence = 0;
   let base = "";
 
-  function handle(method: string, path: string, form: URLSearchParams): { status: number; body: unknown; transient?: boolean } {
+  function handle(
+    method: string,
+    path: string,
+    form: URLSearchParams,
+  ): { status: number; body: unknown; transient?: boolean } {
     const sessionPath = path.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/);
     if (method === "POST" && path === "/v1/checkout/sessions") {
       sequence += 1;
@@ -78,12 +82,30 @@ export async function startStripeStandIn(options: { apiKey: string; webhookSecre
     if (method === "POST" && path === "/v1/refunds") {
       if (failures.refunds > 0) {
         failures.refunds -= 1;
-        return { status: 500, body: { error: { type: "api_error", message: "An error occurred with our connection to Stripe." } }, transient: true };
+        return {
+          status: 500,
+          body: { error: { type: "api_error", message: "An error occurred with our connection to Stripe." } },
+          transient: true,
+        };
       }
       counts.refunds += 1;
-      const refund = { id: `re_${counts.refunds}`, paymentIntent: form.get("payment_intent"), amount: Number(form.get("amount")), orderId: form.get("metadata[order_id]") };
+      const refund = {
+        id: `re_${counts.refunds}`,
+        paymentIntent: form.get("payment_intent"),
+        amount: Number(form.get("amount")),
+        orderId: form.get("metadata[order_id]"),
+      };
       refunds.push(refund);
-      return { status: 200, body: { id: refund.id, object: "refund", status: "succeeded", amount: refund.amount, payment_intent: refund.paymentIntent } };
+      return {
+        status: 200,
+        body: {
+          id: refund.id,
+          object: "refund",
+          status: "succeeded",
+          amount: refund.amount,
+          payment_intent: refund.paymentIntent,
+        },
+      };
     }
     return error(404, `Unrecognized request URL (${method}: ${path}).`);
   }
@@ -96,7 +118,8 @@ export async function startStripeStandIn(options: { apiKey: string; webhookSecre
       response.writeHead(status, { "content-type": "application/json" });
       response.end(JSON.stringify(body));
     };
-    if (request.headers.authorization !== `Bearer ${options.apiKey}`) return send(error(401, "Invalid API Key provided."));
+    if (request.headers.authorization !== `Bearer ${options.apiKey}`)
+      return send(error(401, "Invalid API Key provided."));
     const key = request.headers["idempotency-key"];
     const url = new URL(request.url ?? "/", base);
     const cacheKey = typeof key === "string" ? `${request.method} ${url.pathname} ${key}` : undefined;

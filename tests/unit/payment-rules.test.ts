@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { decidePayment, letterHolding, PAYMENT_RULES, purchaseOf, refundReasonText, REFUND_REASONS } from "../../src/domain/payment-rules.ts";
+import {
+  decidePayment,
+  letterHolding,
+  PAYMENT_RULES,
+  purchaseOf,
+  refundReasonText,
+  REFUND_REASONS,
+} from "../../src/domain/payment-rules.ts";
 import { PRICES } from "../../src/domain/prices.ts";
 
-const price = { digital: PRICES.digital, mail: PRICES.mail, upgrade: PRICES.upgrade, "follow-up-mail": PRICES["follow-up-mail"] } as const;
+const price = {
+  digital: PRICES.digital,
+  mail: PRICES.mail,
+  upgrade: PRICES.upgrade,
+  "follow-up-mail": PRICES["follow-up-mail"],
+} as const;
 
 describe("what a letter already has decides what a payment may buy", () => {
   const cells = [
@@ -39,7 +51,11 @@ describe("what a letter already has decides what a payment may buy", () => {
 
   it("mails a letter's final notice once: a second payment for it goes back, whatever the letter has", () => {
     for (const holding of ["digital", "mail"] as const) {
-      expect(decidePayment(holding, "follow-up-mail", 2000, true)).toEqual({ rule: "refund", refundCents: 2000, reason: "already_paid" });
+      expect(decidePayment(holding, "follow-up-mail", 2000, true)).toEqual({
+        rule: "refund",
+        refundCents: 2000,
+        reason: "already_paid",
+      });
       expect(decidePayment(holding, "digital", 500, true)).toMatchObject({ rule: "refund" });
     }
     expect(decidePayment("digital", "upgrade", 2000, true)).toEqual({ rule: "keep", refundCents: 0 });

@@ -17,9 +17,13 @@ describe("PGlite in the server's process", () => {
     const database = await openPglite(folder);
     try {
       expect(existsSync(path.join(folder, "PG_VERSION"))).toBe(true);
-      const shown = (await database.db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
+      const shown = (await database.db.execute(sql`show shared_buffers`)) as unknown as {
+        rows: { shared_buffers: string }[];
+      };
       expect(shown.rows[0]?.shared_buffers).toBe("16MB");
-      const users = (await database.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] };
+      const users = (await database.db.execute(sql`select count(*)::int as n from users`)) as unknown as {
+        rows: { n: number }[];
+      };
       expect(users.rows[0]?.n).toBe(0);
     } finally {
       await database.close();

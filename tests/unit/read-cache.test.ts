@@ -63,7 +63,16 @@ describe("the read cache", () => {
     expect(onlyReads('select "id" from "orders"')).toBe(true);
     expect(onlyReads("  SELECT 1")).toBe(true);
     expect(onlyReads("select 1;  ")).toBe(true);
-    for (const text of ["insert into orders", "update users set", "delete from sessions", "begin", "commit", "with x as (update orders set y = 1) select 1", "selected", "select 1; delete from sessions"]) {
+    for (const text of [
+      "insert into orders",
+      "update users set",
+      "delete from sessions",
+      "begin",
+      "commit",
+      "with x as (update orders set y = 1) select 1",
+      "selected",
+      "select 1; delete from sessions",
+    ]) {
       expect(onlyReads(text), text).toBe(false);
     }
   });

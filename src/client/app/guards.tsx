@@ -14,7 +14,11 @@ export function RequireSignIn() {
 export function AccessDenied() {
   const [, navigate] = useLocation();
   useEffect(() => {
-    toast({ title: "Access Denied", description: "You need admin privileges to access this page.", variant: "destructive" });
+    toast({
+      title: "Access Denied",
+      description: "You need admin privileges to access this page.",
+      variant: "destructive",
+    });
     navigate("/", { replace: true });
   }, [navigate]);
   return null;

@@ -56,7 +56,10 @@ export async function apiRequest(method: Method, url: string, body?: unknown): P
   const response = await fetch(url, {
     method,
     credentials: "include",
-    headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+    headers:
+      body === undefined
+        ? { Accept: "application/json" }
+        : { Accept: "application/json", "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await throwIfNotOk(response);

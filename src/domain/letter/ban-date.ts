@@ -23,8 +23,7 @@ export function parseBanDate(value: Date | string): Date | "empty" | "invalid" {
 /** Midnight UTC of a real calendar day; 2026-02-30 is "invalid", not March 2. */
 function calendarDate(year: number, month: number, day: number): Date | "invalid" {
   const date = new Date(Date.UTC(year, month - 1, day));
-  const same =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const same = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return same ? date : "invalid";
 }
 
@@ -34,15 +33,17 @@ const EARLIEST_DAY = Date.UTC(2004, 0, 1);
 
 /** A day in the past (ban date, appeal date): a Date or a "YYYY-MM-DD" / ISO string, messages naming `label`. */
 export function pastDay(label: string) {
-  return z
-    .union([z.date(), z.string()], { error: `${label} is required` })
-    .transform((value, ctx) => {
-      const parsed = parseBanDate(value);
-      if (parsed === "empty") ctx.addIssue({ code: "custom", message: `${label} is required` });
-      if (parsed === "invalid") ctx.addIssue({ code: "custom", message: `Enter a valid ${label.toLowerCase()}` });
-      return parsed instanceof Date ? parsed : z.NEVER;
-    })
-    .refine((date) => date.getTime() >= EARLIEST_DAY, { message: `${label} must be in 2004 or later` })
-    /* A day of slack: "today" anywhere in the US (or the world) is never refused. */
-    .refine((date) => date.getTime() <= Date.now() + DAY_MS, { message: `${label} cannot be in the future` });
+  return (
+    z
+      .union([z.date(), z.string()], { error: `${label} is required` })
+      .transform((value, ctx) => {
+        const parsed = parseBanDate(value);
+        if (parsed === "empty") ctx.addIssue({ code: "custom", message: `${label} is required` });
+        if (parsed === "invalid") ctx.addIssue({ code: "custom", message: `Enter a valid ${label.toLowerCase()}` });
+        return parsed instanceof Date ? parsed : z.NEVER;
+      })
+      .refine((date) => date.getTime() >= EARLIEST_DAY, { message: `${label} must be in 2004 or later` })
+      /* A day of slack: "today" anywhere in the US (or the world) is never refused. */
+      .refine((date) => date.getTime() <= Date.now() + DAY_MS, { message: `${label} cannot be in the future` })
+  );
 }

@@ -34,7 +34,10 @@ const optionalLine = (label: string, max: number) =>
     .transform((value) => (value ? value : undefined));
 
 const handles = z
-  .partialRecord(z.enum(PLATFORMS, { error: "Handles are keyed by platform name" }), printableLine("Handle", CASE_LIMITS.handle))
+  .partialRecord(
+    z.enum(PLATFORMS, { error: "Handles are keyed by platform name" }),
+    printableLine("Handle", CASE_LIMITS.handle),
+  )
   .optional()
   .transform((record) => {
     const kept = Object.entries(record ?? {}).filter(([, handle]) => handle);
@@ -43,14 +46,21 @@ const handles = z
 
 const appeal = z.object({
   date: pastDay("Appeal date"),
-  method: printableLine("How you appealed", CASE_LIMITS.appealMethod).min(1, "Say how you appealed, e.g. the in-app form"),
+  method: printableLine("How you appealed", CASE_LIMITS.appealMethod).min(
+    1,
+    "Say how you appealed, e.g. the in-app form",
+  ),
   reference: optionalLine("Reference number", CASE_LIMITS.appealReference),
 });
 
 /** Dollars as typed ("$1,200", "1200.5") to a plain two-decimal string ("1200.50"). */
 const amountClaimed = z
   .string({ error: "Enter the amount as a number, like 1200.00" })
-  .overwrite((value) => cleanLine(value).replace(/^\$\s*/, "").replace(/,/g, ""))
+  .overwrite((value) =>
+    cleanLine(value)
+      .replace(/^\$\s*/, "")
+      .replace(/,/g, ""),
+  )
   .optional()
   .transform((value, ctx) => {
     if (!value) return undefined;
@@ -120,7 +130,8 @@ interface CaseFactsValue {
 /** Rules across fields: handles only for chosen platforms, WhatsApp is a phone number, and so on. */
 export function checkCaseFacts<T extends CaseFactsValue>(ctx: z.core.ParsePayload<T>): void {
   const { value } = ctx;
-  const issue = (path: PropertyKey[], message: string) => ctx.issues.push({ code: "custom", message, path, input: undefined });
+  const issue = (path: PropertyKey[], message: string) =>
+    ctx.issues.push({ code: "custom", message, path, input: undefined });
   for (const [platform, handle] of Object.entries(value.platformUsernames)) {
     if (!value.platforms.includes(platform as Platform)) {
       issue(["platformUsernames", platform], `${platform} is not one of the letter's platforms`);

@@ -63,15 +63,27 @@ export function buildFollowUpLetter(data: LetterData, options: FollowUpOptions):
       kind: "paragraph",
       text: `On ${firstDate} I sent you a ${what} to restore my ${facts.platforms} ${facts.accountWord}${how}.${delivered} It asked for a written reply by ${day(first.deadline)}. ${answerSentence(options.outcome, facts.accountWord)}`,
     },
-    { kind: "paragraph", text: `This notice is about my ${accounts}. You can reach me by email at ${facts.email} or by phone at ${facts.phone}.` },
+    {
+      kind: "paragraph",
+      text: `This notice is about my ${accounts}. You can reach me by email at ${facts.email} or by phone at ${facts.phone}.`,
+    },
     { kind: "heading", text: "What I still ask you to do" },
     { kind: "list", style: "numbered", items: demandItems(data, facts) },
     { kind: "heading", text: "Final deadline" },
-    { kind: "paragraph", text: `Please do this by ${finalDeadline}. That is ${FINAL_NOTICE_DAYS} days from the date of this notice.` },
+    {
+      kind: "paragraph",
+      text: `Please do this by ${finalDeadline}. That is ${FINAL_NOTICE_DAYS} days from the date of this notice.`,
+    },
     { kind: "heading", text: "If I do not get an answer" },
-    { kind: "paragraph", text: `If this is not resolved by ${finalDeadline}, I intend to take the steps my first letter described:` },
+    {
+      kind: "paragraph",
+      text: `If this is not resolved by ${finalDeadline}, I intend to take the steps my first letter described:`,
+    },
     { kind: "list", style: "bulleted", items: nextStepItems(data.platforms, notice, data.state) },
-    { kind: "paragraph", text: "I would still rather settle this with you directly. I can send another copy of my first letter on request." },
+    {
+      kind: "paragraph",
+      text: "I would still rather settle this with you directly. I can send another copy of my first letter on request.",
+    },
     { kind: "signature", closing: "Sincerely,", name: data.fullName, mark: signatureMark(data) },
   ];
 }
@@ -80,6 +92,7 @@ export function buildFollowUpLetter(data: LetterData, options: FollowUpOptions):
 function answerSentence(outcome: FollowUpOptions["outcome"], accountWord: "account" | "accounts"): string {
   if (outcome === "no_reply") return "I have not received a reply.";
   if (outcome === "refused") return `Your answer did not restore my ${accountWord}.`;
-  if (outcome === "partly_restored") return `My ${accountWord} ${accountWord === "account" ? "has" : "have"} been only partly restored.`;
+  if (outcome === "partly_restored")
+    return `My ${accountWord} ${accountWord === "account" ? "has" : "have"} been only partly restored.`;
   return `That date has passed, and my ${accountWord} ${accountWord === "account" ? "has" : "have"} not been restored.`;
 }

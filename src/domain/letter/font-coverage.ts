@@ -88,7 +88,11 @@ export function characterClusters(text: string): string[] {
     if (isRegionalIndicator(first) && isRegionalIndicator(codePoints[index] ?? 0)) index += 1;
     while (index < codePoints.length) {
       const codePoint = codePoints[index] as number;
-      if (codePoint === ZWJ && index + 1 < codePoints.length && !WHITESPACE.test(String.fromCodePoint(codePoints[index + 1] as number))) {
+      if (
+        codePoint === ZWJ &&
+        index + 1 < codePoints.length &&
+        !WHITESPACE.test(String.fromCodePoint(codePoints[index + 1] as number))
+      ) {
         index += 2; // the joiner and what it joins
       } else if (extendsCluster(codePoint) && !(codePoint === ZWJ && first === ZWJ)) {
         index += 1;
@@ -128,7 +132,5 @@ export function withoutUnprintable(text: string): string {
     }
   }
   if (printable) return text;
-  return characterClusters(text)
-    .filter(isPrintableCluster)
-    .join("");
+  return characterClusters(text).filter(isPrintableCluster).join("");
 }

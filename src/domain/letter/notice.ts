@@ -43,10 +43,14 @@ export function noticeTerms(platforms: readonly string[], recipientId: string): 
 export function nextStepItems(platforms: readonly string[], notice: NoticeTerms | undefined, state: string): string[] {
   const items = ["File a claim in small claims court where I live."];
   if (notice) {
-    items.push(`Start arbitration under ${notice.under} once the ${notice.windowDays}-day period has passed, where those terms provide for it.`);
+    items.push(
+      `Start arbitration under ${notice.under} once the ${notice.windowDays}-day period has passed, where those terms provide for it.`,
+    );
   }
   if (platforms.includes("Facebook")) {
-    items.push(`Bring my claim about Facebook in ${PLATFORM_TERMS.Facebook.courts}, as ${PLATFORM_TERMS.Facebook.termsName} allow.`);
+    items.push(
+      `Bring my claim about Facebook in ${PLATFORM_TERMS.Facebook.courts}, as ${PLATFORM_TERMS.Facebook.termsName} allow.`,
+    );
   }
   const others = platforms.filter((platform) => platform !== "Facebook");
   if (!notice && others.length > 0) {

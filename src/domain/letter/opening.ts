@@ -49,7 +49,12 @@ export function senderLines(facts: OpeningFacts): string[] {
 }
 
 export function recipientLines(recipient: Recipient): string[] {
-  return [recipient.name, `Attn: ${recipient.attention}`, recipient.address1, `${recipient.city}, ${recipient.state} ${recipient.zip}`];
+  return [
+    recipient.name,
+    `Attn: ${recipient.attention}`,
+    recipient.address1,
+    `${recipient.city}, ${recipient.state} ${recipient.zip}`,
+  ];
 }
 
 /** "WhatsApp account +1 555 123 4567" or "Instagram account “jane.doe”". */
@@ -60,7 +65,9 @@ export function accountLabel(account: AccountFact): string {
 }
 
 function subjectLine(facts: OpeningFacts): string {
-  const what = facts.noticeUnder ? "Formal demand for reinstatement and notice of dispute" : "Formal demand for reinstatement";
+  const what = facts.noticeUnder
+    ? "Formal demand for reinstatement and notice of dispute"
+    : "Formal demand for reinstatement";
   return `Subject: ${what}: ${joinNaturally(facts.accounts.map(accountLabel))}`;
 }
 

@@ -129,7 +129,7 @@ const INSTAGRAM: PlatformTerms = {
       seen: "74 of 105 archived versions, from 2025-09-18 to 2026-08-20 (the archive's latest version)",
     },
   ],
-  source: "Instagram Terms of Use, section 7.4 \"How We Will Handle Disputes\"",
+  source: 'Instagram Terms of Use, section 7.4 "How We Will Handle Disputes"',
   archive: ARCHIVE,
   sourcePath: "Instagram/Terms of Service.md",
   sourceCommit: "98021cf130a6fd2c1ad1fca824466af280cd24e3",
@@ -153,7 +153,8 @@ const THREADS: PlatformTerms = {
     "Only a Meta Platforms Ireland Limited (EU) copy of the Threads terms is archived; the US Threads Supplemental Terms (help.instagram.com/769983657850450) were not available to check.",
     ...INSTAGRAM.notes,
   ],
-  source: "Threads Terms of Use (Meta Platforms Ireland Limited copy, \"Last Updated: 21 January 2026\"), read with the Instagram Terms of Use",
+  source:
+    'Threads Terms of Use (Meta Platforms Ireland Limited copy, "Last Updated: 21 January 2026"), read with the Instagram Terms of Use',
   archive: "OpenTermsArchive/pga-versions",
   sourcePath: "Threads/Terms of Service.md",
   sourceCommit: "534e7e7ab32b6c8c70060deb9f9fbcd595ae7676",
@@ -177,7 +178,7 @@ const WHATSAPP: PlatformTerms = {
   claimDeadline: "within one year after the dispute first arose",
   courts: `${NDCAL_OR_SAN_MATEO} in California`,
   notes: [
-    "The \"Special Arbitration Provision For United States Or Canada Users\" sends all disputes except intellectual-property and service-interference disputes to individual arbitration (AAA Commercial Rules with its consumer supplementary procedures).",
+    'The "Special Arbitration Provision For United States Or Canada Users" sends all disputes except intellectual-property and service-interference disputes to individual arbitration (AAA Commercial Rules with its consumer supplementary procedures).',
     "A written Notice of Dispute must come before arbitration; if the dispute is not resolved within sixty days after the notice is received, either side may start arbitration.",
     "As an alternative to arbitration, the user may bring the dispute in local small claims court, on an individual basis, if that court's rules allow it.",
     "Claims, including starting an arbitration, must be brought within one year after the dispute first arose, or they are barred (to the extent the law allows).",
@@ -185,7 +186,8 @@ const WHATSAPP: PlatformTerms = {
     "Opt-out of arbitration: in writing, postmarked within 30 days, to WhatsApp LLC, Arbitration Opt-Out, 1 Meta Way, Menlo Park, CA 94025.",
     "The terms are an agreement with WhatsApp LLC, although the notice address is printed as Meta Platforms, Inc.",
   ],
-  source: "WhatsApp Terms of Service, \"Dispute Resolution\" and \"Special Arbitration Provision For United States Or Canada Users\"",
+  source:
+    'WhatsApp Terms of Service, "Dispute Resolution" and "Special Arbitration Provision For United States Or Canada Users"',
   archive: ARCHIVE,
   sourcePath: "WhatsApp/Terms of Service.md",
   sourceCommit: "c3d96a683d9c34318c80b090c70da161c5df9c95",
@@ -206,7 +208,7 @@ const FACEBOOK: PlatformTerms = {
   notes: [
     "Section 4.4 has no notice-of-dispute or arbitration step, so no small-claims exception either (small claims court is simply one of the competent courts).",
     "Latest wording: a consumer's claim is governed by the law of the country where the consumer lives and may be brought in any competent court in that country that has jurisdiction; all other claims, and Meta's claims against the user, go exclusively to the Northern District of California or a San Mateo County state court.",
-    "The terms say \"any competent court in that country\" (the country of residence), not a court in the consumer's own town or county.",
+    'The terms say "any competent court in that country" (the country of residence), not a court in the consumer\'s own town or county.',
     "A second archived variant has no consumer clause: every claim goes exclusively to the Northern District of California or a San Mateo County state court (see variants).",
   ],
   variants: [
@@ -229,7 +231,7 @@ const FACEBOOK: PlatformTerms = {
       seen: "13 of 35 archived versions, between 2026-04-30 and 2026-06-29 (latest of this variant read)",
     },
   ],
-  source: "Meta Terms of Service (Facebook), section 4.4 \"Disputes\"",
+  source: 'Meta Terms of Service (Facebook), section 4.4 "Disputes"',
   archive: ARCHIVE,
   sourcePath: "Facebook/Terms of Service.md",
   sourceCommit: "dee20c4fc42c1d8422b00d06e16dad794293eb05",

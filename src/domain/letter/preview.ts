@@ -84,7 +84,13 @@ export function buildLetterPreview(data: LetterPreviewInput, today: Date, timeZo
 function previewAppeals(appeals: NonNullable<LetterPreviewInput["appeals"]>): AppealFact[] {
   return appeals.flatMap((appeal) =>
     appeal?.method?.trim()
-      ? [{ date: previewBanDate(appeal.date), method: appeal.method.trim(), reference: appeal.reference?.trim() || undefined }]
+      ? [
+          {
+            date: previewBanDate(appeal.date),
+            method: appeal.method.trim(),
+            reference: appeal.reference?.trim() || undefined,
+          },
+        ]
       : [],
   );
 }

@@ -83,7 +83,8 @@ const LAWS: readonly PrivacyLaw[] = [
     responseCitation: "Colo. Rev. Stat. § 6-1-1306(2)",
     effectiveDate: "2023-07-01",
     source: "https://coag.gov/resources/colorado-privacy-act/",
-    checkedVia: "https://reggi.ai/posts/can-i/privacy/can-i-ignore-consumer-requests-for-information-or-deletion-in-colorado-what-are-the-requirements-ec54",
+    checkedVia:
+      "https://reggi.ai/posts/can-i/privacy/can-i-ignore-consumer-requests-for-information-or-deletion-in-colorado-what-are-the-requirements-ec54",
     verification: "secondary",
     verified: false,
     note: "Summary paraphrases § 6-1-1306 (forty-five days, extendable by forty-five); the statute text of subsection (2) was not read.",
@@ -160,7 +161,8 @@ const LAWS: readonly PrivacyLaw[] = [
     citation: "Mont. Code Ann. § 30-14-2801 et seq.",
     responseCitation: "Mont. Code Ann. § 30-14-2808",
     effectiveDate: "2024-10-01",
-    source: "https://archive.legmt.gov/bills/MCA/title_0300/chapter_0140/part_0280/section_0080/0300-0140-0280-0080.html",
+    source:
+      "https://archive.legmt.gov/bills/MCA/title_0300/chapter_0140/part_0280/section_0080/0300-0140-0280-0080.html",
     checkedVia: "https://online.flipbuilder.com/bzaa/mvgs/files/basic-html/page258.html",
     verification: "statute-text",
     verified: true,
@@ -319,7 +321,8 @@ const LAWS: readonly PrivacyLaw[] = [
     responseCitation: "Ky. Rev. Stat. § 367.3615",
     effectiveDate: "2026-01-01",
     source: "https://apps.legislature.ky.gov/record/24rs/hb15.html",
-    checkedVia: "https://www.recordinglaw.com/us-laws/data-privacy-laws/kentucky-data-privacy-laws/kcdpa-consumer-rights/",
+    checkedVia:
+      "https://www.recordinglaw.com/us-laws/data-privacy-laws/kentucky-data-privacy-laws/kcdpa-consumer-rights/",
     verification: "secondary",
     verified: false,
     note: "Access/copy rights read in a copy of § 367.3615(2); the 45-day figure only in a summary.",
@@ -338,7 +341,7 @@ const LAWS: readonly PrivacyLaw[] = [
     checkedVia: "http://webserver.rilin.state.ri.us/Statutes/TITLE6/6-48.1/6-48.1-6.htm",
     verification: "official-page",
     verified: true,
-    note: "The Act calls the individual a \"customer\", not a \"consumer\".",
+    note: 'The Act calls the individual a "customer", not a "consumer".',
     checkedOn: CHECKED_ON,
   },
 ];

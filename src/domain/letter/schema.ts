@@ -91,20 +91,20 @@ const consequences = z
 
 export const demandLetterInputSchema = z
   .object({
-  fullName: addressLine("Full name", FIELD_LIMITS.fullName),
-  email,
-  phone,
-  address: addressLine("Street address", FIELD_LIMITS.address),
-  city: addressLine("City", FIELD_LIMITS.city),
-  state,
-  zipCode,
-  platforms,
-  username: requiredLine("Username", FIELD_LIMITS.username),
-  banDate,
-  consequences,
-  recipientBusinessId: recipientIdSchema.default(DEFAULT_RECIPIENT_ID),
-  ...caseFactsShape,
-})
+    fullName: addressLine("Full name", FIELD_LIMITS.fullName),
+    email,
+    phone,
+    address: addressLine("Street address", FIELD_LIMITS.address),
+    city: addressLine("City", FIELD_LIMITS.city),
+    state,
+    zipCode,
+    platforms,
+    username: requiredLine("Username", FIELD_LIMITS.username),
+    banDate,
+    consequences,
+    recipientBusinessId: recipientIdSchema.default(DEFAULT_RECIPIENT_ID),
+    ...caseFactsShape,
+  })
   .check(checkCaseFacts);
 
 /** What a form or an API client sends (banDate as a Date or an ISO / YYYY-MM-DD string). */

@@ -62,7 +62,10 @@ export function buildLetter(data: LetterData, options: LetterOptions): LetterBlo
     { kind: "heading", text: "If I do not get an answer" },
     { kind: "paragraph", text: `If this is not resolved by ${deadline}, I may take any of these steps:` },
     { kind: "list", style: "bulleted", items: nextStepItems(data.platforms, notice, data.state) },
-    { kind: "paragraph", text: "I would rather settle this with you directly. Please reply to me at the address or email above." },
+    {
+      kind: "paragraph",
+      text: "I would rather settle this with you directly. Please reply to me at the address or email above.",
+    },
     { kind: "signature", closing: "Sincerely,", name: data.fullName, mark: signatureMark(data) },
   ];
   const enclosures = data.enclosures ?? [];
@@ -80,7 +83,9 @@ export function demandItems(data: LetterData, facts: Pick<OpeningFacts, "platfor
     "Tell me in writing the reason for the decision, including the specific rule you say I broke.",
   ];
   if (data.amountClaimed) {
-    asks.push(`Pay me $${formatAmount(data.amountClaimed)} for what I lost. I worked out this amount as follows: ${data.amountBasis ?? ""}`.trim());
+    asks.push(
+      `Pay me $${formatAmount(data.amountClaimed)} for what I lost. I worked out this amount as follows: ${data.amountBasis ?? ""}`.trim(),
+    );
   }
   return asks;
 }
@@ -94,7 +99,9 @@ function deadlineText(deadline: string, notice: NoticeTerms | undefined): string
 export function signatureMark(data: LetterData): Extract<LetterBlock, { kind: "signature" }>["mark"] {
   const signature = data.signature;
   if (!signature) return undefined;
-  return signature.kind === "typed" ? { kind: "typed", text: `/s/ ${signature.name}` } : { kind: "drawn", png: signature.png };
+  return signature.kind === "typed"
+    ? { kind: "typed", text: `/s/ ${signature.name}` }
+    : { kind: "drawn", png: signature.png };
 }
 
 /** "1200.00" -> "1,200.00" */

@@ -42,4 +42,3 @@ export function printableLine(label: string, max: number) {
       if (message) ctx.issues.push({ code: "custom", message, input: ctx.value });
     });
 }
-

@@ -31,7 +31,10 @@ const migrationsFolder = path.join(PROJECT_ROOT, "src", "server", "db", "migrati
  * PostgreSQL through a pool; migrations run under an advisory lock so instances can start together.
  * `readCache: false` (the admin CLI, a test's second writer) skips the cache and its listening connection.
  */
-export async function openPostgres(url: string, options: { migrate?: boolean; max?: number; readCache?: boolean } = {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  options: { migrate?: boolean; max?: number; readCache?: boolean } = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   const readCache = createReadCache({ enabled: false });
   pool.on("connect", (client) => watchWrites(client, readCache));
@@ -116,7 +119,8 @@ function watchPgliteWrites(client: PGlite, cache: ReadCache): void {
     }
   };
   Object.assign(client, {
-    query: (text: string, ...rest: unknown[]) => afterWrite(query.call(client, text, ...(rest as [])), !onlyReads(text)),
+    query: (text: string, ...rest: unknown[]) =>
+      afterWrite(query.call(client, text, ...(rest as [])), !onlyReads(text)),
     exec: (...args: Parameters<PGlite["exec"]>) => afterWrite(exec.apply(client, args), true),
     transaction: (...args: Parameters<PGlite["transaction"]>) => afterWrite(transaction.apply(client, args), true),
   });

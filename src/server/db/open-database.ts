@@ -8,7 +8,11 @@ export class DatabaseBusyError extends Error {}
  * PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db. PGlite allows one process at a
  * time, so a lock file names the process holding it and a second opener is refused.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; readCache?: boolean }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  readCache?: boolean;
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, { readCache: options.readCache });
   mkdirSync(options.dataDir, { recursive: true });
   const release = acquireLock(path.join(options.dataDir, "db.lock"));

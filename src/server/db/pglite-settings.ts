@@ -36,6 +36,9 @@ export function createPgliteFolderApart(dataDir: string): void {
   const script = `const { PGlite } = await import(${JSON.stringify(pglite)});
 const db = await PGlite.create(${JSON.stringify(dataDir)});
 await db.close();`;
-  const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], { stdio: ["ignore", "ignore", "pipe"] });
-  if (result.status !== 0) throw new Error(`Could not create the database in ${dataDir}: ${result.stderr.toString().trim()}`);
+  const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  if (result.status !== 0)
+    throw new Error(`Could not create the database in ${dataDir}: ${result.stderr.toString().trim()}`);
 }

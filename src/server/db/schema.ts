@@ -96,7 +96,10 @@ export const demandLetters = pgTable(
     paid: boolean("paid").notNull().default(false),
     ...timestamps,
   },
-  (table) => [index("demand_letters_user_idx").on(table.userId, table.createdAt), index("demand_letters_paid_idx").on(table.paid, table.id)],
+  (table) => [
+    index("demand_letters_user_idx").on(table.userId, table.createdAt),
+    index("demand_letters_paid_idx").on(table.paid, table.id),
+  ],
 );
 
 export interface StoredAppeal {
@@ -185,7 +188,9 @@ export const orders = pgTable(
     ...timestamps,
   },
   (table) => [
-    index("orders_refund_due_idx").on(table.refundRequestedAt).where(sql`refund_requested_at IS NOT NULL AND refunded_at IS NULL`),
+    index("orders_refund_due_idx")
+      .on(table.refundRequestedAt)
+      .where(sql`refund_requested_at IS NOT NULL AND refunded_at IS NULL`),
     index("orders_user_idx").on(table.userId, table.createdAt),
     index("orders_letter_status_idx").on(table.demandLetterId, table.status),
     index("orders_queue_idx").on(table.inQueue, table.dispatchNextAt),

@@ -38,7 +38,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(errorBody("invalid_input", first, fields));
     }
     if (isUnstorableText(error)) {
-      return reply.status(400).send(errorBody("invalid_input", "The request contains characters that cannot be saved."));
+      return reply
+        .status(400)
+        .send(errorBody("invalid_input", "The request contains characters that cannot be saved."));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -80,7 +80,10 @@ export function refuseIfOver(limits: Limit[], windows: (LimitWindow | undefined)
 function tooMany(windowStart: string | Date, limit: Limit, now: Date): AppError {
   const resetAt = new Date(windowStart).getTime() + limit.windowMs;
   const minutes = Math.max(1, Math.ceil((resetAt - now.getTime()) / 60_000));
-  return new AppError("rate_limited", `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`);
+  return new AppError(
+    "rate_limited",
+    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+  );
 }
 
 export const MINUTE = 60_000;

@@ -25,7 +25,10 @@ export async function registerSpa(app: FastifyInstance, clientDir = CLIENT_DIR):
   }
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split("?")[0] ?? "";
-    const isPage = (request.method === "GET" || request.method === "HEAD") && !urlPath.startsWith("/api/") && !urlPath.startsWith("/assets/");
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !urlPath.startsWith("/api/") &&
+      !urlPath.startsWith("/assets/");
     if (isPage && built) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }

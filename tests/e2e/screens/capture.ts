@@ -23,9 +23,36 @@ const letters = [
   { id: 9, platforms: ["Instagram"], username: "old", createdAt: "2025-12-02T10:00:00Z" },
 ];
 const orders = [
-  { id: 31, type: "mail", amount: "25.00", status: "completed", createdAt: "2026-03-04T10:00:00Z", mailTracking: null, demandLetterId: 12, isUpgrade: false },
-  { id: 30, type: "digital", amount: "5.00", status: "pending", createdAt: "2026-02-20T10:00:00Z", mailTracking: null, demandLetterId: 11, isUpgrade: false },
-  { id: 29, type: "digital", amount: "5.00", status: "expired", createdAt: "2026-01-02T10:00:00Z", mailTracking: null, demandLetterId: 10, isUpgrade: false },
+  {
+    id: 31,
+    type: "mail",
+    amount: "25.00",
+    status: "completed",
+    createdAt: "2026-03-04T10:00:00Z",
+    mailTracking: null,
+    demandLetterId: 12,
+    isUpgrade: false,
+  },
+  {
+    id: 30,
+    type: "digital",
+    amount: "5.00",
+    status: "pending",
+    createdAt: "2026-02-20T10:00:00Z",
+    mailTracking: null,
+    demandLetterId: 11,
+    isUpgrade: false,
+  },
+  {
+    id: 29,
+    type: "digital",
+    amount: "5.00",
+    status: "expired",
+    createdAt: "2026-01-02T10:00:00Z",
+    mailTracking: null,
+    demandLetterId: 10,
+    isUpgrade: false,
+  },
 ];
 
 type Scenario = "guest" | "user" | "admin" | "empty" | "loading" | "error";
@@ -129,14 +156,25 @@ const shots: Shot[] = [
     },
   },
   { name: "not-found", path: "/no-such-page", scenario: "guest" },
-  { name: "unauthorized", path: "/orders", scenario: "guest", quick: true, act: (page) => page.getByText("Unauthorized", { exact: true }).waitFor() },
+  {
+    name: "unauthorized",
+    path: "/orders",
+    scenario: "guest",
+    quick: true,
+    act: (page) => page.getByText("Unauthorized", { exact: true }).waitFor(),
+  },
   { name: "dashboard", path: "/", scenario: "user", fullPage: true },
   { name: "dashboard-admin", path: "/", scenario: "admin" },
   { name: "dashboard-empty", path: "/", scenario: "empty", fullPage: true },
   { name: "dashboard-loading", path: "/", scenario: "loading", fullPage: true },
   { name: "dashboard-error", path: "/", scenario: "error", fullPage: true },
   { name: "placeholder-orders", path: "/orders", scenario: "user" },
-  { name: "access-denied", path: "/admin", scenario: "user", act: (page) => page.getByText("Access Denied", { exact: true }).waitFor() },
+  {
+    name: "access-denied",
+    path: "/admin",
+    scenario: "user",
+    act: (page) => page.getByText("Access Denied", { exact: true }).waitFor(),
+  },
 ];
 
 const widths = [390, 1280];
@@ -144,7 +182,14 @@ const only = process.env.SHOTS?.split(",");
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 const consoleErrors: string[] = [];
 for (const shot of shots) {

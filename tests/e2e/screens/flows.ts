@@ -30,8 +30,12 @@ function expect(condition: boolean, message: string) {
 
 function latestResetLink(): string {
   const outbox = path.join(dataDir, "outbox");
-  const files = readdirSync(outbox).filter((file) => file.endsWith(".eml")).sort();
-  const raw = readFileSync(path.join(outbox, files[files.length - 1]), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const files = readdirSync(outbox)
+    .filter((file) => file.endsWith(".eml"))
+    .sort();
+  const raw = readFileSync(path.join(outbox, files[files.length - 1]), "utf8")
+    .replace(/=\r?\n/g, "")
+    .replace(/=3D/g, "=");
   const match = raw.match(/https?:\/\/[^\s"<>]*reset-password\?token=[A-Za-z0-9_-]+/);
   if (!match) throw new Error("No reset link in the newest outbox message");
   return match[0];
@@ -39,7 +43,14 @@ function latestResetLink(): string {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 
 for (const width of [1280, 390]) {
@@ -54,7 +65,8 @@ async function runFlows(width: number) {
   page.on("console", (message) => {
     const text = message.text();
     // Chromium logs the API's 4xx answers the pages handle (a wrong password, a protected page signed out).
-    const handledApiAnswer = /status of 4\d\d/.test(text) && new URL(message.location().url).pathname.startsWith("/api/");
+    const handledApiAnswer =
+      /status of 4\d\d/.test(text) && new URL(message.location().url).pathname.startsWith("/api/");
     if (message.type() === "error" && !handledApiAnswer) problems.push(`console@${width}: ${text}`);
   });
   page.on("pageerror", (error) => problems.push(`pageerror@${width}: ${error.message}`));
@@ -68,7 +80,10 @@ async function runFlows(width: number) {
     await page.getByLabel("Password", { exact: true }).fill("correct horse");
     await page.getByRole("button", { name: "Create account" }).click();
     await page.getByRole("heading", { name: "Welcome back, Ada!" }).waitFor();
-    expect(await page.getByText("Welcome to ReinstateLetter!", { exact: true }).isVisible(), `${width}: register toast`);
+    expect(
+      await page.getByText("Welcome to ReinstateLetter!", { exact: true }).isVisible(),
+      `${width}: register toast`,
+    );
     await page.waitForLoadState("networkidle");
     await shot(page, `dashboard-${width}`, true);
 

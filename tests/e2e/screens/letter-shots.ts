@@ -14,7 +14,14 @@ mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 
 /** The whole page, and (for reading at full size) the same page in strips one screen tall. */
@@ -59,7 +66,9 @@ async function run(width: number) {
   await page.getByRole("checkbox", { name: "WhatsApp" }).click();
   await page.getByLabel("Instagram username").fill("zoe.builds");
   await page.getByLabel("WhatsApp phone number").fill("+1 415 555 0100");
-  await page.getByLabel("Consequences").fill("I lost ten years of family photos 🎉 and the shop page my customers use.");
+  await page
+    .getByLabel("Consequences")
+    .fill("I lost ten years of family photos 🎉 and the shop page my customers use.");
   await shot(page, "02-step2-split", width);
 
   await page.getByRole("checkbox", { name: /Make one letter per address/ }).click();
@@ -89,7 +98,9 @@ async function run(width: number) {
     await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.6);
     await page.mouse.down();
     for (let step = 1; step <= 7; step += 1) {
-      await page.mouse.move(box.x + box.width * (0.15 + step * 0.1), box.y + box.height * (step % 2 ? 0.3 : 0.7), { steps: 5 });
+      await page.mouse.move(box.x + box.width * (0.15 + step * 0.1), box.y + box.height * (step % 2 ? 0.3 : 0.7), {
+        steps: 5,
+      });
     }
     await page.mouse.up();
   }
@@ -116,9 +127,18 @@ async function run(width: number) {
   const created = await page.request.post(`${baseUrl}/api/demand-letters`, {
     headers: { origin: baseUrl },
     data: {
-      fullName: "Zoë Łukasz", email: "zoe@example.com", phone: "(415) 555-0134", address: "12 Market Street", city: "San Francisco",
-      state: "CA", zipCode: "94110", platforms: ["Facebook"], username: "zoe.lukasz", banDate: "2025-10-03",
-      consequences: "I lost ten years of family photos and the shop page my customers use.", recipientBusinessId: "meta-main",
+      fullName: "Zoë Łukasz",
+      email: "zoe@example.com",
+      phone: "(415) 555-0134",
+      address: "12 Market Street",
+      city: "San Francisco",
+      state: "CA",
+      zipCode: "94110",
+      platforms: ["Facebook"],
+      username: "zoe.lukasz",
+      banDate: "2025-10-03",
+      consequences: "I lost ten years of family photos and the shop page my customers use.",
+      recipientBusinessId: "meta-main",
     },
   });
   const unsigned = ((await created.json()) as { id: number }).id;

@@ -16,13 +16,15 @@ export function runOnFile(buffer: Buffer, fileName: string, command: string, arg
   }
 }
 
-export const pdfText = (pdf: Buffer) => runOnFile(pdf, "letter.pdf", "pdftotext", (file) => ["-enc", "UTF-8", file, "-"]);
+export const pdfText = (pdf: Buffer) =>
+  runOnFile(pdf, "letter.pdf", "pdftotext", (file) => ["-enc", "UTF-8", file, "-"]);
 export const pdfInfo = (pdf: Buffer) => runOnFile(pdf, "letter.pdf", "pdfinfo", (file) => ["-enc", "UTF-8", file]);
 export const pdfFonts = (pdf: Buffer) => runOnFile(pdf, "letter.pdf", "pdffonts", (file) => [file]);
 export const pdfMeta = (pdf: Buffer) => runOnFile(pdf, "letter.pdf", "pdfinfo", (file) => ["-meta", file]);
 export const pdfStructure = (pdf: Buffer) => runOnFile(pdf, "letter.pdf", "pdfinfo", (file) => ["-struct", file]);
 export const pdfImages = (pdf: Buffer) => runOnFile(pdf, "letter.pdf", "pdfimages", (file) => ["-list", file]);
-export const zipEntry = (zip: Buffer, entry: string) => runOnFile(zip, "letter.docx", "unzip", (file) => ["-p", file, entry]);
+export const zipEntry = (zip: Buffer, entry: string) =>
+  runOnFile(zip, "letter.docx", "unzip", (file) => ["-p", file, entry]);
 
 /** Each word pdftotext finds, with its box in points from the page's top-left corner. */
 export interface PdfWord {
@@ -38,13 +40,22 @@ export function pdfWords(pdf: Buffer): PdfWord[] {
   const html = runOnFile(pdf, "letter.pdf", "pdftotext", (file) => ["-bbox", "-enc", "UTF-8", file, "-"]);
   const words: PdfWord[] = [];
   let page = 0;
-  for (const match of html.matchAll(/<page [^>]*>|<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
+  for (const match of html.matchAll(
+    /<page [^>]*>|<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+  )) {
     if (match[0].startsWith("<page")) {
       page += 1;
       continue;
     }
     const [, xMin, yMin, xMax, yMax, text = ""] = match;
-    words.push({ page, text: unescapeXml(text), xMin: Number(xMin), yMin: Number(yMin), xMax: Number(xMax), yMax: Number(yMax) });
+    words.push({
+      page,
+      text: unescapeXml(text),
+      xMin: Number(xMin),
+      yMin: Number(yMin),
+      xMax: Number(xMax),
+      yMax: Number(yMax),
+    });
   }
   return words;
 }
@@ -80,7 +91,9 @@ export function blockTexts(blocks: readonly LetterBlock[]): string[] {
       case "quote":
         return block.paragraphs;
       case "signature":
-        return block.mark?.kind === "typed" ? [block.closing, block.mark.text, block.name] : [block.closing, block.name];
+        return block.mark?.kind === "typed"
+          ? [block.closing, block.mark.text, block.name]
+          : [block.closing, block.name];
       case "enclosures":
         return ["Enclosures:", ...block.items];
       default:

@@ -24,7 +24,10 @@ describe("font coverage data", () => {
     const samples = "AzÀŁğĐơẫΩЖж€–“”•…اشעדदिกา中國語かなカナ한글ㄱ😀✓";
     for (const character of samples) {
       const codePoint = character.codePointAt(0) as number;
-      expect([character, isPrintableCodePoint(codePoint)]).toEqual([character, faceFor(codePoint, "regular") !== undefined]);
+      expect([character, isPrintableCodePoint(codePoint)]).toEqual([
+        character,
+        faceFor(codePoint, "regular") !== undefined,
+      ]);
     }
     for (const codePoint of [0x1f44d, 0x1f3fb, 0x1f1fa, 0x1f600 + 0x4f, 0x10000, 0xe000 + 0x1000]) {
       expect(isPrintableCodePoint(codePoint)).toBe(faceFor(codePoint, "regular") !== undefined);
@@ -34,7 +37,8 @@ describe("font coverage data", () => {
 
 describe("unprintableCharacters", () => {
   it("finds nothing in text every bundled font family covers", () => {
-    const text = "Zoë Łukasz, Nguyễn Thị Hương, Ελένη, Дмитрий, 王小明, 臺灣, やまだ, 김민준, محمد علي, דוד, राहुल, สมชาย\n\t ";
+    const text =
+      "Zoë Łukasz, Nguyễn Thị Hương, Ελένη, Дмитрий, 王小明, 臺灣, やまだ, 김민준, محمد علي, דוד, राहुल, สมชาย\n\t ";
     expect(unprintableCharacters(text)).toEqual([]);
     expect(withoutUnprintable(text)).toBe(text);
   });

@@ -33,7 +33,10 @@ export function letterBlocks(options: LetterBlocksOptions = {}): LetterBlock[] {
     {
       kind: "list",
       style: "numbered",
-      items: ["Restore my Instagram account and all of its content.", "Have a person, not only an automated system, review the decision."],
+      items: [
+        "Restore my Instagram account and all of its content.",
+        "Have a person, not only an automated system, review the decision.",
+      ],
     },
     { kind: "paragraph", text: "I would rather settle this with you directly." },
     { kind: "signature", closing: "Sincerely,", name, ...(options.mark ? { mark: options.mark } : {}) },
@@ -45,7 +48,10 @@ export function letterBlocks(options: LetterBlocksOptions = {}): LetterBlock[] {
 /** A paragraph of the user's own words, about `length` characters long. */
 export function longStory(length: number): string {
   const sentence = "Losing the account cut me off from customers, family photos and years of messages. ";
-  return sentence.repeat(Math.ceil(length / sentence.length)).slice(0, length).trim();
+  return sentence
+    .repeat(Math.ceil(length / sentence.length))
+    .slice(0, length)
+    .trim();
 }
 
 /** A drawn signature: a 120 x 40 RGBA PNG with a dark zigzag stroke on a transparent ground. */

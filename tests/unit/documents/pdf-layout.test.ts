@@ -34,15 +34,21 @@ function inWindow(words: readonly PdfWord[], window: { left: number; top: number
 
 describe("the first page and a #10 double-window envelope", () => {
   it("shows the recipient through the lower window and the return address through the upper one", async () => {
-    const words = pdfWords(await renderLetterPdf(letterBlocks({ mailing: "Via USPS Certified Mail No. 9407 1118 9956 1234" }), meta));
+    const words = pdfWords(
+      await renderLetterPdf(letterBlocks({ mailing: "Via USPS Certified Mail No. 9407 1118 9956 1234" }), meta),
+    );
     const recipient = ["Meta", "Attn:", "1", "Menlo"].flatMap((first) => lineOf(words, first));
     inWindow(recipient, ENVELOPE_WINDOWS.recipient);
-    const returnAddress = ["Jane", "123", "Springfield,"].flatMap((first) => lineOf(words, first).filter((word) => word.yMin < 2 * INCH));
+    const returnAddress = ["Jane", "123", "Springfield,"].flatMap((first) =>
+      lineOf(words, first).filter((word) => word.yMin < 2 * INCH),
+    );
     inWindow(returnAddress, ENVELOPE_WINDOWS.returnAddress);
   });
 
   it("prints the mailing line directly above the recipient block", async () => {
-    const words = pdfWords(await renderLetterPdf(letterBlocks({ mailing: "Via USPS Certified Mail No. 9407 1118 9956 1234" }), meta));
+    const words = pdfWords(
+      await renderLetterPdf(letterBlocks({ mailing: "Via USPS Certified Mail No. 9407 1118 9956 1234" }), meta),
+    );
     const mailing = box(lineOf(words, "Via"));
     const recipient = box(lineOf(words, "Meta"));
     expect(mailing.yMax).toBeLessThanOrEqual(recipient.yMin + 1);
@@ -69,14 +75,19 @@ describe("the signature and enclosures", () => {
   });
 
   it("leaves room to sign when there is no mark, and ignores a mark that is not a PNG", async () => {
-    const pdf = await renderLetterPdf(letterBlocks({ mark: { kind: "drawn", png: "data:image/png;base64,AAAA" } }), meta);
+    const pdf = await renderLetterPdf(
+      letterBlocks({ mark: { kind: "drawn", png: "data:image/png;base64,AAAA" } }),
+      meta,
+    );
     expect(pdfImages(pdf)).not.toMatch(/image/);
   });
 
   it("lists the enclosures after the signature, each on its own indented line", async () => {
     const enclosures = ["Screenshot of the ban notice", "Copy of my appeal of November 3, 2026"];
     const pdf = await renderLetterPdf(letterBlocks({ enclosures }), meta);
-    expect(normalise(pdfText(pdf))).toMatch(/Sincerely, Jane Doe Enclosures: Screenshot of the ban notice Copy of my appeal of November 3, 2026$/);
+    expect(normalise(pdfText(pdf))).toMatch(
+      /Sincerely, Jane Doe Enclosures: Screenshot of the ban notice Copy of my appeal of November 3, 2026$/,
+    );
     const words = pdfWords(pdf);
     const label = box(lineOf(words, "Enclosures:"));
     for (const first of ["Screenshot", "Copy"]) {
@@ -117,7 +128,12 @@ describe("page breaks", () => {
     for (const { blocks, headings } of paddedLetters()) {
       const pages = pdfText(await renderLetterPdf(blocks, meta))
         .split("\f")
-        .map((page) => page.split("\n").map((line) => line.trim()).filter((line) => line && !/ — page \d+ of \d+$/.test(line)))
+        .map((page) =>
+          page
+            .split("\n")
+            .map((line) => line.trim())
+            .filter((line) => line && !/ — page \d+ of \d+$/.test(line)),
+        )
         .filter((lines) => lines.length > 0);
       pages.forEach((lines, index) => {
         const last = lines.at(-1) ?? "";

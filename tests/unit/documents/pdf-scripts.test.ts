@@ -7,7 +7,10 @@ import { letterBlocks } from "./letter-blocks.ts";
 const meta = { title: "Demand for reinstatement — Letter #12", author: "Sender" };
 
 async function render(name: string, story: string[], city?: string) {
-  const pdf = await renderLetterPdf(letterBlocks({ name, story, ...(city ? { city } : {}) }), { ...meta, author: name });
+  const pdf = await renderLetterPdf(letterBlocks({ name, story, ...(city ? { city } : {}) }), {
+    ...meta,
+    author: name,
+  });
   return { pdf, text: normalise(withoutBidiControls(pdfText(pdf))), fonts: pdfFonts(pdf) };
 }
 
@@ -21,7 +24,15 @@ describe("every script prints, from an embedded subset font, and copies back as 
   it("Latin, Greek, Cyrillic and Vietnamese (DejaVu Sans)", async () => {
     const story = ["Đorđe and Søren helped me. Müller, Nguyễn Thị Hương, Ελένη Παπαδοπούλου and Дмитрий Иванов too."];
     const { text, fonts } = await render("Zoë Łukasz", story, "Ağrı");
-    for (const word of ["Zoë Łukasz", "Ağrı", "Đorđe", "Søren", "Nguyễn Thị Hương", "Ελένη Παπαδοπούλου", "Дмитрий Иванов"]) {
+    for (const word of [
+      "Zoë Łukasz",
+      "Ağrı",
+      "Đorđe",
+      "Søren",
+      "Nguyễn Thị Hương",
+      "Ελένη Παπαδοπούλου",
+      "Дмитрий Иванов",
+    ]) {
       expect(text).toContain(word);
     }
     expect(fonts).toMatch(embeddedSubset("DejaVuSans"));
@@ -30,7 +41,9 @@ describe("every script prints, from an embedded subset font, and copies back as 
   });
 
   it("Chinese (simplified and traditional), Japanese and Korean", async () => {
-    const story = ["我的账号被停用了，我失去了所有客户。這是繁體中文：臺灣的朋友。私のアカウントが停止されました。계정이 비활성화되었습니다."];
+    const story = [
+      "我的账号被停用了，我失去了所有客户。這是繁體中文：臺灣的朋友。私のアカウントが停止されました。계정이 비활성화되었습니다.",
+    ];
     const { text, fonts } = await render("王小明", story, "台北");
     expect(text).toContain("My name is 王小明.");
     expect(text).toContain("台北, IL 62701");

@@ -8,7 +8,10 @@ import { letterBlocks, signaturePng } from "./letter-blocks.ts";
 
 const data = letterData({ fullName: "Zoë Łukasz", state: "CA", platforms: ["Facebook", "WhatsApp"] });
 const blocks = buildLetter(data, { date: LETTER_DATE, mailing: { trackingNumber: "9407111899561234567890" } });
-const docx = await renderLetterDocx(blocks, letterDocumentMeta(12, data.fullName, "Subject: Formal demand for reinstatement"));
+const docx = await renderLetterDocx(
+  blocks,
+  letterDocumentMeta(12, data.fullName, "Subject: Formal demand for reinstatement"),
+);
 const documentXml = zipEntry(docx, "word/document.xml");
 
 interface WordParagraph {
@@ -60,7 +63,8 @@ describe("renderLetterDocx", () => {
     expect(styleOf("I lost ten years of family photos.")).toBe("Quote");
     expect(body.filter((paragraph) => paragraph.numbered).length).toBeGreaterThanOrEqual(7);
     const styles = zipEntry(docx, "word/styles.xml");
-    for (const id of ["Normal", "Heading2", "LetterSubject", "Quote", "AddressLine"]) expect(styles).toContain(`w:styleId="${id}"`);
+    for (const id of ["Normal", "Heading2", "LetterSubject", "Quote", "AddressLine"])
+      expect(styles).toContain(`w:styleId="${id}"`);
     const numbering = zipEntry(docx, "word/numbering.xml");
     expect(numbering).toContain('<w:numFmt w:val="decimal"/>');
     expect(numbering).toContain('<w:numFmt w:val="bullet"/>');
@@ -68,7 +72,9 @@ describe("renderLetterDocx", () => {
 
   it("sets text in the PDF's fonts at its sizes: DejaVu Sans 11 pt, addresses 10 pt", () => {
     const styles = zipEntry(docx, "word/styles.xml");
-    expect(styles).toMatch(/<w:rFonts w:ascii="DejaVu Sans" w:cs="DejaVu Sans" w:eastAsia="DejaVu Sans" w:hAnsi="DejaVu Sans"\/>/);
+    expect(styles).toMatch(
+      /<w:rFonts w:ascii="DejaVu Sans" w:cs="DejaVu Sans" w:eastAsia="DejaVu Sans" w:hAnsi="DejaVu Sans"\/>/,
+    );
     expect(styles).toContain('<w:sz w:val="22"/>');
     expect(styles).toMatch(/w:styleId="AddressLine"[\s\S]*?<w:sz w:val="20"\/>/);
   });
@@ -117,7 +123,10 @@ describe("renderLetterDocx, scripts and signatures", () => {
   });
 
   it("puts a typed signature on the signature line", async () => {
-    const file = await renderLetterDocx(letterBlocks({ mark: { kind: "typed", text: "/s/ Jane Doe" } }), { title: "T", author: "A" });
+    const file = await renderLetterDocx(letterBlocks({ mark: { kind: "typed", text: "/s/ Jane Doe" } }), {
+      title: "T",
+      author: "A",
+    });
     const body = paragraphs(zipEntry(file, "word/document.xml"));
     const mark = body.find((paragraph) => paragraph.text === "/s/ Jane Doe") as WordParagraph;
     expect(mark.xml).toContain("<w:bottom");
@@ -125,16 +134,26 @@ describe("renderLetterDocx, scripts and signatures", () => {
   });
 
   it("puts a drawn signature on the line as an image with alt text", async () => {
-    const file = await renderLetterDocx(letterBlocks({ mark: { kind: "drawn", png: signaturePng() } }), { title: "T", author: "A" });
+    const file = await renderLetterDocx(letterBlocks({ mark: { kind: "drawn", png: signaturePng() } }), {
+      title: "T",
+      author: "A",
+    });
     const xml = zipEntry(file, "word/document.xml");
     expect(xml).toMatch(/<wp:docPr [^>]*descr="Signature of Jane Doe"/);
     expect(zipEntry(file, "word/media/image1.png").length).toBeGreaterThan(0);
   });
 
   it("lists the enclosures after the signature, indented", async () => {
-    const file = await renderLetterDocx(letterBlocks({ enclosures: ["Screenshot of the ban notice", "Copy of my appeal"] }), { title: "T", author: "A" });
+    const file = await renderLetterDocx(
+      letterBlocks({ enclosures: ["Screenshot of the ban notice", "Copy of my appeal"] }),
+      { title: "T", author: "A" },
+    );
     const body = paragraphs(zipEntry(file, "word/document.xml"));
-    expect(body.slice(-3).map((paragraph) => paragraph.text)).toEqual(["Enclosures:", "Screenshot of the ban notice", "Copy of my appeal"]);
+    expect(body.slice(-3).map((paragraph) => paragraph.text)).toEqual([
+      "Enclosures:",
+      "Screenshot of the ban notice",
+      "Copy of my appeal",
+    ]);
     expect(body.at(-1)?.xml).toMatch(/<w:ind w:left="360"\/>/);
   });
 });

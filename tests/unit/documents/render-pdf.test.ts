@@ -14,7 +14,10 @@ const CONTINUATION = /^(.*) — page (\d+) of (\d+)$/gm;
 
 async function render(overrides: Partial<LetterData> = {}, mailed = false) {
   const data = letterData(overrides);
-  const blocks = buildLetter(data, { date: LETTER_DATE, ...(mailed ? { mailing: { trackingNumber: "9407111899561234567890" } } : {}) });
+  const blocks = buildLetter(data, {
+    date: LETTER_DATE,
+    ...(mailed ? { mailing: { trackingNumber: "9407111899561234567890" } } : {}),
+  });
   const pdf = await renderLetterPdf(blocks, letterDocumentMeta(12, data.fullName));
   return { blocks, pdf, text: pdfText(pdf) };
 }
@@ -35,7 +38,10 @@ describe("renderLetterPdf", () => {
 
   it("names its title, author and subject and nothing else: no Creator, no Producer", async () => {
     const blocks = letterBlocks({ name: "Zoë Łukasz" });
-    const pdf = await renderLetterPdf(blocks, letterDocumentMeta(12, "Zoë Łukasz", "Subject: Formal demand for reinstatement"));
+    const pdf = await renderLetterPdf(
+      blocks,
+      letterDocumentMeta(12, "Zoë Łukasz", "Subject: Formal demand for reinstatement"),
+    );
     const info = pdfInfo(pdf);
     expect(info).toMatch(/^Title:\s+Demand for reinstatement — Letter #12$/m);
     expect(info).toMatch(/^Author:\s+Zoë Łukasz$/m);
@@ -46,7 +52,10 @@ describe("renderLetterPdf", () => {
   });
 
   it("is a tagged PDF/A-2b file: version 1.7, XMP identification, sRGB output intent, real structure", async () => {
-    const pdf = await renderLetterPdf(letterBlocks({ enclosures: ["A copy of my appeal"] }), { title: "T", author: "Jane & <Doe>" });
+    const pdf = await renderLetterPdf(letterBlocks({ enclosures: ["A copy of my appeal"] }), {
+      title: "T",
+      author: "Jane & <Doe>",
+    });
     const info = pdfInfo(pdf);
     expect(info).toMatch(/^PDF version:\s+1\.7$/m);
     expect(info).toMatch(/^Tagged:\s+yes$/m);
@@ -56,12 +65,16 @@ describe("renderLetterPdf", () => {
     expect(xmp).toContain("<rdf:li>Jane &#38; &#60;Doe&#62;</rdf:li>");
     expect(pdf.toString("latin1")).toMatch(/\/S \/GTS_PDFA1/);
     const structure = pdfStructure(pdf);
-    for (const tag of ["Document", "H1", "H2", "P", "L", "LI", "Lbl", "LBody", "BlockQuote"]) expect(structure).toContain(tag);
+    for (const tag of ["Document", "H1", "H2", "P", "L", "LI", "Lbl", "LBody", "BlockQuote"])
+      expect(structure).toContain(tag);
   });
 
   it("is the same file, byte for byte, for the same letter and date", async () => {
     const meta = { title: "T", author: "A", createdAt: new Date("2026-11-22T20:00:00Z") };
-    const [first, second] = await Promise.all([renderLetterPdf(letterBlocks(), meta), renderLetterPdf(letterBlocks(), meta)]);
+    const [first, second] = await Promise.all([
+      renderLetterPdf(letterBlocks(), meta),
+      renderLetterPdf(letterBlocks(), meta),
+    ]);
     expect(first.equals(second)).toBe(true);
   });
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { countLongestLetterPages } from "../../../src/server/features/documents/render-letter.ts";
-import { renderWorkerCount, runInWorker, setRenderWorkerIdleStop } from "../../../src/server/features/documents/render-pool.ts";
+import {
+  renderWorkerCount,
+  runInWorker,
+  setRenderWorkerIdleStop,
+} from "../../../src/server/features/documents/render-pool.ts";
 import { letterData } from "../letter/letter-data.ts";
 
 const short = letterData();
@@ -20,7 +24,9 @@ describe("the render worker pool", () => {
   });
 
   it("fails a job that throws with its reason and goes on with the next", async () => {
-    await expect(runInWorker("letterPages", { ...short, platforms: null } as never)).rejects.toThrow(/render job letterPages failed/);
+    await expect(runInWorker("letterPages", { ...short, platforms: null } as never)).rejects.toThrow(
+      /render job letterPages failed/,
+    );
     expect(await runInWorker("letterPages", short)).toBe(await countLongestLetterPages(short));
   });
 

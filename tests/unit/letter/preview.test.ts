@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { renderLetterText } from "../../../src/domain/letter/render-text.ts";
 import { demandLetterInputSchema } from "../../../src/domain/letter/schema.ts";
-import { buildLetter, buildLetterPreview, PREVIEW_PLACEHOLDERS, type LetterPreviewInput } from "../../../src/domain/letter/template.ts";
+import {
+  buildLetter,
+  buildLetterPreview,
+  PREVIEW_PLACEHOLDERS,
+  type LetterPreviewInput,
+} from "../../../src/domain/letter/template.ts";
 import { LETTER_DATE, letterPayload } from "./letter-data.ts";
 
 describe("buildLetterPreview", () => {
@@ -15,7 +20,10 @@ describe("buildLetterPreview", () => {
 
   it("fills what the user has typed and keeps placeholders for the rest", () => {
     const text = renderLetterText(
-      buildLetterPreview({ fullName: "Zoë Łukasz", platforms: ["WhatsApp", "Instagram"], banDate: "2026-11-01" }, LETTER_DATE),
+      buildLetterPreview(
+        { fullName: "Zoë Łukasz", platforms: ["WhatsApp", "Instagram"], banDate: "2026-11-01" },
+        LETTER_DATE,
+      ),
     );
     expect(text).toContain("Zoë Łukasz\n[Street Address]");
     expect(text).toContain("Instagram account “[Username]” and WhatsApp account [Username]");
@@ -32,7 +40,10 @@ describe("buildLetterPreview", () => {
   it("uses the placeholder for a ban date that is not a date yet, and the default recipient for an unknown one", () => {
     const blocks = buildLetterPreview({ banDate: "2026-1", recipientBusinessId: "nope" }, LETTER_DATE);
     expect(renderLetterText(blocks)).toContain("on [Ban Date].");
-    expect(blocks[2]).toMatchObject({ kind: "recipient", lines: ["Meta Platforms, Inc.", "Attn: Legal Department", "1 Meta Way", "Menlo Park, CA 94025"] });
+    expect(blocks[2]).toMatchObject({
+      kind: "recipient",
+      lines: ["Meta Platforms, Inc.", "Attn: Legal Department", "1 Meta Way", "Menlo Park, CA 94025"],
+    });
   });
 
   it("follows the chosen recipient", () => {

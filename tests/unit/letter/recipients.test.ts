@@ -39,6 +39,8 @@ describe("recipients", () => {
   it("knows only its own ids", () => {
     expect(findRecipient("meta-elsewhere")).toBeUndefined();
     expect(recipientIdSchema.safeParse("meta-privacy").success).toBe(true);
-    expect(recipientIdSchema.safeParse("meta-elsewhere").error?.issues[0]?.message).toBe("Choose a recipient from the list");
+    expect(recipientIdSchema.safeParse("meta-elsewhere").error?.issues[0]?.message).toBe(
+      "Choose a recipient from the list",
+    );
   });
 });

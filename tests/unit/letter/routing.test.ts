@@ -10,7 +10,8 @@ import {
 import { buildLetter } from "../../../src/domain/letter/template.ts";
 import { LETTER_DATE, letterData } from "./letter-data.ts";
 
-const text = (overrides: Parameters<typeof letterData>[0]) => renderLetterText(buildLetter(letterData(overrides), { date: LETTER_DATE }));
+const text = (overrides: Parameters<typeof letterData>[0]) =>
+  renderLetterText(buildLetter(letterData(overrides), { date: LETTER_DATE }));
 
 describe("routing by platform (LETTER.md)", () => {
   it.each([
@@ -53,9 +54,13 @@ describe("routing by platform (LETTER.md)", () => {
 describe("wording follows where the letter goes", () => {
   it("Instagram at its filing address: a notice of dispute naming the 30-day window, hedged for the terms without arbitration", () => {
     const letter = text({ platforms: ["Instagram"], recipientBusinessId: "meta-instagram-disputes" });
-    expect(letter).toContain("Subject: Formal demand for reinstatement and notice of dispute: Instagram account “jane.doe”");
+    expect(letter).toContain(
+      "Subject: Formal demand for reinstatement and notice of dispute: Instagram account “jane.doe”",
+    );
     expect(letter).toContain("This letter is also my notice of dispute under the Instagram Terms of Use");
-    expect(letter).toContain("If the arbitration agreement in the Instagram Terms of Use applies to me, it gives us 30 days");
+    expect(letter).toContain(
+      "If the arbitration agreement in the Instagram Terms of Use applies to me, it gives us 30 days",
+    );
     expect(letter).toContain("Start arbitration under the Instagram Terms of Use once the 30-day period has passed");
   });
 

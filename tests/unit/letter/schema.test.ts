@@ -26,7 +26,12 @@ afterEach(() => vi.useRealTimers());
 
 describe("demandLetterInputSchema", () => {
   it("accepts a complete letter and trims, upper-cases and converts", () => {
-    const data = parse({ fullName: "  Jane   Doe ", state: "il", banDate: "2026-11-01", recipientBusinessId: undefined });
+    const data = parse({
+      fullName: "  Jane   Doe ",
+      state: "il",
+      banDate: "2026-11-01",
+      recipientBusinessId: undefined,
+    });
     expect(data.fullName).toBe("Jane Doe");
     expect(data.state).toBe("IL");
     expect(data.banDate.toISOString()).toBe("2026-11-01T00:00:00.000Z");
@@ -71,7 +76,8 @@ describe("demandLetterInputSchema", () => {
 
   it("takes a 5-digit ZIP or ZIP+4", () => {
     const message = "Enter a 5-digit ZIP code, or ZIP+4 like 94025-1234";
-    for (const zip of ["1234", "123456", "94025-12", "9402a", "94025 1234"]) expect(messageFor("zipCode", zip)).toBe(message);
+    for (const zip of ["1234", "123456", "94025-12", "9402a", "94025 1234"])
+      expect(messageFor("zipCode", zip)).toBe(message);
     expect(parse({ zipCode: "94025-1234" }).zipCode).toBe("94025-1234");
   });
 
@@ -139,6 +145,8 @@ describe("demandLetterInputSchema", () => {
   it("splits the fields into the wizard's two steps, covering every field once", () => {
     const all = [...PERSONAL_INFO_FIELDS, ...BAN_DETAILS_FIELDS, ...SIGNATURE_FIELDS].sort();
     expect(all).toEqual(Object.keys(demandLetterInputSchema.shape).sort());
-    expect(Object.keys(demandLetterInputSchema.shape).slice(0, PERSONAL_INFO_FIELDS.length)).toEqual([...PERSONAL_INFO_FIELDS]);
+    expect(Object.keys(demandLetterInputSchema.shape).slice(0, PERSONAL_INFO_FIELDS.length)).toEqual([
+      ...PERSONAL_INFO_FIELDS,
+    ]);
   });
 });

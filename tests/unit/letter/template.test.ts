@@ -7,12 +7,12 @@ import { buildLetter, type LetterBlock } from "../../../src/domain/letter/templa
 import { LETTER_DATE, letterData } from "./letter-data.ts";
 
 /** Every non-empty subset of the four platforms, in the canonical order: 15 of them. */
-const PLATFORM_SETS = Array.from({ length: 15 }, (_, index) =>
-  PLATFORMS.filter((_, bit) => ((index + 1) >> bit) & 1),
-);
+const PLATFORM_SETS = Array.from({ length: 15 }, (_, index) => PLATFORMS.filter((_, bit) => ((index + 1) >> bit) & 1));
 
 function letterText(overrides = {}, mailed = false): string {
-  return renderLetterText(buildLetter(letterData(overrides), { date: LETTER_DATE, ...(mailed ? { mailing: {} } : {}) }));
+  return renderLetterText(
+    buildLetter(letterData(overrides), { date: LETTER_DATE, ...(mailed ? { mailing: {} } : {}) }),
+  );
 }
 
 function blocksOf<K extends LetterBlock["kind"]>(blocks: LetterBlock[], kind: K) {
@@ -83,7 +83,10 @@ describe("buildLetter: what every letter contains (LETTER.md)", () => {
   });
 
   it("2. addresses the default recipient", () => {
-    expect(blocks[2]).toMatchObject({ kind: "recipient", lines: ["Meta Platforms, Inc.", "Attn: Legal Department", "1 Meta Way", "Menlo Park, CA 94025"] });
+    expect(blocks[2]).toMatchObject({
+      kind: "recipient",
+      lines: ["Meta Platforms, Inc.", "Attn: Legal Department", "1 Meta Way", "Menlo Park, CA 94025"],
+    });
   });
 
   it("4. says who is writing: name, residence, username, email and phone", () => {
@@ -122,9 +125,7 @@ describe("buildLetter: what every letter contains (LETTER.md)", () => {
   });
 
   it("7. counts the deadline across a year end and in the letter's time zone", () => {
-    const december = renderLetterText(
-      buildLetter(letterData(), { date: new Date("2026-12-15T17:00:00Z") }),
-    );
+    const december = renderLetterText(buildLetter(letterData(), { date: new Date("2026-12-15T17:00:00Z") }));
     expect(december).toContain("by January 14, 2027");
     /* 10 p.m. on November 22 in New York is already November 23 in UTC. */
     const evening = buildLetter(letterData(), { date: new Date("2026-11-23T03:00:00Z") });
@@ -177,7 +178,10 @@ describe("buildLetter: what every letter contains (LETTER.md)", () => {
     const at = mailed.findIndex((block) => block.kind === "mailing");
     expect(mailed[at]).toEqual({ kind: "mailing", text: "Via USPS Certified Mail" });
     expect(mailed[at + 1]?.kind).toBe("recipient");
-    const tracked = buildLetter(letterData(), { date: LETTER_DATE, mailing: { trackingNumber: "9407 1118 9922 3197 4284 90" } });
+    const tracked = buildLetter(letterData(), {
+      date: LETTER_DATE,
+      mailing: { trackingNumber: "9407 1118 9922 3197 4284 90" },
+    });
     expect(tracked.find((block) => block.kind === "mailing")).toEqual({
       kind: "mailing",
       text: "Via USPS Certified Mail No. 9407 1118 9922 3197 4284 90",

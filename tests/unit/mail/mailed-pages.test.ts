@@ -14,6 +14,9 @@ describe("the mailed PDF's pages", () => {
       refusal = error;
     }
     expect(refusal).toBeInstanceOf(MailProviderError);
-    expect(refusal).toMatchObject({ kind: "rejected", message: expect.stringMatching(/^The letter has 6 pages; with the mail service's cover sheet/) });
+    expect(refusal).toMatchObject({
+      kind: "rejected",
+      message: expect.stringMatching(/^The letter has 6 pages; with the mail service's cover sheet/),
+    });
   });
 });

@@ -22,7 +22,9 @@ export default function AdminPage() {
               Admin Access
             </Badge>
           </div>
-          <p className="text-base text-slate-600">Run the business at a glance, the certified-mail queue, tracking numbers, refunds and every letter.</p>
+          <p className="text-base text-slate-600">
+            Run the business at a glance, the certified-mail queue, tracking numbers, refunds and every letter.
+          </p>
         </div>
         <SummaryStrip />
         <OrdersQueue />

@@ -34,7 +34,11 @@ export default function CasePage() {
   return (
     <div className="flex-1 bg-slate-50">
       <div className="container-page grid max-w-3xl gap-6 py-10 sm:py-12">
-        <PageHeader title={letterId ? `Letter #${letterId}` : "Letter"} description="Everything that happened to your letter, and what to do next." actions={back} />
+        <PageHeader
+          title={letterId ? `Letter #${letterId}` : "Letter"}
+          description="Everything that happened to your letter, and what to do next."
+          actions={back}
+        />
         {letterId === null || view.isError ? (
           <Notice tone="error" role="alert" title="We couldn’t open this letter.">
             It may have been deleted, or it belongs to another account.{" "}
@@ -73,13 +77,20 @@ export default function CasePage() {
                 </CardContent>
               </Card>
             ) : null}
-            {view.data.followUpOffered || view.data.noticeMailing ? <FinalNoticeCard letterId={letterId} offered={view.data.followUpOffered} mailing={view.data.noticeMailing} /> : null}
+            {view.data.followUpOffered || view.data.noticeMailing ? (
+              <FinalNoticeCard
+                letterId={letterId}
+                offered={view.data.followUpOffered}
+                mailing={view.data.noticeMailing}
+              />
+            ) : null}
             {view.data.events.some((event) => event.type === "paid") ? (
               <Card id="evidence" className="scroll-mt-24">
                 <CardHeader>
                   <CardTitle as="h2">Evidence</CardTitle>
                   <p className="text-sm text-slate-600">
-                    Keep the ban notice, Meta’s answers to your appeals and receipts of lost income with your letter. Only you and our support team can open them.
+                    Keep the ban notice, Meta’s answers to your appeals and receipts of lost income with your letter.
+                    Only you and our support team can open them.
                   </p>
                 </CardHeader>
                 <CardContent>
@@ -96,12 +107,27 @@ export default function CasePage() {
   );
 }
 
-function NextStep({ letterId, step, deadline }: { letterId: number; step: CaseNextStep; deadline: { date: string; daysLeft: number; passed: boolean } | null }) {
+function NextStep({
+  letterId,
+  step,
+  deadline,
+}: {
+  letterId: number;
+  step: CaseNextStep;
+  deadline: { date: string; daysLeft: number; passed: boolean } | null;
+}) {
   const isDownload = step.action.href.startsWith("/api/");
-  const { download, pending } = useLetterDownload(letterId, "owner", step.action.href.includes("/follow-up/") ? "follow-up" : "letter");
+  const { download, pending } = useLetterDownload(
+    letterId,
+    "owner",
+    step.action.href.includes("/follow-up/") ? "follow-up" : "letter",
+  );
   const hash = step.action.href.split("#")[1];
   return (
-    <section aria-labelledby="next-step-heading" className="grid gap-3 rounded-xl border border-navy-100 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="next-step-heading"
+      className="grid gap-3 rounded-xl border border-navy-100 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="next-step-heading" className="text-sm font-semibold uppercase tracking-wide text-navy-700">
         Next step
       </h2>
@@ -114,7 +140,11 @@ function NextStep({ letterId, step, deadline }: { letterId: number; step: CaseNe
       <p className="text-base text-slate-900">{step.text}</p>
       <div>
         {isDownload ? (
-          <Button onClick={() => void download("pdf")} aria-busy={pending === "pdf" || undefined} disabled={pending !== null}>
+          <Button
+            onClick={() => void download("pdf")}
+            aria-busy={pending === "pdf" || undefined}
+            disabled={pending !== null}
+          >
             <FileDown aria-hidden="true" />
             {step.action.label}
           </Button>
@@ -146,17 +176,28 @@ function CaseRecordCard({ letterId }: { letterId: number }) {
       <CardHeader>
         <CardTitle as="h2">If you go to court</CardTitle>
         <p className="text-sm text-slate-600">
-          The case record is one PDF to hand to a judge or an arbitrator: a cover page with the deadline, an index of exhibits, each version of your letter
-          with its SHA-256 fingerprint, the certified mail record and your evidence. The small-claims guide drafts your statement of claim, names the company
-          to sue and the route its terms describe, for your state.
+          The case record is one PDF to hand to a judge or an arbitrator: a cover page with the deadline, an index of
+          exhibits, each version of your letter with its SHA-256 fingerprint, the certified mail record and your
+          evidence. The small-claims guide drafts your statement of claim, names the company to sue and the route its
+          terms describe, for your state.
         </p>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">
-        <Button variant="outline" onClick={() => void record.download("pdf")} disabled={record.pending !== null} aria-busy={record.pending !== null || undefined}>
+        <Button
+          variant="outline"
+          onClick={() => void record.download("pdf")}
+          disabled={record.pending !== null}
+          aria-busy={record.pending !== null || undefined}
+        >
           <FileDown aria-hidden="true" />
           {record.pending ? "Preparing…" : "Case record (PDF)"}
         </Button>
-        <Button variant="outline" onClick={() => void guide.download("pdf")} disabled={guide.pending !== null} aria-busy={guide.pending !== null || undefined}>
+        <Button
+          variant="outline"
+          onClick={() => void guide.download("pdf")}
+          disabled={guide.pending !== null}
+          aria-busy={guide.pending !== null || undefined}
+        >
           <FileDown aria-hidden="true" />
           {guide.pending ? "Preparing…" : "Small-claims guide (PDF)"}
         </Button>

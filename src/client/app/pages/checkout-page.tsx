@@ -86,15 +86,25 @@ export default function CheckoutPage() {
         {/* Small screens: summary, payment, then the extras. Large: payment in its own column. */}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr]">
           <div className="lg:col-start-1 lg:row-start-1">
-            {letter.data ? <OrderSummary letter={letter.data} pkg={paid.length > 0 ? null : pkg} editHref={editLetterHref(letter.data.id, { package: pkg.type })} /> : <SummarySkeleton />}
+            {letter.data ? (
+              <OrderSummary
+                letter={letter.data}
+                pkg={paid.length > 0 ? null : pkg}
+                editHref={editLetterHref(letter.data.id, { package: pkg.type })}
+              />
+            ) : (
+              <SummarySkeleton />
+            )}
           </div>
           <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            {paid.length > 0 ? null : <PaymentCard
-              pkg={pkg}
-              busy={checkout.isPending || checkout.isSuccess}
-              disabled={!letter.data || needsSignature}
-              onPay={() => checkout.mutate({ letterId, packageType: pkg.type })}
-            />}
+            {paid.length > 0 ? null : (
+              <PaymentCard
+                pkg={pkg}
+                busy={checkout.isPending || checkout.isSuccess}
+                disabled={!letter.data || needsSignature}
+                onPay={() => checkout.mutate({ letterId, packageType: pkg.type })}
+              />
+            )}
           </div>
           <div className="grid gap-6 lg:col-start-1 lg:row-start-2">
             {paid.length > 0 ? null : pkg.type === "digital" ? (
@@ -102,14 +112,17 @@ export default function CheckoutPage() {
             ) : (
               <p className="text-sm text-slate-700">
                 Only need the files?{" "}
-                <Link href={checkoutHref(letterId, "digital")} className="rounded-sm font-semibold text-navy-700 underline underline-offset-4">
+                <Link
+                  href={checkoutHref(letterId, "digital")}
+                  className="rounded-sm font-semibold text-navy-700 underline underline-offset-4"
+                >
                   Choose the {PACKAGES.digital.name} ({formatCents(PACKAGES.digital.priceCents)}) instead
                 </Link>
               </p>
             )}
             <Notice tone="muted">
-              We are not a law firm and do not give legal advice. Your letter is built from the information you
-              entered, and we can’t promise any outcome: whether an account is restored is decided by Meta alone.
+              We are not a law firm and do not give legal advice. Your letter is built from the information you entered,
+              and we can’t promise any outcome: whether an account is restored is decided by Meta alone.
             </Notice>
           </div>
         </div>

@@ -27,7 +27,12 @@ export default function CheckoutSuccessPage() {
     return <NotConfirmed message="This page needs the payment reference from the checkout page, and it is missing." />;
   }
   if (confirm.isError) {
-    return <NotConfirmed message={errorMessage(confirm.error, "We could not reach the server to confirm your payment.")} onRetry={confirm.retry} />;
+    return (
+      <NotConfirmed
+        message={errorMessage(confirm.error, "We could not reach the server to confirm your payment.")}
+        onRetry={confirm.retry}
+      />
+    );
   }
   if (!confirm.data) {
     return (
@@ -50,7 +55,11 @@ export default function CheckoutSuccessPage() {
   }
   if (confirm.data.refundAmount) {
     return (
-      <ResultPanel icon={<Undo2 />} title="Your payment is being refunded" description={<RefundNote order={confirm.data} />}>
+      <ResultPanel
+        icon={<Undo2 />}
+        title="Your payment is being refunded"
+        description={<RefundNote order={confirm.data} />}
+      >
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild>
             <Link href="/orders">Go to My Orders</Link>
@@ -93,7 +102,12 @@ export default function CheckoutSuccessPage() {
 
 function NotConfirmed({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <ResultPanel icon={<CircleAlert />} tone="danger" title="We couldn’t confirm this payment" description={<p role="alert">{message}</p>}>
+    <ResultPanel
+      icon={<CircleAlert />}
+      tone="danger"
+      title="We couldn’t confirm this payment"
+      description={<p role="alert">{message}</p>}
+    >
       <div className="flex flex-wrap justify-center gap-3">
         {onRetry ? (
           <Button onClick={onRetry}>

@@ -73,7 +73,12 @@ export default function EditLetterPage() {
             ) : (
               <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-white px-5 py-4 shadow-sm">
                 <p className="text-sm text-slate-700">Not paid yet: you can change everything, or delete the letter.</p>
-                <LetterActions letterId={data.id} editState="editable" deleteOnly onDeleted={() => navigate("/letters")} />
+                <LetterActions
+                  letterId={data.id}
+                  editState="editable"
+                  deleteOnly
+                  onDeleted={() => navigate("/letters")}
+                />
               </div>
             )}
             <LetterWizard
@@ -85,7 +90,13 @@ export default function EditLetterPage() {
                 values: letterToFormValues(data),
                 startStep: isWizardStep(step) ? step : undefined,
                 onSaved: () =>
-                  navigate(editState === "correctable" ? "/orders" : pkg ? checkoutHref(data.id, pkg) : `/checkout?letterId=${data.id}`),
+                  navigate(
+                    editState === "correctable"
+                      ? "/orders"
+                      : pkg
+                        ? checkoutHref(data.id, pkg)
+                        : `/checkout?letterId=${data.id}`,
+                  ),
               }}
             />
             <VersionList versions={data.versions ?? []} />

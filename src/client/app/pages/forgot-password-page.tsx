@@ -20,10 +20,7 @@ export default function ForgotPasswordPage() {
   if (sentTo) {
     return (
       <AuthShell icon={<MailCheck />} tone="success" title="Check your email" footer={backToSignIn}>
-        <CheckEmail
-          email={sentTo}
-          onTryAgain={() => setSentTo(null)}
-        />
+        <CheckEmail email={sentTo} onTryAgain={() => setSentTo(null)} />
       </AuthShell>
     );
   }

@@ -7,7 +7,10 @@ export function NotFoundPage() {
   useDocumentTitle("404 Page Not Found");
   return (
     <section className="container-page flex flex-1 flex-col items-center justify-center py-24 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-navy-50 text-navy-700" aria-hidden="true">
+      <span
+        className="flex size-14 items-center justify-center rounded-full bg-navy-50 text-navy-700"
+        aria-hidden="true"
+      >
         <Compass className="size-7" />
       </span>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">404 Page Not Found</h1>

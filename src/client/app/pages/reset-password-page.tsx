@@ -53,7 +53,10 @@ export default function ResetPasswordPage() {
       <ResetPasswordForm
         token={token}
         onDone={(message) => {
-          toast({ title: "Password reset successful", description: message || "You can now sign in with your new password." });
+          toast({
+            title: "Password reset successful",
+            description: message || "You can now sign in with your new password.",
+          });
           setDone(true);
         }}
       />

@@ -33,8 +33,16 @@ export default function TestCheckoutPage() {
   }
   if (session.data.status === "complete") {
     return (
-      <ResultPanel icon={<CircleCheck />} tone="success" title="This payment is already complete" description={<p>Nothing more to pay here.</p>}>
-        <Link href={`/checkout/success?session_id=${encodeURIComponent(session.data.id)}`} className={cn(buttonClasses(), "justify-self-center")}>
+      <ResultPanel
+        icon={<CircleCheck />}
+        tone="success"
+        title="This payment is already complete"
+        description={<p>Nothing more to pay here.</p>}
+      >
+        <Link
+          href={`/checkout/success?session_id=${encodeURIComponent(session.data.id)}`}
+          className={cn(buttonClasses(), "justify-self-center")}
+        >
           See your confirmation
         </Link>
       </ResultPanel>
@@ -42,7 +50,11 @@ export default function TestCheckoutPage() {
   }
   if (session.data.status !== "open") {
     return (
-      <ResultPanel icon={<Clock />} title="This checkout has expired" description={<p>Nothing was charged. Go back and start the payment again.</p>}>
+      <ResultPanel
+        icon={<Clock />}
+        title="This checkout has expired"
+        description={<p>Nothing was charged. Go back and start the payment again.</p>}
+      >
         <a href={session.data.cancelUrl} className={cn(buttonClasses(), "justify-self-center")}>
           Go back
         </a>
@@ -59,17 +71,20 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
         <div className="container-page flex items-start gap-3 py-3 text-sm leading-6 text-amber-950">
           <FlaskConical className="mt-0.5 size-5 shrink-0 text-amber-800" aria-hidden="true" />
           <p>
-            <strong className="font-semibold">Test payment — no real card is charged.</strong> This is the app’s built-in
-            test checkout. Pay with <span className="font-mono whitespace-nowrap">4242 4242 4242 4242</span>, or use{" "}
-            <span className="font-mono whitespace-nowrap">4000 0000 0000 0002</span> to see a decline. Any expiry date,
-            CVC and name will do.
+            <strong className="font-semibold">Test payment — no real card is charged.</strong> This is the app’s
+            built-in test checkout. Pay with <span className="font-mono whitespace-nowrap">4242 4242 4242 4242</span>,
+            or use <span className="font-mono whitespace-nowrap">4000 0000 0000 0002</span> to see a decline. Any expiry
+            date, CVC and name will do.
           </p>
         </div>
       </div>
 
       <div className="container-page py-8 sm:py-12">
         <div className="mx-auto grid max-w-4xl overflow-hidden rounded-2xl border border-border bg-white shadow-sm md:grid-cols-2">
-          <section aria-labelledby="test-checkout-title" className="grid content-start gap-6 border-b border-border bg-slate-50 p-6 sm:p-8 md:border-r md:border-b-0">
+          <section
+            aria-labelledby="test-checkout-title"
+            className="grid content-start gap-6 border-b border-border bg-slate-50 p-6 sm:p-8 md:border-r md:border-b-0"
+          >
             <div className="grid gap-2">
               <span className="inline-flex items-center gap-1.5 justify-self-start rounded-full border border-amber-300 bg-amber-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-amber-950 uppercase">
                 Test mode
@@ -80,7 +95,9 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
             </div>
             <div className="grid gap-1">
               <p className="text-sm font-medium text-slate-600">Amount due</p>
-              <p className="text-4xl font-bold tracking-tight text-slate-900 tabular-nums">{formatCents(session.amountCents)}</p>
+              <p className="text-4xl font-bold tracking-tight text-slate-900 tabular-nums">
+                {formatCents(session.amountCents)}
+              </p>
               <p className="text-xs font-medium text-slate-600 uppercase">{session.currency}</p>
             </div>
             <dl className="grid gap-4 text-sm">
@@ -97,7 +114,10 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
           <section aria-label="Pay with card" className="grid content-start gap-6 p-6 sm:p-8">
             <h2 className="text-lg font-semibold text-slate-900">Pay with card</h2>
             <TestCardForm session={session} />
-            <a href={session.cancelUrl} className="justify-self-center rounded-sm text-sm font-semibold text-navy-700 underline-offset-4 hover:underline">
+            <a
+              href={session.cancelUrl}
+              className="justify-self-center rounded-sm text-sm font-semibold text-navy-700 underline-offset-4 hover:underline"
+            >
               Cancel and go back
             </a>
           </section>

@@ -18,7 +18,9 @@ export function BrandLink({ className, inverted = false }: { className?: string;
           <rect x="3" y="5" width="18" height="14" rx="2" />
         </svg>
       </span>
-      <span className={cn("text-lg font-bold tracking-tight", inverted ? "text-white" : "text-slate-900")}>{BRAND}</span>
+      <span className={cn("text-lg font-bold tracking-tight", inverted ? "text-white" : "text-slate-900")}>
+        {BRAND}
+      </span>
     </Link>
   );
 }

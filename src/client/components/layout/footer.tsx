@@ -54,9 +54,9 @@ export function Footer() {
         <div className="container-page grid gap-3 py-8 text-xs leading-5 text-slate-400">
           <p>
             <strong className="font-semibold text-slate-200">Important notice:</strong> {BRAND} is not a law firm and
-            does not give legal advice. Using this service does not create an attorney-client relationship. We provide
-            a document service: your letter is built from the information you enter. We can’t promise any outcome;
-            whether an account is restored is decided by Meta alone.
+            does not give legal advice. Using this service does not create an attorney-client relationship. We provide a
+            document service: your letter is built from the information you enter. We can’t promise any outcome; whether
+            an account is restored is decided by Meta alone.
           </p>
           <p>
             Instagram, Facebook, Threads and WhatsApp are trademarks of Meta Platforms, Inc. {BRAND} is independent and

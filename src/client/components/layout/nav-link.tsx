@@ -4,7 +4,15 @@ import { HashLink } from "./hash-link.tsx";
 import type { NavItem } from "./nav-items.ts";
 
 /** Renders a nav item as a section link or a route link; the current page is marked. */
-export function NavLink({ item, className, onNavigate }: { item: NavItem; className: string; onNavigate?: () => void }) {
+export function NavLink({
+  item,
+  className,
+  onNavigate,
+}: {
+  item: NavItem;
+  className: string;
+  onNavigate?: () => void;
+}) {
   const [active] = useRoute(item.to.startsWith("#") ? "/__never__" : item.to);
   if (item.to.startsWith("#")) {
     return (

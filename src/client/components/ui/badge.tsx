@@ -12,7 +12,11 @@ const variants = {
 
 export type BadgeVariant = keyof typeof variants;
 
-export function Badge({ className, variant = "neutral", ...props }: ComponentProps<"span"> & { variant?: BadgeVariant }) {
+export function Badge({
+  className,
+  variant = "neutral",
+  ...props
+}: ComponentProps<"span"> & { variant?: BadgeVariant }) {
   return (
     <span
       className={cn(

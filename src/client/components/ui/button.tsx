@@ -22,7 +22,13 @@ const sizes = {
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 
-export function buttonClasses({ variant = "primary", size = "md" }: { variant?: ButtonVariant; size?: ButtonSize } = {}) {
+export function buttonClasses({
+  variant = "primary",
+  size = "md",
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+} = {}) {
   return cn(
     "inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors",
     "disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",

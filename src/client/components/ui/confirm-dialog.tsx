@@ -17,7 +17,16 @@ interface ConfirmDialogProps {
  * A modal question with Cancel and a destructive confirm button, on the native <dialog>: the page
  * behind is inert, Escape cancels, focus starts on Cancel and returns where it was on close.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
 

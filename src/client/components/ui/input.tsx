@@ -9,7 +9,14 @@ export const inputClasses = cn(
 );
 
 /** `limit`: the most characters the field takes, counted and reported rather than cut (see useLengthLimit). */
-export function Input({ className, type = "text", limit, ref, onInput, ...props }: ComponentProps<"input"> & { limit?: number }) {
+export function Input({
+  className,
+  type = "text",
+  limit,
+  ref,
+  onInput,
+  ...props
+}: ComponentProps<"input"> & { limit?: number }) {
   const counted = useLengthLimit(limit, { ref, onInput, "aria-describedby": props["aria-describedby"] });
   return (
     <>

@@ -35,7 +35,10 @@ export function useLengthLimit<E extends HTMLInputElement | HTMLTextAreaElement>
   const note = (
     <>
       {shown ? (
-        <p id={id} className={cn("text-sm tabular-nums", over > 0 ? "font-medium text-destructive" : "text-muted-foreground")}>
+        <p
+          id={id}
+          className={cn("text-sm tabular-nums", over > 0 ? "font-medium text-destructive" : "text-muted-foreground")}
+        >
           {number(length)} / {number(max)} characters
         </p>
       ) : null}
@@ -43,8 +46,8 @@ export function useLengthLimit<E extends HTMLInputElement | HTMLTextAreaElement>
         {over > 0 ? (
           <p className="flex items-start gap-1.5 text-sm font-medium text-destructive">
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {number(over)} character{over === 1 ? "" : "s"} over the {number(max)}-character limit. Nothing is cut for you:
-            shorten it before you go on.
+            {number(over)} character{over === 1 ? "" : "s"} over the {number(max)}-character limit. Nothing is cut for
+            you: shorten it before you go on.
           </p>
         ) : null}
       </div>

@@ -1,5 +1,10 @@
-
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
 function formatWith(format: Intl.DateTimeFormat, value: string | null): string {
@@ -13,4 +18,3 @@ export const formatDateTime = (value: string | null) => formatWith(dateTimeForma
 
 /** "10:05 AM"; empty for a missing date. */
 export const formatTime = (value: string | null) => formatWith(timeFormat, value);
-

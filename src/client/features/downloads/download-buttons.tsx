@@ -29,7 +29,11 @@ export function DownloadButtons({ letterId, variant = "outline", size = "sm", cl
           aria-busy={pending === format || undefined}
           onClick={() => void download(format)}
         >
-          {pending === format ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Icon aria-hidden="true" />}
+          {pending === format ? (
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Icon aria-hidden="true" />
+          )}
           {label}
         </Button>
       ))}

@@ -19,19 +19,34 @@ const DOCUMENT_PREFIXES: Record<Exclude<LetterDocument, "letter">, string> = {
   "small-claims": "small-claims-guide",
 };
 
-export function letterFileName(letterId: number, format: LetterFileFormat, audience: DownloadAudience = "owner", document: LetterDocument = "letter"): string {
+export function letterFileName(
+  letterId: number,
+  format: LetterFileFormat,
+  audience: DownloadAudience = "owner",
+  document: LetterDocument = "letter",
+): string {
   const prefix = document === "letter" ? SOURCES[audience].prefix : DOCUMENT_PREFIXES[document];
   return `${prefix}-${letterId}.${EXTENSIONS[format]}`;
 }
 
-function downloadPath(letterId: number, format: LetterFileFormat, audience: DownloadAudience, document: LetterDocument): string {
+function downloadPath(
+  letterId: number,
+  format: LetterFileFormat,
+  audience: DownloadAudience,
+  document: LetterDocument,
+): string {
   const base = `${SOURCES[audience].path}/${letterId}/download`;
   if (document === "proof" || document === "small-claims") return `${base}/${document}`;
   return document === "follow-up" ? `${base}/follow-up/${format}` : `${base}/${format}`;
 }
 
 /** Fetches a letter's file with the session cookie and saves it; throws ApiError when refused. */
-export async function downloadLetterFile(letterId: number, format: LetterFileFormat, audience: DownloadAudience = "owner", document: LetterDocument = "letter"): Promise<void> {
+export async function downloadLetterFile(
+  letterId: number,
+  format: LetterFileFormat,
+  audience: DownloadAudience = "owner",
+  document: LetterDocument = "letter",
+): Promise<void> {
   const response = await apiRequest("GET", downloadPath(letterId, format, audience, document));
   saveBlob(await response.blob(), letterFileName(letterId, format, audience, document));
 }

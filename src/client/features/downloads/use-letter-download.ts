@@ -1,7 +1,12 @@
 import { useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast.ts";
 import { ApiError, errorMessage } from "@/lib/api-client.ts";
-import { type DownloadAudience, downloadLetterFile, type LetterDocument, type LetterFileFormat } from "./download-letter-file.ts";
+import {
+  type DownloadAudience,
+  downloadLetterFile,
+  type LetterDocument,
+  type LetterFileFormat,
+} from "./download-letter-file.ts";
 
 /** Spec §8: 'Download Failed' with the server's words, else the status (admins: a fixed line), else a generic line. */
 function downloadFailureMessage(error: unknown, audience: DownloadAudience): string {
@@ -11,7 +16,11 @@ function downloadFailureMessage(error: unknown, audience: DownloadAudience): str
 }
 
 /** Downloads one letter's PDF or Word file with the spec's toasts; `pending` is the format in flight. */
-export function useLetterDownload(letterId: number, audience: DownloadAudience = "owner", document: LetterDocument = "letter") {
+export function useLetterDownload(
+  letterId: number,
+  audience: DownloadAudience = "owner",
+  document: LetterDocument = "letter",
+) {
   const [pending, setPending] = useState<LetterFileFormat | null>(null);
   const busy = useRef(false);
 

@@ -21,7 +21,9 @@ export async function adminSummary(db: Db, now: Date): Promise<AdminSummary> {
   const [byDay, refunds, queue] = await Promise.all([
     db.execute(sql`
       select to_char((paid_at at time zone ${zone})::date, 'YYYY-MM-DD') as day, count(*)::int as orders, sum(amount)::text as revenue
-      from orders where paid_at >= ${since} group by 1`) as unknown as Promise<Rows<{ day: string; orders: number; revenue: string }>>,
+      from orders where paid_at >= ${since} group by 1`) as unknown as Promise<
+      Rows<{ day: string; orders: number; revenue: string }>
+    >,
     db.execute(sql`
       select count(*)::int as count, coalesce(sum(refund_amount), 0)::text as amount
       from orders where refunded_at >= ${since}`) as unknown as Promise<Rows<{ count: number; amount: string }>>,
@@ -39,7 +41,11 @@ export async function adminSummary(db: Db, now: Date): Promise<AdminSummary> {
   });
   const period = (label: "Today" | "7 days" | "30 days", count: number) => {
     const window = days.slice(-count);
-    return { label, orders: window.reduce((sum, day) => sum + day.orders, 0), revenue: window.reduce((sum, day) => sum + Number(day.revenue), 0).toFixed(2) };
+    return {
+      label,
+      orders: window.reduce((sum, day) => sum + day.orders, 0),
+      revenue: window.reduce((sum, day) => sum + Number(day.revenue), 0).toFixed(2),
+    };
   };
   const refund = refunds.rows[0];
   const mail = queue.rows[0];

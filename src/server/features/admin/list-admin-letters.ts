@@ -4,7 +4,14 @@ import type { Db } from "../../db/client.ts";
 import { union } from "drizzle-orm/pg-core";
 import { demandLetters, letterTotals, orders, users } from "../../db/schema.ts";
 
-export type PageQuery = { status: AdminLetterFilter; page: number; pageSize: number; before?: number; after?: number; q?: string };
+export type PageQuery = {
+  status: AdminLetterFilter;
+  page: number;
+  pageSize: number;
+  before?: number;
+  after?: number;
+  q?: string;
+};
 type Direction = "older" | "newer";
 type SearchPlan = "lookup" | "scan";
 type Bound = number | Placeholder;
@@ -33,7 +40,10 @@ export function searchFilter(db: Db, q: string, plan: SearchPlan = "lookup"): SQ
     const id = Number(number);
     return sql`(${demandLetters.id} = ${id} or ${inArray(demandLetters.id, db.select({ id: orders.demandLetterId }).from(orders).where(eq(orders.id, id)))})`;
   }
-  const pattern = `%${q.trim().toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const pattern = `%${q
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   if (plan === "scan") {
     return sql`(lower(${demandLetters.fullName}) like ${pattern} or ${inArray(
       demandLetters.userId,
@@ -41,7 +51,10 @@ export function searchFilter(db: Db, q: string, plan: SearchPlan = "lookup"): SQ
     )})`;
   }
   /* Two lookups the trigram indexes answer, joined: an OR across them would read every letter. */
-  const byName = db.select({ id: demandLetters.id }).from(demandLetters).where(sql`lower(${demandLetters.fullName}) like ${pattern}`);
+  const byName = db
+    .select({ id: demandLetters.id })
+    .from(demandLetters)
+    .where(sql`lower(${demandLetters.fullName}) like ${pattern}`);
   const byEmail = db
     .select({ id: demandLetters.id })
     .from(demandLetters)
@@ -65,11 +78,19 @@ export function prepareAdminLetters(db: Db) {
         newer: pageQuery(db, filter, "newer", placeholders).prepare(`admin_letters_${status}_newer`),
       },
     ]),
-  ) as unknown as Record<AdminLetterFilter, Record<Direction, { execute: (values: { edge: number; limit: number; offset: number }) => Promise<PageRow[]> }>>;
+  ) as unknown as Record<
+    AdminLetterFilter,
+    Record<Direction, { execute: (values: { edge: number; limit: number; offset: number }) => Promise<PageRow[]> }>
+  >;
   const readTotals = db.select().from(letterTotals).where(eq(letterTotals.id, 1)).prepare("admin_letter_totals");
 
   /** The rows of one page, one more than it shows, newest first. */
-  function readPage(query: PageQuery, direction: Direction, bounds: { edge: number; limit: number; offset: number }, plan: SearchPlan = "lookup"): Promise<PageRow[]> {
+  function readPage(
+    query: PageQuery,
+    direction: Direction,
+    bounds: { edge: number; limit: number; offset: number },
+    plan: SearchPlan = "lookup",
+  ): Promise<PageRow[]> {
     if (!query.q?.trim()) return statements[query.status][direction].execute(bounds);
     return pageQuery(db, and(FILTERS[query.status], searchFilter(db, query.q, plan)), direction, bounds);
   }
@@ -96,7 +117,11 @@ export function prepareAdminLetters(db: Db) {
     const [rows, count] = await Promise.all([
       query.after !== undefined
         ? readPage(query, "newer", { edge: query.after, limit, offset: 0 })
-        : readPage(query, "older", { edge: query.before ?? PAST_NEWEST, limit, offset: query.before === undefined ? (query.page - 1) * query.pageSize : 0 }),
+        : readPage(query, "older", {
+            edge: query.before ?? PAST_NEWEST,
+            limit,
+            offset: query.before === undefined ? (query.page - 1) * query.pageSize : 0,
+          }),
       countFor(query),
     ]);
     const more = rows.length > query.pageSize;
@@ -121,7 +146,12 @@ export function prepareAdminLetters(db: Db) {
   async function* eachLetter(query: Pick<PageQuery, "status" | "q">, batch = 500): AsyncGenerator<AdminLetterRow[]> {
     let edge = PAST_NEWEST;
     for (;;) {
-      const rows = await readPage({ ...query, page: 1, pageSize: batch }, "older", { edge, limit: batch, offset: 0 }, "scan");
+      const rows = await readPage(
+        { ...query, page: 1, pageSize: batch },
+        "older",
+        { edge, limit: batch, offset: 0 },
+        "scan",
+      );
       if (rows.length === 0) return;
       yield rows.map(toRow);
       if (rows.length < batch) return;
@@ -132,9 +162,18 @@ export function prepareAdminLetters(db: Db) {
   return { listAdminLetters, eachLetter };
 }
 
-const placeholders = { edge: sql.placeholder("edge"), limit: sql.placeholder("limit"), offset: sql.placeholder("offset") };
+const placeholders = {
+  edge: sql.placeholder("edge"),
+  limit: sql.placeholder("limit"),
+  offset: sql.placeholder("offset"),
+};
 
-function pageQuery(db: Db, filter: SQL | undefined, direction: Direction, bounds: { edge: Bound; limit: Bound; offset: Bound }) {
+function pageQuery(
+  db: Db,
+  filter: SQL | undefined,
+  direction: Direction,
+  bounds: { edge: Bound; limit: Bound; offset: Bound },
+) {
   // Page the ids first, so the per-letter order lookups run for this page's letters only.
   const page = db
     .select({ id: demandLetters.id })
@@ -145,18 +184,34 @@ function pageQuery(db: Db, filter: SQL | undefined, direction: Direction, bounds
     .offset(bounds.offset)
     .as("page");
   const order = db
-    .select({ id: orders.id, status: orders.status, type: orders.type, amount: orders.amount, mailTracking: orders.mailTracking })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      type: orders.type,
+      amount: orders.amount,
+      mailTracking: orders.mailTracking,
+    })
     .from(orders)
     .where(eq(orders.demandLetterId, demandLetters.id))
     /* The letter's own order: paid first, mail before digital, a final notice's mailing last. */
-    .orderBy(sql`(${orders.status} = 'completed') desc`, sql`(${orders.type} = 'mail') desc`, sql`(${orders.type} = 'follow-up-mail') asc`, desc(orders.id))
+    .orderBy(
+      sql`(${orders.status} = 'completed') desc`,
+      sql`(${orders.type} = 'mail') desc`,
+      sql`(${orders.type} = 'follow-up-mail') asc`,
+      desc(orders.id),
+    )
     .limit(1)
     .as("chosen_order");
   /* What the letter's orders add up to: a $5 letter upgraded for $20 shows $25. */
   const money = db
     .select({
-      paid: sql<string>`coalesce(sum(${orders.amount}) filter (where ${orders.paidAt} is not null), 0)::text`.as("paid_total"),
-      refunded: sql<string>`coalesce(sum(${orders.refundAmount}) filter (where ${orders.refundedAt} is not null), 0)::text`.as("refunded_total"),
+      paid: sql<string>`coalesce(sum(${orders.amount}) filter (where ${orders.paidAt} is not null), 0)::text`.as(
+        "paid_total",
+      ),
+      refunded:
+        sql<string>`coalesce(sum(${orders.refundAmount}) filter (where ${orders.refundedAt} is not null), 0)::text`.as(
+          "refunded_total",
+        ),
     })
     .from(orders)
     .where(eq(orders.demandLetterId, demandLetters.id))
@@ -168,7 +223,13 @@ function pageQuery(db: Db, filter: SQL | undefined, direction: Direction, bounds
       platforms: demandLetters.platforms,
       createdAt: demandLetters.createdAt,
       userEmail: users.email,
-      order: { id: order.id, status: order.status, type: order.type, amount: order.amount, mailTracking: order.mailTracking },
+      order: {
+        id: order.id,
+        status: order.status,
+        type: order.type,
+        amount: order.amount,
+        mailTracking: order.mailTracking,
+      },
       paidTotal: money.paid,
       refundedTotal: money.refunded,
     })

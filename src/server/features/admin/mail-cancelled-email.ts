@@ -6,8 +6,16 @@ import { orders, users } from "../../db/schema.ts";
 import { queueEmail } from "../outbox/queue-email.ts";
 
 /** Tells the customer, in the transaction that cancelled it, that support stopped their letter's mailing and why. */
-export async function queueMailCancelledEmail(tx: Db, appUrl: string, order: typeof orders.$inferSelect, now: Date): Promise<number | undefined> {
-  const [user] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, order.userId));
+export async function queueMailCancelledEmail(
+  tx: Db,
+  appUrl: string,
+  order: typeof orders.$inferSelect,
+  now: Date,
+): Promise<number | undefined> {
+  const [user] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, order.userId));
   if (!user) return undefined;
   return queueEmail(tx, {
     kind: "mail_cancelled",

@@ -25,7 +25,14 @@ export function listQueue(db: Db) {
 /** Mailings support cancelled before hand-over and nobody refunded: each can be put back in the queue. */
 export function listRemovedFromQueue(db: Db) {
   return queueRows(db)
-    .where(and(eq(orders.inQueue, false), isNotNull(orders.mailCancelledAt), inArray(orders.mailStatus, NOT_HANDED_OVER), isNull(orders.refundRequestedAt)))
+    .where(
+      and(
+        eq(orders.inQueue, false),
+        isNotNull(orders.mailCancelledAt),
+        inArray(orders.mailStatus, NOT_HANDED_OVER),
+        isNull(orders.refundRequestedAt),
+      ),
+    )
     .orderBy(desc(orders.mailCancelledAt), desc(orders.id));
 }
 
@@ -58,7 +65,11 @@ function queueRows(db: Db) {
  * Runs `work` holding the order's lease, so the dispatch worker and other admins stay off it; waits
  * a little for a worker that is sending the order right now, then says so.
  */
-export async function withLease<T>(deps: Pick<DispatchDeps, "db" | "clock" | "timings">, orderId: number, work: () => Promise<T>): Promise<T> {
+export async function withLease<T>(
+  deps: Pick<DispatchDeps, "db" | "clock" | "timings">,
+  orderId: number,
+  work: () => Promise<T>,
+): Promise<T> {
   const giveUpAt = Date.now() + LEASE_WAIT_MS;
   let lease = await takeLease(deps, orderId);
   while (!lease && Date.now() < giveUpAt) {
@@ -77,7 +88,12 @@ export async function withLease<T>(deps: Pick<DispatchDeps, "db" | "clock" | "ti
  * Takes the order out of the queue. Before it is handed over this cancels the mailing: the reason
  * is kept and shown to the customer, who is emailed; the payment is refunded separately.
  */
-export async function removeFromQueue(deps: DispatchDeps, adminId: number, orderId: number, reason = DEFAULT_REMOVE_REASON) {
+export async function removeFromQueue(
+  deps: DispatchDeps,
+  adminId: number,
+  orderId: number,
+  reason = DEFAULT_REMOVE_REASON,
+) {
   const { db } = deps;
   const [queued] = await db.select({ inQueue: orders.inQueue }).from(orders).where(eq(orders.id, orderId));
   if (!queued?.inQueue) throw new AppError("not_found", "This order is not in the queue.");
@@ -89,10 +105,20 @@ export async function removeFromQueue(deps: DispatchDeps, adminId: number, order
       const cancels = NOT_HANDED_OVER.includes(order.mailStatus);
       const [removed] = await tx
         .update(orders)
-        .set({ inQueue: false, dispatchNextAt: null, ...(cancels ? { mailCancelledAt: deps.clock(), mailCancelReason: reason } : {}) })
+        .set({
+          inQueue: false,
+          dispatchNextAt: null,
+          ...(cancels ? { mailCancelledAt: deps.clock(), mailCancelReason: reason } : {}),
+        })
         .where(and(eq(orders.id, orderId), eq(orders.mailStatus, order.mailStatus)))
         .returning();
-      await recordAudit(tx, { actorUserId: adminId, action: "queue.remove", targetType: "order", targetId: orderId, details: { mailStatus: order.mailStatus, reason, cancelled: cancels } });
+      await recordAudit(tx, {
+        actorUserId: adminId,
+        action: "queue.remove",
+        targetType: "order",
+        targetId: orderId,
+        details: { mailStatus: order.mailStatus, reason, cancelled: cancels },
+      });
       return cancels && removed ? queueMailCancelledEmail(tx, deps.appUrl, removed, deps.clock()) : undefined;
     }),
   );
@@ -108,19 +134,44 @@ export async function retryQueuedOrder(deps: DispatchDeps, adminId: number, orde
   // Checked under the lease: a worker may have moved the order on while we waited for it.
   const outcome = await withLease(deps, orderId, async () => {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    if (!order || !isMailedOrder(order.type) || order.status !== "completed" || FINAL_MAIL_STATUSES.includes(order.mailStatus) || order.refundRequestedAt) {
-      throw new AppError("conflict", "Only paid certified-mail orders that have not reached a final status can be retried.");
+    if (
+      !order ||
+      !isMailedOrder(order.type) ||
+      order.status !== "completed" ||
+      FINAL_MAIL_STATUSES.includes(order.mailStatus) ||
+      order.refundRequestedAt
+    ) {
+      throw new AppError(
+        "conflict",
+        "Only paid certified-mail orders that have not reached a final status can be retried.",
+      );
     }
     await db
       .update(orders)
-      .set({ inQueue: true, queuedAt: order.queuedAt ?? deps.clock(), dispatchNextAt: deps.clock(), dispatchError: null, dispatchAttempts: 0, mailCancelledAt: null, mailCancelReason: null })
+      .set({
+        inQueue: true,
+        queuedAt: order.queuedAt ?? deps.clock(),
+        dispatchNextAt: deps.clock(),
+        dispatchError: null,
+        dispatchAttempts: 0,
+        mailCancelledAt: null,
+        mailCancelReason: null,
+      })
       .where(eq(orders.id, orderId));
-    await recordAudit(db, { actorUserId: adminId, action: "queue.retry", targetType: "order", targetId: orderId, details: { mailStatus: order.mailStatus, putBack: !order.inQueue } });
+    await recordAudit(db, {
+      actorUserId: adminId,
+      action: "queue.retry",
+      targetType: "order",
+      targetId: orderId,
+      details: { mailStatus: order.mailStatus, putBack: !order.inQueue },
+    });
     return dispatchOrder(deps, orderId);
   });
   if (outcome === "paused" || outcome === "waiting") {
     const [after] = await db.select({ dispatchError: orders.dispatchError }).from(orders).where(eq(orders.id, orderId));
     throw new AppError("conflict", after?.dispatchError ?? "Failed to submit to LetterStream.");
   }
-  return { message: outcome === "submitted" ? "LetterStream submission successful" : "Mail status refreshed from LetterStream" };
+  return {
+    message: outcome === "submitted" ? "LetterStream submission successful" : "Mail status refreshed from LetterStream",
+  };
 }

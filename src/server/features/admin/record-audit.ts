@@ -6,7 +6,13 @@ import { auditEvents, users } from "../../db/schema.ts";
 /** Who did what, when, to which record. */
 export async function recordAudit(
   db: Db,
-  entry: { actorUserId?: number | null; action: string; targetType: string; targetId: number | string; details?: Record<string, unknown> },
+  entry: {
+    actorUserId?: number | null;
+    action: string;
+    targetType: string;
+    targetId: number | string;
+    details?: Record<string, unknown>;
+  },
 ) {
   await db.insert(auditEvents).values({
     actorUserId: entry.actorUserId ?? null,
@@ -20,7 +26,15 @@ export async function recordAudit(
 /** The newest entries of the audit log, with the acting user's email (null for the system). */
 export async function recentAudit(db: Db, limit = 50): Promise<AuditEntry[]> {
   const rows = await db
-    .select({ id: auditEvents.id, at: auditEvents.createdAt, actor: users.email, action: auditEvents.action, targetType: auditEvents.targetType, targetId: auditEvents.targetId, details: auditEvents.details })
+    .select({
+      id: auditEvents.id,
+      at: auditEvents.createdAt,
+      actor: users.email,
+      action: auditEvents.action,
+      targetType: auditEvents.targetType,
+      targetId: auditEvents.targetId,
+      details: auditEvents.details,
+    })
     .from(auditEvents)
     .leftJoin(users, eq(users.id, auditEvents.actorUserId))
     .orderBy(desc(auditEvents.id))

@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { adminLettersQuerySchema, queueActionSchema, refundRequestSchema, removeFromQueueSchema, trackingSchema } from "../../../domain/admin.ts";
+import {
+  adminLettersQuerySchema,
+  queueActionSchema,
+  refundRequestSchema,
+  removeFromQueueSchema,
+  trackingSchema,
+} from "../../../domain/admin.ts";
 import { idParams } from "../../../domain/ids.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { dispatchDeps, type AppDeps } from "../../app.ts";
@@ -34,7 +40,13 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   api.get("/api/admin/letters/export", { schema: { querystring: adminLettersQuerySchema } }, async (request, reply) => {
     const admin = await requireAdmin(request, db);
     const { status, q } = request.query;
-    await recordAudit(db, { actorUserId: admin.id, action: "letters.export", targetType: "letters", targetId: status, details: { status, q: q ?? null } });
+    await recordAudit(db, {
+      actorUserId: admin.id,
+      action: "letters.export",
+      targetType: "letters",
+      targetId: status,
+      details: { status, q: q ?? null },
+    });
     const day = deps.clock().toISOString().slice(0, 10);
     return reply
       .type("text/csv; charset=utf-8")
@@ -82,7 +94,11 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       if (!order) throw new AppError("not_found", "Order not found.");
       /* Under the order's lease, like Retry and Remove: never while the mail worker is sending it. */
       return withLease(dispatchDeps(app, deps), request.params.id, () =>
-        refundOrder(paymentDeps(app, deps), { orderId: request.params.id, reason: request.body.reason, actorUserId: admin.id }),
+        refundOrder(paymentDeps(app, deps), {
+          orderId: request.params.id,
+          reason: request.body.reason,
+          actorUserId: admin.id,
+        }),
       );
     },
   );
@@ -97,11 +113,20 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     const [letter] = await db.select().from(demandLetters).where(eq(demandLetters.id, request.params.id));
     if (!letter) throw new AppError("not_found", "Letter not found.");
     const format = fileFormatFromParam(request.params.format);
-    await recordAudit(db, { actorUserId: admin.id, action: "letter.download", targetType: "letter", targetId: letter.id, details: { format } });
-    return sendFile(reply, await renderLetterFile(db, letter, format, {
-      now: deps.clock(),
-      paid: await hasPaidOrder(db, letter.id),
-      fileNamePrefix: "admin-letter",
-    }));
+    await recordAudit(db, {
+      actorUserId: admin.id,
+      action: "letter.download",
+      targetType: "letter",
+      targetId: letter.id,
+      details: { format },
+    });
+    return sendFile(
+      reply,
+      await renderLetterFile(db, letter, format, {
+        now: deps.clock(),
+        paid: await hasPaidOrder(db, letter.id),
+        fileNamePrefix: "admin-letter",
+      }),
+    );
   });
 }

@@ -12,7 +12,8 @@ export async function setTracking(db: Db, adminId: number, letterId: number, tra
     .where(and(eq(orders.demandLetterId, letterId), eq(orders.type, "mail"), eq(orders.status, "completed")))
     .orderBy(desc(orders.id))
     .limit(1);
-  if (!order) throw new AppError("conflict", "Tracking numbers go on paid certified-mail orders, and this letter has none.");
+  if (!order)
+    throw new AppError("conflict", "Tracking numbers go on paid certified-mail orders, and this letter has none.");
   await db.update(orders).set({ mailTracking: tracking, updatedAt: now }).where(eq(orders.id, order.id));
   await recordAudit(db, {
     actorUserId: adminId,

@@ -34,7 +34,10 @@ export function createHashQueue(limits: HashQueueLimits) {
   function waitForTurn(client: string): Promise<void> {
     const line = waitingByClient.get(client) ?? [];
     if (line.length >= limits.perClient) {
-      throw new AppError("rate_limited", "Too many sign-ins at once from your network. Please wait a moment and try again.");
+      throw new AppError(
+        "rate_limited",
+        "Too many sign-ins at once from your network. Please wait a moment and try again.",
+      );
     }
     if (waiting >= limits.total) {
       throw new AppError("busy", "We are very busy right now. Please try again in a few seconds.");

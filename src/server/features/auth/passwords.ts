@@ -25,11 +25,14 @@ export function hashPassword(password: string, client = ownTurn()): Promise<stri
   return queue.run(client, () => hash(password));
 }
 
-
 /** A hash of nothing anyone knows, checked when the email is unknown so both paths take as long. */
 let decoyHash: Promise<string> | undefined;
 
-export async function verifyPassword(storedHash: string | undefined, password: string, client = ownTurn()): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | undefined,
+  password: string,
+  client = ownTurn(),
+): Promise<boolean> {
   if (!storedHash) {
     decoyHash ??= hash("decoy-password-nobody-uses");
     const decoy = await decoyHash;

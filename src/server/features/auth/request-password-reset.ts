@@ -27,7 +27,10 @@ export async function requestPasswordReset(options: {
   log: FastifyBaseLogger;
 }): Promise<void> {
   const { db, now, address } = options;
-  const [user] = await db.select({ id: users.id, firstName: users.firstName }).from(users).where(eq(users.email, address));
+  const [user] = await db
+    .select({ id: users.id, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.email, address));
   if (!user) return;
   const token = randomBytes(32).toString("base64url");
   /* Only the newest link works: sending one revokes every earlier unused one. */

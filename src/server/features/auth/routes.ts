@@ -43,7 +43,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   /* Limits and the lock of an email under attack: sign-in.ts. */
   api.post("/api/auth/login", { schema: { body: loginSchema } }, async (request) => {
-    const signInDeps = { db, email: deps.email, appUrl: config.appUrl, now: clock, scale: config.authRateLimitScale, log: request.log };
+    const signInDeps = {
+      db,
+      email: deps.email,
+      appUrl: config.appUrl,
+      now: clock,
+      scale: config.authRateLimitScale,
+      log: request.log,
+    };
     const user = await signInWithLimits(signInDeps, request.body, request.ip);
     await signIn(request, user.id);
     return user;

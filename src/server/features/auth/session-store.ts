@@ -25,7 +25,10 @@ export function createSessionStore(db: Db, readCache: ReadCache, clock: () => Da
   const saveSession = db
     .insert(sessions)
     .values({ sid: sql.placeholder("sid"), sess: sql.placeholder("sess"), expire: sql.placeholder("expire") })
-    .onConflictDoUpdate({ target: sessions.sid, set: { sess: sql.raw("excluded.sess"), expire: sql.raw("excluded.expire") } })
+    .onConflictDoUpdate({
+      target: sessions.sid,
+      set: { sess: sql.raw("excluded.sess"), expire: sql.raw("excluded.expire") },
+    })
     .prepare("save_session");
 
   async function removeExpired(now: Date) {
@@ -36,15 +39,19 @@ export function createSessionStore(db: Db, readCache: ReadCache, clock: () => Da
 
   return {
     get(sid, callback) {
-      readCache.read(`session:${sid}`, () => readSession.execute({ sid })).then(([row]) => {
-        if (!row || row.expire <= clock()) return callback(null, null);
-        const session = row.sess as Session;
-        callback(null, { ...session, user: row.user ? { ...row.user } : undefined } as Session);
-      }, callback);
+      readCache
+        .read(`session:${sid}`, () => readSession.execute({ sid }))
+        .then(([row]) => {
+          if (!row || row.expire <= clock()) return callback(null, null);
+          const session = row.sess as Session;
+          callback(null, { ...session, user: row.user ? { ...row.user } : undefined } as Session);
+        }, callback);
     },
     set(sid, session, callback) {
       const now = clock();
-      const expires = session.cookie?.expires ? new Date(session.cookie.expires) : new Date(now.getTime() + DEFAULT_LIFETIME_MS);
+      const expires = session.cookie?.expires
+        ? new Date(session.cookie.expires)
+        : new Date(now.getTime() + DEFAULT_LIFETIME_MS);
       const { user: _freshUser, ...sess } = JSON.parse(JSON.stringify(session)) as Session;
       saveSession
         .execute({ sid, sess, expire: expires })

@@ -45,7 +45,11 @@ export async function signInWithLimits(deps: SignInDeps, input: LoginInput, addr
   const { db, scale } = deps;
   const limits = limitsFor(address, input.email);
   /* One read for all three windows: a sign-in is a few round trips to the database, not seven. */
-  const [onEmail, fromAddress, email] = await currentWindows(db, [limits.addressOnEmail, limits.address, limits.email], deps.now());
+  const [onEmail, fromAddress, email] = await currentWindows(
+    db,
+    [limits.addressOnEmail, limits.address, limits.email],
+    deps.now(),
+  );
   refuseIfOver([limits.addressOnEmail, limits.address], [onEmail, fromAddress], deps.now(), scale);
   if ((email?.count ?? 0) >= limits.email.max * scale) {
     if ((onEmail?.count ?? 0) > 0) {
@@ -60,7 +64,11 @@ export async function signInWithLimits(deps: SignInDeps, input: LoginInput, addr
     return await loginUser(db, input, address);
   } catch (error) {
     if (error instanceof AppError && error.code === "unauthorized") {
-      const [, , emailFailures] = await countAttempts(db, [limits.addressOnEmail, limits.address, limits.email], deps.now());
+      const [, , emailFailures] = await countAttempts(
+        db,
+        [limits.addressOnEmail, limits.address, limits.email],
+        deps.now(),
+      );
       if (emailFailures === limits.email.max * scale) tellOwnerOfLock(deps, input.email);
     }
     throw error;

@@ -37,9 +37,17 @@ export function deadlineDay(versions: VersionSummary[]): string | undefined {
 /** What is stored about a letter's case: its orders the user sees, its versions and the outcomes recorded. */
 export async function loadCaseRecords(db: Db, letterId: number) {
   const [letterOrders, versions, outcomes] = await Promise.all([
-    db.select().from(orders).where(and(eq(orders.demandLetterId, letterId), userSeesOrder)).orderBy(asc(orders.id)),
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.demandLetterId, letterId), userSeesOrder))
+      .orderBy(asc(orders.id)),
     listVersions(db, letterId),
-    db.select().from(caseOutcomes).where(eq(caseOutcomes.letterId, letterId)).orderBy(asc(caseOutcomes.recordedAt), asc(caseOutcomes.id)),
+    db
+      .select()
+      .from(caseOutcomes)
+      .where(eq(caseOutcomes.letterId, letterId))
+      .orderBy(asc(caseOutcomes.recordedAt), asc(caseOutcomes.id)),
   ]);
   return { letterOrders, versions, outcomes };
 }
@@ -59,7 +67,9 @@ export function noticeOrderOf(records: { letterOrders: CaseRecords["letterOrders
 export function followUpFacts(letter: { paid: boolean }, records: CaseRecords, now: Date) {
   const first = firstLetterRecord(records);
   const outcome = latestOutcome(records);
-  const offered = Boolean(first) && followUpOffered({ paid: letter.paid, deadline: first ? deadlineOn(first.deadline, now) : null, outcome });
+  const offered =
+    Boolean(first) &&
+    followUpOffered({ paid: letter.paid, deadline: first ? deadlineOn(first.deadline, now) : null, outcome });
   return { first, outcome: outcome === "restored" ? null : outcome, offered };
 }
 
@@ -101,29 +111,56 @@ export async function getCase(db: Db, letter: LetterRow, now: Date): Promise<Cas
 
   for (const order of letterOrders) {
     if (order.paidAt) events.push({ type: "paid", at: order.paidAt.toISOString(), detail: paidDetail(order) });
-    if (order.refundedAt) events.push({ type: "refunded", at: order.refundedAt.toISOString(), detail: `${formatCents(amountToCents(order.refundAmount ?? "0"))} refunded (order #${order.id})` });
+    if (order.refundedAt)
+      events.push({
+        type: "refunded",
+        at: order.refundedAt.toISOString(),
+        detail: `${formatCents(amountToCents(order.refundAmount ?? "0"))} refunded (order #${order.id})`,
+      });
     if (!isMailedOrder(order.type) || order.status !== "completed") continue;
     const notice = order.type === "follow-up-mail" ? "Final notice: " : "";
     if (order.letterstreamSubmittedAt) {
-      events.push({ type: "handed_to_mail", at: order.letterstreamSubmittedAt.toISOString(), detail: `${notice}Handed to the mail service for USPS Certified Mail` });
+      events.push({
+        type: "handed_to_mail",
+        at: order.letterstreamSubmittedAt.toISOString(),
+        detail: `${notice}Handed to the mail service for USPS Certified Mail`,
+      });
     }
     for (const event of order.mailEvents) {
       if (["held", "submitted"].includes(event.status)) continue;
-      const tracking = event.status === "mailed" && order.mailTracking ? ` (tracking number ${order.mailTracking})` : "";
-      events.push({ type: "mail_status", at: event.at, detail: `${notice}${mailStatusLabel(event.status)}${tracking}` });
+      const tracking =
+        event.status === "mailed" && order.mailTracking ? ` (tracking number ${order.mailTracking})` : "";
+      events.push({
+        type: "mail_status",
+        at: event.at,
+        detail: `${notice}${mailStatusLabel(event.status)}${tracking}`,
+      });
     }
   }
   for (const version of [...versions].reverse()) {
-    events.push({ type: "version", at: version.createdAt.toISOString(), detail: `Version ${version.version} dated ${version.letterDate} (SHA-256 ${version.pdfSha256})` });
+    events.push({
+      type: "version",
+      at: version.createdAt.toISOString(),
+      detail: `Version ${version.version} dated ${version.letterDate} (SHA-256 ${version.pdfSha256})`,
+    });
   }
   for (const outcome of outcomes) {
     const note = outcome.note ? `: ${outcome.note}` : "";
-    events.push({ type: "outcome", at: outcome.recordedAt.toISOString(), detail: `${OUTCOME_LABELS[outcome.kind as OutcomeKind]}${note}` });
+    events.push({
+      type: "outcome",
+      at: outcome.recordedAt.toISOString(),
+      detail: `${OUTCOME_LABELS[outcome.kind as OutcomeKind]}${note}`,
+    });
   }
 
   const day = deadlineDay(versions);
   const deadline = day ? deadlineOn(day, now) : null;
-  if (deadline) events.push({ type: "deadline", at: deadline.date, detail: `Reply deadline (${CASE_RESPONSE_DAYS} days from the letter's date)` });
+  if (deadline)
+    events.push({
+      type: "deadline",
+      at: deadline.date,
+      detail: `Reply deadline (${CASE_RESPONSE_DAYS} days from the letter's date)`,
+    });
   events.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 
   const latest = outcomes.at(-1);
@@ -142,11 +179,18 @@ export async function getCase(db: Db, letter: LetterRow, now: Date): Promise<Cas
     letterId: letter.id,
     deadline,
     events,
-    outcome: latest ? { kind: latest.kind as OutcomeKind, note: latest.note, recordedAt: latest.recordedAt.toISOString() } : null,
+    outcome: latest
+      ? { kind: latest.kind as OutcomeKind, note: latest.note, recordedAt: latest.recordedAt.toISOString() }
+      : null,
     nextStep: nextStepFor(state),
     followUpOffered: followUpOffered(state),
     noticeMailing: noticeOrder
-      ? { orderId: noticeOrder.id, status: noticeOrder.mailStatus, statusLabel: mailStatusLabel(noticeOrder.mailStatus), trackingNumber: noticeOrder.mailTracking }
+      ? {
+          orderId: noticeOrder.id,
+          status: noticeOrder.mailStatus,
+          statusLabel: mailStatusLabel(noticeOrder.mailStatus),
+          trackingNumber: noticeOrder.mailTracking,
+        }
       : null,
   };
 }
@@ -158,9 +202,12 @@ function noticeMailState(order: ReturnType<typeof noticeOrderOf>): CaseState["no
   return FINAL_MAIL_STATUSES.includes(order.mailStatus) ? "none" : "on_its_way";
 }
 
-const PAID_FOR: Record<string, string> = { mail: "the letter with certified mail", "follow-up-mail": "the final notice by certified mail" };
+const PAID_FOR: Record<string, string> = {
+  mail: "the letter with certified mail",
+  "follow-up-mail": "the final notice by certified mail",
+};
 
 function paidDetail(order: typeof orders.$inferSelect): string {
-  const what = order.isUpgrade ? "the upgrade to certified mail" : PAID_FOR[order.type] ?? "the digital letter";
+  const what = order.isUpgrade ? "the upgrade to certified mail" : (PAID_FOR[order.type] ?? "the digital letter");
   return `Paid ${formatCents(amountToCents(order.amount))} for ${what} (order #${order.id})`;
 }

@@ -19,15 +19,32 @@ import { deadlineOn, firstLetterRecord, loadCaseRecords } from "./get-case.ts";
 export async function gatherProof(db: Db, letter: LetterRow, now: Date): Promise<ProofJob> {
   const [facts, versions, evidence, notice] = await Promise.all([
     proofFacts(db, letter, now),
-    db.select({ pdf: letterVersions.pdf }).from(letterVersions).where(eq(letterVersions.letterId, letter.id)).orderBy(asc(letterVersions.version)),
-    db.select({ bytes: evidenceFiles.bytes }).from(evidenceFiles).where(eq(evidenceFiles.letterId, letter.id)).orderBy(asc(evidenceFiles.id)),
+    db
+      .select({ pdf: letterVersions.pdf })
+      .from(letterVersions)
+      .where(eq(letterVersions.letterId, letter.id))
+      .orderBy(asc(letterVersions.version)),
+    db
+      .select({ bytes: evidenceFiles.bytes })
+      .from(evidenceFiles)
+      .where(eq(evidenceFiles.letterId, letter.id))
+      .orderBy(asc(evidenceFiles.id)),
     mailedNotice(db, letter.id),
   ]);
-  if (versions.length !== facts.versions.length || evidence.length !== facts.evidence.length || notice?.pdfSha256 !== facts.finalNotice?.sha256) {
+  if (
+    versions.length !== facts.versions.length ||
+    evidence.length !== facts.evidence.length ||
+    notice?.pdfSha256 !== facts.finalNotice?.sha256
+  ) {
     /* A file was added or removed between the two reads: never pair an exhibit with the wrong file. */
     throw new AppError("conflict", "Your files changed while the case record was being made. Please try again.");
   }
-  return { facts, versionPdfs: versions.map((version) => version.pdf), noticePdf: notice?.pdf ?? null, evidenceFiles: evidence.map((file) => file.bytes) };
+  return {
+    facts,
+    versionPdfs: versions.map((version) => version.pdf),
+    noticePdf: notice?.pdf ?? null,
+    evidenceFiles: evidence.map((file) => file.bytes),
+  };
 }
 
 /** The final notice kept when it was handed to the mail service (one per letter: it is mailed once). */
@@ -46,25 +63,42 @@ export async function proofFacts(db: Db, letter: LetterRow, now: Date): Promise<
   const [records, versions, evidence, notice] = await Promise.all([
     loadCaseRecords(db, letter.id),
     db
-      .select({ version: letterVersions.version, reason: letterVersions.reason, letterDate: letterVersions.letterDate, pdfSha256: letterVersions.pdfSha256 })
+      .select({
+        version: letterVersions.version,
+        reason: letterVersions.reason,
+        letterDate: letterVersions.letterDate,
+        pdfSha256: letterVersions.pdfSha256,
+      })
       .from(letterVersions)
       .where(eq(letterVersions.letterId, letter.id))
       .orderBy(asc(letterVersions.version)),
     db
-      .select({ kind: evidenceFiles.kind, caption: evidenceFiles.caption, evidenceDate: evidenceFiles.evidenceDate, originalName: evidenceFiles.originalName, sha256: evidenceFiles.sha256 })
+      .select({
+        kind: evidenceFiles.kind,
+        caption: evidenceFiles.caption,
+        evidenceDate: evidenceFiles.evidenceDate,
+        originalName: evidenceFiles.originalName,
+        sha256: evidenceFiles.sha256,
+      })
       .from(evidenceFiles)
       .where(eq(evidenceFiles.letterId, letter.id))
       .orderBy(asc(evidenceFiles.id)),
     mailedNotice(db, letter.id),
   ]);
   const first = firstLetterRecord(records);
-  const handedOver = (type: string) => records.letterOrders.find((order) => order.status === "completed" && order.type === type && order.letterstreamSubmittedAt);
+  const handedOver = (type: string) =>
+    records.letterOrders.find(
+      (order) => order.status === "completed" && order.type === type && order.letterstreamSubmittedAt,
+    );
   const latest = records.outcomes.at(-1);
   const recipient = findRecipient(letter.recipientBusinessId);
   return {
     letterId: letter.id,
     preparedOn: letterDay(now),
-    sender: { name: letter.fullName, lines: [letter.address, `${letter.city}, ${letter.state} ${letter.zipCode}`, letter.email, letter.phone] },
+    sender: {
+      name: letter.fullName,
+      lines: [letter.address, `${letter.city}, ${letter.state} ${letter.zipCode}`, letter.email, letter.phone],
+    },
     recipientLines: recipient ? recipientLines(recipient) : [],
     accounts: joinNaturally(accountFacts(letter).map(accountLabel)),
     firstLetterDate: first?.date ?? null,
@@ -72,16 +106,30 @@ export async function proofFacts(db: Db, letter: LetterRow, now: Date): Promise<
     outcome: latest
       ? `${OUTCOME_LABELS[latest.kind as OutcomeKind]}${latest.note ? ` (“${latest.note}”)` : ""}, recorded ${formatUsDate(latest.recordedAt, DEFAULT_LETTER_TIME_ZONE)}.`
       : null,
-    versions: versions.map((version) => ({ version: version.version, reason: version.reason, letterDate: version.letterDate, sha256: version.pdfSha256 })),
+    versions: versions.map((version) => ({
+      version: version.version,
+      reason: version.reason,
+      letterDate: version.letterDate,
+      sha256: version.pdfSha256,
+    })),
     mailing: mailingRecord(handedOver("mail"), "letter"),
     finalNotice: notice ? { letterDate: notice.letterDate, sha256: notice.pdfSha256 } : null,
     noticeMailing: mailingRecord(handedOver("follow-up-mail"), "final notice"),
-    evidence: evidence.map((file) => ({ kind: file.kind as "png" | "jpeg" | "pdf", caption: file.caption, date: file.evidenceDate, originalName: file.originalName, sha256: file.sha256 })),
+    evidence: evidence.map((file) => ({
+      kind: file.kind as "png" | "jpeg" | "pdf",
+      caption: file.caption,
+      date: file.evidenceDate,
+      originalName: file.originalName,
+      sha256: file.sha256,
+    })),
   };
 }
 
 /** A certified mailing as the case record shows it: job, article number and every status with its date. */
-function mailingRecord(order: typeof orders.$inferSelect | undefined, document: ProofMailing["document"]): ProofMailing | null {
+function mailingRecord(
+  order: typeof orders.$inferSelect | undefined,
+  document: ProofMailing["document"],
+): ProofMailing | null {
   if (!order) return null;
   return {
     document,
@@ -89,6 +137,8 @@ function mailingRecord(order: typeof orders.$inferSelect | undefined, document: 
     jobName: jobName(order.id),
     trackingNumber: order.mailTracking,
     handedOverAt: order.letterstreamSubmittedAt?.toISOString() ?? null,
-    events: order.mailEvents.filter((event) => event.status !== "held").map((event) => ({ label: mailStatusLabel(event.status), at: event.at })),
+    events: order.mailEvents
+      .filter((event) => event.status !== "held")
+      .map((event) => ({ label: mailStatusLabel(event.status), at: event.at })),
   };
 }

@@ -91,7 +91,11 @@ export async function queueDueReminders(deps: ReminderDeps): Promise<number> {
   return queued;
 }
 
-function dueReminders(open: OpenCase, deadline: string, daysLeft: number): { kind: EmailKind; subject: string; body: string }[] {
+function dueReminders(
+  open: OpenCase,
+  deadline: string,
+  daysLeft: number,
+): { kind: EmailKind; subject: string; body: string }[] {
   const printed = formatBanDate(new Date(`${deadline}T00:00:00Z`));
   const due: { kind: EmailKind; subject: string; body: string }[] = [];
   if (open.delivered_at && daysLeft >= 0) {
@@ -146,6 +150,10 @@ export function optOutTokenMatches(secret: string, userId: number, token: string
 }
 
 export async function setReminders(db: Db, userId: number, on: boolean): Promise<boolean> {
-  const [row] = await db.update(users).set({ remindersOff: !on }).where(and(eq(users.id, userId))).returning({ id: users.id });
+  const [row] = await db
+    .update(users)
+    .set({ remindersOff: !on })
+    .where(and(eq(users.id, userId)))
+    .returning({ id: users.id });
   return Boolean(row);
 }

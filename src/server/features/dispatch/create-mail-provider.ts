@@ -8,7 +8,11 @@ import type { DispatchTimings } from "./dispatch-deps.ts";
 const MINUTE = 60_000;
 
 /** LetterStream when credentials are set, else the simulated mailer; with timings to suit each. */
-export function createMailProvider(config: Config, db: Db, clock: () => Date): { mail: MailProvider; timings: DispatchTimings } {
+export function createMailProvider(
+  config: Config,
+  db: Db,
+  clock: () => Date,
+): { mail: MailProvider; timings: DispatchTimings } {
   const { apiId, apiKey, apiBase } = config.letterstream;
   if (apiId && apiKey) {
     return {
@@ -19,6 +23,11 @@ export function createMailProvider(config: Config, db: Db, clock: () => Date): {
   const step = config.mailSimulationStepMs;
   return {
     mail: createSimulatedMailer(db, { stepMs: step, clock }),
-    timings: { pollMs: Math.max(step / 2, 200), maxPollMs: step * 2, retryMs: Math.max(step / 4, 200), leaseMs: Math.max(step * 2, 5000) },
+    timings: {
+      pollMs: Math.max(step / 2, 200),
+      maxPollMs: step * 2,
+      retryMs: Math.max(step / 4, 200),
+      leaseMs: Math.max(step * 2, 5000),
+    },
   };
 }

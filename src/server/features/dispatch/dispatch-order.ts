@@ -70,11 +70,24 @@ async function hold(deps: DispatchDeps, order: OrderRow, { reconciled = false } 
   } catch (error) {
     if (!(error instanceof MailProviderError && error.kind === "job_taken")) throw error;
     if (!reconciled) return reconcile(deps, order);
-    return pause(deps, order, `The mail service says job ${job} is taken but reported no such job when asked. Check it before retrying.`);
+    return pause(
+      deps,
+      order,
+      `The mail service says job ${job} is taken but reported no such job when asked. Check it before retrying.`,
+    );
   }
   const [saved] = await deps.db
     .update(orders)
-    .set({ mailStatus: "held", letterstreamAuthCode: held.authCode, letterstreamJobId: job, letterstreamBatchId: held.batchId ?? null, letterstreamStatus: "Held", letterstreamUpdatedAt: deps.clock(), dispatchAttempts: 0, dispatchError: null })
+    .set({
+      mailStatus: "held",
+      letterstreamAuthCode: held.authCode,
+      letterstreamJobId: job,
+      letterstreamBatchId: held.batchId ?? null,
+      letterstreamStatus: "Held",
+      letterstreamUpdatedAt: deps.clock(),
+      dispatchAttempts: 0,
+      dispatchError: null,
+    })
     .where(and(eq(orders.id, order.id), eq(orders.mailStatus, "not_submitted")))
     .returning();
   if (!saved) return "skipped";
@@ -87,13 +100,20 @@ async function release(deps: DispatchDeps, order: OrderRow, known: JobState): Pr
     return "submitted";
   }
   if (known.state === "unknown") {
-    return pause(deps, order, `The mail service answered in a way we cannot read, so nothing was sent again. Its reply: ${known.raw?.slice(0, 1000) ?? ""}`);
+    return pause(
+      deps,
+      order,
+      `The mail service answered in a way we cannot read, so nothing was sent again. Its reply: ${known.raw?.slice(0, 1000) ?? ""}`,
+    );
   }
   const authCode = known.authCode ?? order.letterstreamAuthCode;
   if (known.state === "absent" || !authCode) {
     return pause(deps, order, "The mail service has no held job matching this order. Check it before retrying.");
   }
-  const [fresh] = await deps.db.select({ status: orders.status, inQueue: orders.inQueue }).from(orders).where(eq(orders.id, order.id));
+  const [fresh] = await deps.db
+    .select({ status: orders.status, inQueue: orders.inQueue })
+    .from(orders)
+    .where(eq(orders.id, order.id));
   if (fresh?.status !== "completed" || !fresh.inQueue) return "skipped";
   await deps.mail.release(authCode);
   await recordMailProgress(deps, order, { status: "submitted", rawStatus: "Released" });
@@ -104,7 +124,12 @@ async function poll(deps: DispatchDeps, order: OrderRow): Promise<DispatchOutcom
   const info = await deps.mail.tracking(jobName(order.id), docId(order.id));
   if (info.status) {
     const at = providerDate(info.events, info.rawStatus);
-    const moved = await recordMailProgress(deps, order, { status: info.status, rawStatus: info.rawStatus, trackingNumber: info.trackingNumber, at });
+    const moved = await recordMailProgress(deps, order, {
+      status: info.status,
+      rawStatus: info.rawStatus,
+      trackingNumber: info.trackingNumber,
+      at,
+    });
     if (moved) return "progressed";
   }
   const polls = order.dispatchAttempts + 1;
@@ -112,7 +137,11 @@ async function poll(deps: DispatchDeps, order: OrderRow): Promise<DispatchOutcom
   // A status word we do not know is kept for the admin as it came; polling goes on.
   await deps.db
     .update(orders)
-    .set({ dispatchAttempts: polls, dispatchNextAt: new Date(deps.clock().getTime() + wait), letterstreamStatus: info.rawStatus || order.letterstreamStatus })
+    .set({
+      dispatchAttempts: polls,
+      dispatchNextAt: new Date(deps.clock().getTime() + wait),
+      letterstreamStatus: info.rawStatus || order.letterstreamStatus,
+    })
     .where(stillQueued(order));
   return "unchanged";
 }
@@ -126,7 +155,8 @@ async function handleFailure(deps: DispatchDeps, order: OrderRow, error: unknown
     await deps.db
       .update(orders)
       .set({
-        dispatchError: "The LetterStream account has no prepaid funds. Add funds; the letter waits and is tried again every hour.",
+        dispatchError:
+          "The LetterStream account has no prepaid funds. Add funds; the letter waits and is tried again every hour.",
         dispatchNextAt: new Date(deps.clock().getTime() + HOUR),
       })
       .where(stillQueued(order));
@@ -134,9 +164,11 @@ async function handleFailure(deps: DispatchDeps, order: OrderRow, error: unknown
     return "waiting";
   }
   if (error instanceof MailProviderError && error.code === TOO_MANY_PAGES) return pause(deps, order, message);
-  if (kind === "rejected" || kind === "auth") return pause(deps, order, `The mail service refused the letter: ${message}`);
+  if (kind === "rejected" || kind === "auth")
+    return pause(deps, order, `The mail service refused the letter: ${message}`);
   const attempts = order.dispatchAttempts + 1;
-  if (attempts >= MAX_UNCLEAR_ATTEMPTS) return pause(deps, order, `No clear answer from the mail service after ${attempts} tries: ${message}`);
+  if (attempts >= MAX_UNCLEAR_ATTEMPTS)
+    return pause(deps, order, `No clear answer from the mail service after ${attempts} tries: ${message}`);
   await deps.db
     .update(orders)
     .set({
@@ -150,7 +182,9 @@ async function handleFailure(deps: DispatchDeps, order: OrderRow, error: unknown
 
 /** The provider's own date for the status it reports, when its events give one. */
 function providerDate(events: { status: string; at: string }[], rawStatus: string): Date | undefined {
-  const event = [...events].reverse().find((candidate) => candidate.status.trim().toLowerCase() === rawStatus.trim().toLowerCase());
+  const event = [...events]
+    .reverse()
+    .find((candidate) => candidate.status.trim().toLowerCase() === rawStatus.trim().toLowerCase());
   const at = event ? new Date(event.at) : undefined;
   return at && !Number.isNaN(at.getTime()) ? at : undefined;
 }
@@ -163,7 +197,9 @@ async function forgetHoldSent(deps: DispatchDeps, orderId: number): Promise<void
   await deps.db
     .update(orders)
     .set({ letterstreamStatus: null })
-    .where(and(eq(orders.id, orderId), eq(orders.mailStatus, "not_submitted"), eq(orders.letterstreamStatus, HOLD_SENT)));
+    .where(
+      and(eq(orders.id, orderId), eq(orders.mailStatus, "not_submitted"), eq(orders.letterstreamStatus, HOLD_SENT)),
+    );
 }
 
 /** Stops the order until an admin looks at it and presses Retry. */

@@ -16,11 +16,28 @@ export async function finalNoticeToMail(db: Db, orderId: number, letter: LetterR
   const kept = await keptNotice(db, orderId);
   if (kept) return kept;
   const { first, outcome } = followUpFacts(letter, await loadCaseRecords(db, letter.id), now);
-  if (!first) throw new MailProviderError("rejected", `letter ${letter.id} has no dated version for its final notice to refer to`);
+  if (!first)
+    throw new MailProviderError(
+      "rejected",
+      `letter ${letter.id} has no dated version for its final notice to refer to`,
+    );
   const day = letterDay(now);
-  const pdf = Buffer.from(await runInWorker("followUpFile", { letter, day, first, outcome, format: "pdf", mailing: { trackingNumber: null } }));
+  const pdf = Buffer.from(
+    await runInWorker("followUpFile", {
+      letter,
+      day,
+      first,
+      outcome,
+      format: "pdf",
+      mailing: { trackingNumber: null },
+    }),
+  );
   const pdfSha256 = createHash("sha256").update(pdf).digest("hex");
-  const [saved] = await db.insert(finalNotices).values({ letterId: letter.id, orderId, letterDate: day, pdfSha256, pdf }).onConflictDoNothing().returning({ id: finalNotices.id });
+  const [saved] = await db
+    .insert(finalNotices)
+    .values({ letterId: letter.id, orderId, letterDate: day, pdfSha256, pdf })
+    .onConflictDoNothing()
+    .returning({ id: finalNotices.id });
   /* Another worker kept one first: send that one. */
   return saved ? pdf : ((await keptNotice(db, orderId)) ?? pdf);
 }

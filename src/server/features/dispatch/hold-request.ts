@@ -26,12 +26,22 @@ export async function buildHoldRequest(
   const recipient = findRecipient(letter.recipientBusinessId);
   if (!recipient) throw new Error(`unknown recipient ${letter.recipientBusinessId}`);
   if (!letter.signature) {
-    throw new MailProviderError("rejected", `letter ${letter.id} is not signed; the customer must sign it before it is mailed`);
+    throw new MailProviderError(
+      "rejected",
+      `letter ${letter.id} is not signed; the customer must sign it before it is mailed`,
+    );
   }
   const pdf =
     order.type === "follow-up-mail"
       ? await finalNoticeToMail(db, order.id, letter, now)
-      : (await ensureVersion(db, letter.id, { reason: "mailed", day: () => letterDay(now), inputs: { mailing: { trackingNumber: null } }, orderId: order.id })).pdf;
+      : (
+          await ensureVersion(db, letter.id, {
+            reason: "mailed",
+            day: () => letterDay(now),
+            inputs: { mailing: { trackingNumber: null } },
+            orderId: order.id,
+          })
+        ).pdf;
   return {
     job: jobName(order.id),
     docId: docId(order.id),
@@ -43,7 +53,13 @@ export async function buildHoldRequest(
       state: recipient.state,
       zip: recipient.zip,
     },
-    from: { name1: letter.fullName, address1: letter.address, city: letter.city, state: letter.state, zip: letter.zipCode },
+    from: {
+      name1: letter.fullName,
+      address1: letter.address,
+      city: letter.city,
+      state: letter.state,
+      zip: letter.zipCode,
+    },
     pdf,
     pages: checkMailedPages(countPdfPages(pdf)),
   };

@@ -30,7 +30,9 @@ export async function recordMailProgress(
         mailStatus: update.status,
         letterstreamStatus: update.rawStatus,
         letterstreamUpdatedAt: now,
-        ...(update.status === "submitted" ? { letterstreamSubmittedAt: now, letterstreamJobId: jobName(order.id) } : {}),
+        ...(update.status === "submitted"
+          ? { letterstreamSubmittedAt: now, letterstreamJobId: jobName(order.id) }
+          : {}),
         mailTracking: update.trackingNumber ?? order.mailTracking,
         mailEvents: sql`${orders.mailEvents} || ${event}::jsonb`,
         inQueue: !final,

@@ -16,7 +16,8 @@ function signatureImage(block: SignatureBlock): ImageRun | undefined {
   const png = Buffer.from(block.mark.png.slice(block.mark.png.indexOf(",") + 1), "base64");
   const width = png.readUInt32BE(16);
   const height = png.readUInt32BE(20);
-  const scale = Math.min(PDF_STYLE.signatureMark.width / width, PDF_STYLE.signatureMark.height / height) * PIXELS_PER_POINT;
+  const scale =
+    Math.min(PDF_STYLE.signatureMark.width / width, PDF_STYLE.signatureMark.height / height) * PIXELS_PER_POINT;
   return new ImageRun({
     type: "png",
     data: png,
@@ -36,7 +37,11 @@ export function signatureParagraphs(block: SignatureBlock, contentWidth: number)
   const mark = image
     ? new Paragraph({ ...line, spacing: { before: 6 * PT, after: 60 }, children: [image] })
     : block.mark?.kind === "typed"
-      ? new Paragraph({ ...line, spacing: { before: (PDF_STYLE.signatureRoom - 14) * PT, after: 60 }, children: textRuns(block.mark.text) })
+      ? new Paragraph({
+          ...line,
+          spacing: { before: (PDF_STYLE.signatureRoom - 14) * PT, after: 60 },
+          children: textRuns(block.mark.text),
+        })
       : new Paragraph({ ...line, spacing: { before: PDF_STYLE.signatureRoom * PT, after: 60 }, children: [] });
   return [
     new Paragraph({ keepNext: true, spacing: { after: 0 }, children: textRuns(block.closing) }),

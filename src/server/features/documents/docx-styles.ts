@@ -1,4 +1,11 @@
-import { AlignmentType, BorderStyle, LevelFormat, LineRuleType, type INumberingOptions, type IStylesOptions } from "docx";
+import {
+  AlignmentType,
+  BorderStyle,
+  LevelFormat,
+  LineRuleType,
+  type INumberingOptions,
+  type IStylesOptions,
+} from "docx";
 import { PRIMARY_FAMILY } from "./font-files.ts";
 import { lineHeight, PDF_STYLE } from "./pdf-layout.ts";
 
@@ -34,7 +41,9 @@ export const LETTER_STYLES: IStylesOptions = {
   default: {
     document: {
       run: { font: FONT, size: BODY_SIZE, sizeComplexScript: BODY_SIZE, color: "111111", language: { value: "en-US" } },
-      paragraph: { spacing: { after: PDF_STYLE.gapAfterParagraph * PT, ...lineSpacing(PDF_STYLE.bodySize, PDF_STYLE.lineGap) } },
+      paragraph: {
+        spacing: { after: PDF_STYLE.gapAfterParagraph * PT, ...lineSpacing(PDF_STYLE.bodySize, PDF_STYLE.lineGap) },
+      },
     },
     heading2: {
       run: { font: FONT, size: BODY_SIZE, bold: true, color: "111111" },
@@ -98,7 +107,10 @@ function listLevel(format: (typeof LevelFormat)[keyof typeof LevelFormat], text:
     alignment: AlignmentType.START,
     style: {
       paragraph: {
-        indent: { left: (PDF_STYLE.listIndent + PDF_STYLE.listLabelWidth) * PT, hanging: PDF_STYLE.listLabelWidth * PT },
+        indent: {
+          left: (PDF_STYLE.listIndent + PDF_STYLE.listLabelWidth) * PT,
+          hanging: PDF_STYLE.listLabelWidth * PT,
+        },
       },
     },
   };

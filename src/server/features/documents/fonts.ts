@@ -63,7 +63,11 @@ const MAX_CACHED_LAYOUTS = 20_000;
 function cacheLayouts(font: fontkit.Font): void {
   const layout = (font as unknown as { layout: Layout }).layout;
   const caches = new WeakMap<object, Map<string, fontkit.GlyphRun>>();
-  (font as unknown as { layout: Layout }).layout = function cachedLayout(this: { _layoutEngine: object }, text, ...rest) {
+  (font as unknown as { layout: Layout }).layout = function cachedLayout(
+    this: { _layoutEngine: object },
+    text,
+    ...rest
+  ) {
     if (rest.some((argument) => argument !== undefined)) return layout.call(this, text, ...rest);
     let cache = caches.get(this._layoutEngine);
     if (!cache) caches.set(this._layoutEngine, (cache = new Map()));
@@ -74,7 +78,10 @@ function cacheLayouts(font: fontkit.Font): void {
       cache.set(text, run);
     }
     const positions = run.positions.map((position) => ({ ...position }));
-    return Object.create(run, { positions: { value: positions, writable: true }, glyphs: { value: [...run.glyphs], writable: true } });
+    return Object.create(run, {
+      positions: { value: positions, writable: true },
+      glyphs: { value: [...run.glyphs], writable: true },
+    });
   };
 }
 
@@ -113,7 +120,8 @@ export function textWidth(font: fontkit.Font, text: string, size: number): numbe
  * width; left in, they would copy out of the PDF as spaces. They are dropped from the run.
  */
 function withoutHiddenGlyphs(run: fontkit.GlyphRun): fontkit.GlyphRun {
-  const hidden = (index: number) => run.positions[index]?.xAdvance === 0 && run.glyphs[index]?.codePoints.includes(0x20);
+  const hidden = (index: number) =>
+    run.positions[index]?.xAdvance === 0 && run.glyphs[index]?.codePoints.includes(0x20);
   if (!run.glyphs.some((_, index) => hidden(index))) return run;
   const keep = run.glyphs.map((_, index) => !hidden(index));
   run.glyphs = run.glyphs.filter((_, index) => keep[index]);

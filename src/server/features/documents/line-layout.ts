@@ -42,7 +42,10 @@ export interface ParagraphStyle {
 export function layoutParagraph(text: string, style: ParagraphStyle, measure: Measure): Paragraph {
   const prepared = prepareText(text, style.weight, style.direction);
   const width = (start: number, end: number) =>
-    faceRuns(prepared, start, end).reduce((sum, run) => sum + measure(run.face, prepared.text.slice(run.start, run.end)), 0);
+    faceRuns(prepared, start, end).reduce(
+      (sum, run) => sum + measure(run.face, prepared.text.slice(run.start, run.end)),
+      0,
+    );
   const ranges: Array<{ start: number; end: number; width: number }> = [];
   let line: { start: number; end: number; width: number; next: number } | undefined;
   for (const piece of breakPieces(prepared.text)) {
@@ -107,7 +110,14 @@ function visualRuns(prepared: PreparedText, start: number, end: number, measure:
     for (let index = run.start + 1; index <= run.end; index += 1) {
       if (index < run.end && (levels?.[index] ?? 0) === (levels?.[from] ?? 0)) continue;
       const level = levels?.[from] ?? 0;
-      runs.push({ start: from, end: index, face: run.face, rtl: level % 2 === 1, level, width: measure(run.face, prepared.text.slice(from, index)) });
+      runs.push({
+        start: from,
+        end: index,
+        face: run.face,
+        rtl: level % 2 === 1,
+        level,
+        width: measure(run.face, prepared.text.slice(from, index)),
+      });
       from = index;
     }
   }

@@ -1,7 +1,16 @@
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
 import { ENVELOPE_WINDOWS, POINTS_PER_INCH } from "./envelope-window.ts";
 import { drawText, type Flow, keepTogether, textHeight, type TextBox } from "./pdf-flow.ts";
-import { BODY, BOLD, contentWidth, currentPageIndex, drawSideRule, lineHeight, MUTED, PDF_STYLE as S } from "./pdf-layout.ts";
+import {
+  BODY,
+  BOLD,
+  contentWidth,
+  currentPageIndex,
+  drawSideRule,
+  lineHeight,
+  MUTED,
+  PDF_STYLE as S,
+} from "./pdf-layout.ts";
 import { drawEnclosures, drawSignature, signatureHeight } from "./pdf-signature.ts";
 import { group, type StructParent, tagged } from "./pdf-tags.ts";
 
@@ -55,7 +64,8 @@ export function drawBlock(flow: Flow, root: StructParent, block: LetterBlock, ne
   switch (block.kind) {
     case "sender": {
       /* The return address sits in the envelope's upper window; email and phone follow below it. */
-      if (currentPageIndex(doc) === 0 && flow.y <= doc.page.margins.top) flow.y = inches(ENVELOPE_WINDOWS.returnAddress.top) + 2;
+      if (currentPageIndex(doc) === 0 && flow.y <= doc.page.margins.top)
+        flow.y = inches(ENVELOPE_WINDOWS.returnAddress.top) + 2;
       tagged(doc, root, "P", () => {
         block.lines.forEach((line, index) => {
           const box = index < RETURN_ADDRESS_LINES ? windowBox(flow) : { ...windowBox(flow), width: contentWidth(doc) };
@@ -77,7 +87,10 @@ export function drawBlock(flow: Flow, root: StructParent, block: LetterBlock, ne
     case "recipient": {
       flow.y = Math.max(flow.y, recipientTop(flow));
       const box = windowBox(flow);
-      keepTogether(flow, block.lines.reduce((sum, line) => sum + textHeight(flow, line, box), 0));
+      keepTogether(
+        flow,
+        block.lines.reduce((sum, line) => sum + textHeight(flow, line, box), 0),
+      );
       tagged(doc, root, "P", () => {
         for (const line of block.lines) drawText(flow, line, box);
       });
@@ -100,7 +113,8 @@ export function drawBlock(flow: Flow, root: StructParent, block: LetterBlock, ne
     case "note": {
       const box = body(flow, block.kind === "note" ? MUTED : BODY);
       /* The last paragraph travels with the signature, so the signature never starts a page alone. */
-      if (next?.kind === "signature") keepTogether(flow, textHeight(flow, block.text, box) + S.gapAfterParagraph + signatureHeight(flow, next));
+      if (next?.kind === "signature")
+        keepTogether(flow, textHeight(flow, block.text, box) + S.gapAfterParagraph + signatureHeight(flow, next));
       tagged(doc, root, "P", () => drawText(flow, block.text, box));
       flow.y += S.gapAfterParagraph;
       return;

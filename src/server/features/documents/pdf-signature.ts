@@ -47,7 +47,11 @@ export function drawSignature(flow: Flow, root: StructParent, block: SignatureBl
   }
   asArtifact(doc, () => {
     doc.save().lineWidth(0.75).strokeColor(S.textColor);
-    doc.moveTo(left, lineY).lineTo(left + S.signatureLineWidth, lineY).stroke().restore();
+    doc
+      .moveTo(left, lineY)
+      .lineTo(left + S.signatureLineWidth, lineY)
+      .stroke()
+      .restore();
   });
   flow.y = lineY + 4;
   tagged(doc, root, "P", () => drawText(flow, block.name, box(flow)));

@@ -27,7 +27,14 @@ export interface PdfTextStyle {
 export interface PdfText {
   layout(text: string, style: PdfTextStyle, width: number, direction?: Direction): Paragraph;
   /** Draws a line from x (or, given `rightEdge`, ending there). */
-  drawLine(paragraph: Paragraph, line: Line, x: number, baseline: number, style: PdfTextStyle, rightEdge?: number): void;
+  drawLine(
+    paragraph: Paragraph,
+    line: Line,
+    x: number,
+    baseline: number,
+    style: PdfTextStyle,
+    rightEdge?: number,
+  ): void;
 }
 
 /** A font as pdfkit embeds it: the face's own, or its right-to-left view. */
@@ -38,7 +45,9 @@ interface DrawFont {
 }
 
 const drawFont = (face: Face, rtl: boolean): DrawFont =>
-  rtl && face.family.shaped ? { key: `${face.name}-RTL`, font: rightToLeftFont(face), face } : { key: face.name, font: face.font, face };
+  rtl && face.family.shaped
+    ? { key: `${face.name}-RTL`, font: rightToLeftFont(face), face }
+    : { key: face.name, font: face.font, face };
 
 /** Copies of a font under another PostScript name, so pdfkit embeds them as separate fonts. */
 const fontCopies = new Map<string, fontkit.Font[]>();
@@ -128,7 +137,8 @@ export function createPdfText(doc: PDFKit.PDFDocument): PdfText {
     let from = 0;
     while (from < clusters.length) {
       let to = from + 1;
-      const joined = (end: number) => `${from > 0 ? ZWJ : ""}${clusters.slice(from, end).join("")}${end < clusters.length ? ZWJ : ""}`;
+      const joined = (end: number) =>
+        `${from > 0 ? ZWJ : ""}${clusters.slice(from, end).join("")}${end < clusters.length ? ZWJ : ""}`;
       let mapping = glyphMapping(font, joined(to)) ?? new Map<number, string>();
       while (to < clusters.length) {
         const longer = glyphMapping(font, joined(to + 1));
@@ -166,7 +176,10 @@ export function createPdfText(doc: PDFKit.PDFDocument): PdfText {
     use(font, style.size, copy);
     const options: PDFKit.Mixins.TextOptions = { lineBreak: false, baseline: "alphabetic" };
     if (font.face.syntheticBold) {
-      doc.save().lineWidth(style.size * SYNTHETIC_BOLD_STROKE).strokeColor(style.color);
+      doc
+        .save()
+        .lineWidth(style.size * SYNTHETIC_BOLD_STROKE)
+        .strokeColor(style.color);
       doc.text(text, x, baseline, { ...options, fill: true, stroke: true });
       doc.restore();
     } else {

@@ -33,7 +33,12 @@ export function renderLetterDocx(blocks: readonly LetterBlock[], meta: DocumentM
           titlePage: true,
           page: {
             size: { width: DOCX_PAGE.width, height: DOCX_PAGE.height },
-            margin: { top: DOCX_PAGE.margin, right: DOCX_PAGE.margin, bottom: DOCX_PAGE.margin, left: DOCX_PAGE.margin },
+            margin: {
+              top: DOCX_PAGE.margin,
+              right: DOCX_PAGE.margin,
+              bottom: DOCX_PAGE.margin,
+              left: DOCX_PAGE.margin,
+            },
           },
         },
         headers: { default: continuationHeader(meta.author), first: new Header({ children: [] }) },

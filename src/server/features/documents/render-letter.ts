@@ -36,7 +36,10 @@ export async function renderLetterFiles({ letter, day, inputs }: RenderJob): Pro
   const blocks = buildLetter(letter, letterOptions(day, inputs));
   const subject = blocks.find((block) => block.kind === "subject");
   /* Dated by the letter's day, so the same facts always give the same bytes (and SHA-256). */
-  const meta = { ...letterDocumentMeta(letter.id, letter.fullName, subject?.kind === "subject" ? subject.text : undefined), createdAt: dayAsDate(day) };
+  const meta = {
+    ...letterDocumentMeta(letter.id, letter.fullName, subject?.kind === "subject" ? subject.text : undefined),
+    createdAt: dayAsDate(day),
+  };
   const [pdf, docx] = await Promise.all([renderLetterPdf(blocks, meta), renderLetterDocx(blocks, meta)]);
   return { pdf, docx };
 }
@@ -47,7 +50,11 @@ const LONGEST_TRACKING = "9".repeat(22);
 
 /** How many pages the letter runs to at its longest: as mailed, with the certified-mail line and a tracking number. */
 export async function countLongestLetterPages(data: LetterData): Promise<number> {
-  const blocks = buildLetter(data, { date: LONGEST_DATE, timeZone: "UTC", mailing: { trackingNumber: LONGEST_TRACKING } });
+  const blocks = buildLetter(data, {
+    date: LONGEST_DATE,
+    timeZone: "UTC",
+    mailing: { trackingNumber: LONGEST_TRACKING },
+  });
   return countPdfPages(await renderLetterPdf(blocks, letterDocumentMeta(0, data.fullName)));
 }
 
@@ -63,7 +70,14 @@ export interface FollowUpJob {
 }
 
 /** The final notice as a PDF or Word file, dated `day`. */
-export async function renderFollowUpFile({ letter, day, first, outcome, format, mailing }: FollowUpJob): Promise<Buffer> {
+export async function renderFollowUpFile({
+  letter,
+  day,
+  first,
+  outcome,
+  format,
+  mailing,
+}: FollowUpJob): Promise<Buffer> {
   const blocks = buildFollowUpLetter(letter, { date: dayAsDate(day), timeZone: "UTC", first, outcome, mailing });
   const subject = blocks.find((block) => block.kind === "subject");
   const meta = {

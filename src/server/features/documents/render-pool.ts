@@ -53,7 +53,10 @@ const waiting: Task[] = [];
 let nextId = 1;
 
 /** Runs one render job on a worker; resolves with what the job answers. */
-export function runInWorker<K extends Kind>(kind: K, input: Parameters<RenderJobs[K]>[0]): Promise<Awaited<ReturnType<RenderJobs[K]>>> {
+export function runInWorker<K extends Kind>(
+  kind: K,
+  input: Parameters<RenderJobs[K]>[0],
+): Promise<Awaited<ReturnType<RenderJobs[K]>>> {
   return new Promise((resolve, reject) => {
     waiting.push({ id: nextId++, kind, input, resolve: resolve as (result: unknown) => void, reject });
     if (slots.length < SIZE) slots.push(startSlot());
@@ -82,7 +85,10 @@ function startWorker(): Worker {
   if (!here.endsWith(".ts")) return new Worker(new URL("./render-worker.js", here), { resourceLimits: WORKER_LIMITS });
   const source = new URL("./render-worker.ts", here).href;
   const tsx = import.meta.resolve("tsx/esm/api");
-  return new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`, { eval: true, resourceLimits: WORKER_LIMITS });
+  return new Worker(
+    `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`,
+    { eval: true, resourceLimits: WORKER_LIMITS },
+  );
 }
 
 function stopWhenIdle(slot: Slot): void {

@@ -1,5 +1,11 @@
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
-import { coverBlocks, type Exhibit, exhibitsOf, type ProofFacts, separatorBlocks } from "../../../domain/proof-packet.ts";
+import {
+  coverBlocks,
+  type Exhibit,
+  exhibitsOf,
+  type ProofFacts,
+  separatorBlocks,
+} from "../../../domain/proof-packet.ts";
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
 import { renderLetterPdf } from "./render-pdf.ts";
 
@@ -23,10 +29,15 @@ export async function renderProofPacket(job: ProofJob): Promise<Uint8Array> {
   const { facts } = job;
   const exhibits = exhibitsOf(facts);
   const parts = await Promise.all(exhibits.map((exhibit) => exhibitPages(exhibit, job)));
-  const meta = { title: `Case record — Letter #${facts.letterId}`, author: "", createdAt: new Date(`${facts.preparedOn}T12:00:00Z`) };
+  const meta = {
+    title: `Case record — Letter #${facts.letterId}`,
+    author: "",
+    createdAt: new Date(`${facts.preparedOn}T12:00:00Z`),
+  };
 
   /* The index names the page each exhibit starts on, which depends on how long the cover runs. */
-  const coverWith = async (startPages: number[]) => PDFDocument.load(await renderLetterPdf(coverBlocks(facts, exhibits, startPages), meta));
+  const coverWith = async (startPages: number[]) =>
+    PDFDocument.load(await renderLetterPdf(coverBlocks(facts, exhibits, startPages), meta));
   const draftCover = await coverWith(exhibits.map(() => 999));
   const startPages: number[] = [];
   let page = draftCover.getPageCount() + 1;
@@ -68,14 +79,22 @@ async function exhibitPages(exhibit: Exhibit, job: ProofJob): Promise<PDFDocumen
       await addImagePage(part, bytes, kind);
     }
   } catch {
-    const note = await blocksPdf([{ kind: "paragraph", text: `The file of ${exhibit.label} could not be laid out here. It is kept as uploaded; its SHA-256 above identifies it.` }]);
+    const note = await blocksPdf([
+      {
+        kind: "paragraph",
+        text: `The file of ${exhibit.label} could not be laid out here. It is kept as uploaded; its SHA-256 above identifies it.`,
+      },
+    ]);
     for (const copied of await part.copyPages(note, note.getPageIndices())) part.addPage(copied);
   }
   return part;
 }
 
 /** The bytes of the file an exhibit shows. */
-function exhibitFile(exhibit: Exclude<Exhibit, { kind: "mailing" }>, { facts, versionPdfs, noticePdf, evidenceFiles }: ProofJob): Uint8Array | null | undefined {
+function exhibitFile(
+  exhibit: Exclude<Exhibit, { kind: "mailing" }>,
+  { facts, versionPdfs, noticePdf, evidenceFiles }: ProofJob,
+): Uint8Array | null | undefined {
   if (exhibit.kind === "version") return versionPdfs[facts.versions.indexOf(exhibit.version)];
   if (exhibit.kind === "notice") return noticePdf;
   return evidenceFiles[facts.evidence.indexOf(exhibit.evidence)];

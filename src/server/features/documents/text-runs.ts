@@ -24,7 +24,8 @@ const bidi = bidiFactory();
 /** Characters of no script of their own: spaces, punctuation, digits, combining marks. */
 const NEUTRAL = /[\p{Script=Common}\p{Script=Inherited}]/u;
 /** Right-to-left letters and explicit direction controls: only text with one of these needs the bidi algorithm. */
-const NEEDS_BIDI = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u200f\u202b\u202e\u2067\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
+const NEEDS_BIDI =
+  /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u200f\u202b\u202e\u2067\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
 
 export function prepareText(raw: string, weight: FontWeight, direction: Direction = "auto"): PreparedText {
   const source = withoutUnprintable(raw).replace(/[\t\r\n]/g, " ");

@@ -5,7 +5,18 @@ import { inflateSync } from "node:zlib";
  * carry other files, submit data or play media. A PDF that uses any of them is refused rather than
  * "cleaned": rewriting it could change what the evidence shows.
  */
-const ACTIVE_NAMES = new Set(["JavaScript", "JS", "Launch", "EmbeddedFile", "EmbeddedFiles", "RichMedia", "XFA", "SubmitForm", "ImportData", "GoToE"]);
+const ACTIVE_NAMES = new Set([
+  "JavaScript",
+  "JS",
+  "Launch",
+  "EmbeddedFile",
+  "EmbeddedFiles",
+  "RichMedia",
+  "XFA",
+  "SubmitForm",
+  "ImportData",
+  "GoToE",
+]);
 
 /** Decompressed text read from one PDF at most (a guard against files that inflate without end). */
 const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
@@ -38,7 +49,9 @@ export function checkPdf(bytes: Buffer): PdfVerdict {
 
 function hasActiveName(text: string): boolean {
   for (const match of text.matchAll(/\/([^\s/[\]<>(){}%]+)/g)) {
-    const name = (match[1] ?? "").replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    const name = (match[1] ?? "").replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
     if (ACTIVE_NAMES.has(name)) return true;
   }
   return false;

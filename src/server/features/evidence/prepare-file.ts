@@ -18,7 +18,8 @@ export interface PreparedFile {
  */
 export function prepareEvidenceFile(upload: Buffer): PreparedFile {
   const kind = recogniseKind(upload);
-  if (!kind) throw new AppError("unsupported_media_type", EVIDENCE_MESSAGES.wrongType, { file: EVIDENCE_MESSAGES.wrongType });
+  if (!kind)
+    throw new AppError("unsupported_media_type", EVIDENCE_MESSAGES.wrongType, { file: EVIDENCE_MESSAGES.wrongType });
   const bytes = kind === "png" ? stripPng(upload) : kind === "jpeg" ? stripJpeg(upload) : checkedPdf(upload);
   if (!bytes) throw new AppError("invalid_input", EVIDENCE_MESSAGES.unreadable, { file: EVIDENCE_MESSAGES.unreadable });
   return { kind, bytes, sha256: createHash("sha256").update(bytes).digest("hex") };
@@ -26,7 +27,9 @@ export function prepareEvidenceFile(upload: Buffer): PreparedFile {
 
 function checkedPdf(upload: Buffer): Buffer | null {
   const verdict = checkPdf(upload);
-  if (verdict === "active") throw new AppError("invalid_input", EVIDENCE_MESSAGES.pdfActive, { file: EVIDENCE_MESSAGES.pdfActive });
-  if (verdict === "encrypted") throw new AppError("invalid_input", EVIDENCE_MESSAGES.pdfLocked, { file: EVIDENCE_MESSAGES.pdfLocked });
+  if (verdict === "active")
+    throw new AppError("invalid_input", EVIDENCE_MESSAGES.pdfActive, { file: EVIDENCE_MESSAGES.pdfActive });
+  if (verdict === "encrypted")
+    throw new AppError("invalid_input", EVIDENCE_MESSAGES.pdfLocked, { file: EVIDENCE_MESSAGES.pdfLocked });
   return verdict === "passive" ? upload : null;
 }

@@ -30,7 +30,9 @@ const NOT_PAID = "You can add evidence once your letter is paid for.";
 export async function evidenceRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, clock } = deps;
   await app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: { fileSize: EVIDENCE_MAX_BYTES, files: 1, fields: 4, fieldSize: 2000, parts: 6 } });
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: EVIDENCE_MAX_BYTES, files: 1, fields: 4, fieldSize: 2000, parts: 6 },
+    });
     const api = scope.withTypeProvider<ZodTypeProvider>();
 
     api.post("/api/demand-letters/:id/evidence", { schema: { params: idParams } }, async (request, reply) => {
@@ -43,10 +45,14 @@ export async function evidenceRoutes(app: FastifyInstance, deps: AppDeps) {
       const fields = evidenceFieldsSchema.safeParse(upload.fields);
       if (!fields.success) {
         const issue = fields.error.issues[0];
-        throw new AppError("invalid_input", issue?.message ?? "Check the caption and date.", { [String(issue?.path[0] ?? "caption")]: issue?.message ?? "" });
+        throw new AppError("invalid_input", issue?.message ?? "Check the caption and date.", {
+          [String(issue?.path[0] ?? "caption")]: issue?.message ?? "",
+        });
       }
       if (fields.data.date && fields.data.date > clock().toISOString().slice(0, 10)) {
-        throw new AppError("invalid_input", "The date cannot be in the future.", { date: "The date cannot be in the future." });
+        throw new AppError("invalid_input", "The date cannot be in the future.", {
+          date: "The date cannot be in the future.",
+        });
       }
       const file = prepareEvidenceFile(upload.bytes);
       const id = await db.transaction(async (tx) => {
@@ -74,47 +80,74 @@ export async function evidenceRoutes(app: FastifyInstance, deps: AppDeps) {
 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get("/api/demand-letters/:id/evidence", { schema: { params: idParams } }, async (request): Promise<EvidenceItem[]> => {
-    const user = await requireUser(request, db);
-    const letter = await getLetterFor(db, user, request.params.id);
-    return listEvidence(db, letter.id);
-  });
+  api.get(
+    "/api/demand-letters/:id/evidence",
+    { schema: { params: idParams } },
+    async (request): Promise<EvidenceItem[]> => {
+      const user = await requireUser(request, db);
+      const letter = await getLetterFor(db, user, request.params.id);
+      return listEvidence(db, letter.id);
+    },
+  );
 
-  api.get("/api/demand-letters/:id/evidence/:evidenceId", { schema: { params: evidenceParams } }, async (request, reply) => {
-    const user = await requireUser(request, db);
-    const letter = await getLetterFor(db, user, request.params.id);
-    const [file] = await db
-      .select()
-      .from(evidenceFiles)
-      .where(and(eq(evidenceFiles.id, request.params.evidenceId), eq(evidenceFiles.letterId, letter.id)));
-    if (!file) throw new AppError("not_found", "File not found.");
-    if (user.isAdmin && letter.userId !== user.id) {
-      await recordAudit(db, { actorUserId: user.id, action: "evidence.view", targetType: "letter", targetId: letter.id, details: { evidenceId: file.id } });
-    }
-    const kind = file.kind as EvidenceKind;
-    /* Images show in the page; a PDF is saved, never opened in our origin. Either way, nothing in it runs. */
-    const disposition = kind === "pdf" ? "attachment" : "inline";
-    return reply
-      .type(EVIDENCE_MEDIA_TYPES[kind])
-      .header("content-disposition", `${disposition}; filename="evidence-${letter.id}-${file.id}.${EXTENSIONS[kind]}"`)
-      .header("content-security-policy", "default-src 'none'; sandbox")
-      .header("cache-control", "private, no-store")
-      .send(file.bytes);
-  });
+  api.get(
+    "/api/demand-letters/:id/evidence/:evidenceId",
+    { schema: { params: evidenceParams } },
+    async (request, reply) => {
+      const user = await requireUser(request, db);
+      const letter = await getLetterFor(db, user, request.params.id);
+      const [file] = await db
+        .select()
+        .from(evidenceFiles)
+        .where(and(eq(evidenceFiles.id, request.params.evidenceId), eq(evidenceFiles.letterId, letter.id)));
+      if (!file) throw new AppError("not_found", "File not found.");
+      if (user.isAdmin && letter.userId !== user.id) {
+        await recordAudit(db, {
+          actorUserId: user.id,
+          action: "evidence.view",
+          targetType: "letter",
+          targetId: letter.id,
+          details: { evidenceId: file.id },
+        });
+      }
+      const kind = file.kind as EvidenceKind;
+      /* Images show in the page; a PDF is saved, never opened in our origin. Either way, nothing in it runs. */
+      const disposition = kind === "pdf" ? "attachment" : "inline";
+      return reply
+        .type(EVIDENCE_MEDIA_TYPES[kind])
+        .header(
+          "content-disposition",
+          `${disposition}; filename="evidence-${letter.id}-${file.id}.${EXTENSIONS[kind]}"`,
+        )
+        .header("content-security-policy", "default-src 'none'; sandbox")
+        .header("cache-control", "private, no-store")
+        .send(file.bytes);
+    },
+  );
 
-  api.delete("/api/demand-letters/:id/evidence/:evidenceId", { schema: { params: evidenceParams } }, async (request, reply) => {
-    const user = await requireUser(request, db);
-    const letter = await getLetterFor(db, user, request.params.id);
-    const removed = await db
-      .delete(evidenceFiles)
-      .where(and(eq(evidenceFiles.id, request.params.evidenceId), eq(evidenceFiles.letterId, letter.id)))
-      .returning({ id: evidenceFiles.id });
-    if (removed.length === 0) throw new AppError("not_found", "File not found.");
-    if (user.isAdmin && letter.userId !== user.id) {
-      await recordAudit(db, { actorUserId: user.id, action: "evidence.delete", targetType: "letter", targetId: letter.id, details: { evidenceId: request.params.evidenceId } });
-    }
-    return reply.status(204).send();
-  });
+  api.delete(
+    "/api/demand-letters/:id/evidence/:evidenceId",
+    { schema: { params: evidenceParams } },
+    async (request, reply) => {
+      const user = await requireUser(request, db);
+      const letter = await getLetterFor(db, user, request.params.id);
+      const removed = await db
+        .delete(evidenceFiles)
+        .where(and(eq(evidenceFiles.id, request.params.evidenceId), eq(evidenceFiles.letterId, letter.id)))
+        .returning({ id: evidenceFiles.id });
+      if (removed.length === 0) throw new AppError("not_found", "File not found.");
+      if (user.isAdmin && letter.userId !== user.id) {
+        await recordAudit(db, {
+          actorUserId: user.id,
+          action: "evidence.delete",
+          targetType: "letter",
+          targetId: letter.id,
+          details: { evidenceId: request.params.evidenceId },
+        });
+      }
+      return reply.status(204).send();
+    },
+  );
 }
 
 export async function listEvidence(db: Db, letterId: number): Promise<EvidenceItem[]> {
@@ -145,8 +178,11 @@ function tooMany(): AppError {
 }
 
 /** The one file (field `file`) and the text fields of a multipart upload, with each limit's own message. */
-async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw new AppError("unsupported_media_type", "Send the file as multipart/form-data, in a field named file.");
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ bytes: Buffer; fileName: string; fields: Record<string, string> }> {
+  if (!request.isMultipart())
+    throw new AppError("unsupported_media_type", "Send the file as multipart/form-data, in a field named file.");
   const fields: Record<string, string> = {};
   let file: { bytes: Buffer; fileName: string } | undefined;
   try {
@@ -163,18 +199,24 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fil
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("payload_too_large", EVIDENCE_MESSAGES.tooLarge, { file: EVIDENCE_MESSAGES.tooLarge });
+    if (code === "FST_REQ_FILE_TOO_LARGE")
+      throw new AppError("payload_too_large", EVIDENCE_MESSAGES.tooLarge, { file: EVIDENCE_MESSAGES.tooLarge });
     if (code === "FST_FILES_LIMIT") throw new AppError("invalid_input", "Upload one file at a time.");
-    if (code?.startsWith("FST_")) throw new AppError("invalid_input", "The upload could not be read. Choose the file and try again.");
+    if (code?.startsWith("FST_"))
+      throw new AppError("invalid_input", "The upload could not be read. Choose the file and try again.");
     throw error;
   }
-  if (!file || file.bytes.length === 0) throw new AppError("invalid_input", EVIDENCE_MESSAGES.noFile, { file: EVIDENCE_MESSAGES.noFile });
+  if (!file || file.bytes.length === 0)
+    throw new AppError("invalid_input", EVIDENCE_MESSAGES.noFile, { file: EVIDENCE_MESSAGES.noFile });
   return { ...file, fields: { caption: fields.caption ?? "", date: fields.date ?? "" } };
 }
 
 /** The device's file name, shown back as plain text: no folders, no control characters, 120 characters at most. */
 function cleanFileName(name: string | undefined): string {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim().slice(0, 120);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, "")
+    .trim()
+    .slice(0, 120);
   return clean || "Untitled file";
 }

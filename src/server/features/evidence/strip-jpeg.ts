@@ -39,8 +39,13 @@ export function stripJpeg(bytes: Buffer): Buffer | null {
     if (length < 2 || end > bytes.length) return null;
     const segment = bytes.subarray(offset, end);
     const label = bytes.toString("latin1", offset + 4, Math.min(end, offset + 16));
-    if (marker === APP1 && label.startsWith("Exif\0")) orientation ??= readOrientation(bytes.subarray(offset + 10, end));
-    const keep = marker === APP0 || marker === APP14 || (marker === APP2 && label.startsWith("ICC_PROFILE")) || !isMetadata(marker);
+    if (marker === APP1 && label.startsWith("Exif\0"))
+      orientation ??= readOrientation(bytes.subarray(offset + 10, end));
+    const keep =
+      marker === APP0 ||
+      marker === APP14 ||
+      (marker === APP2 && label.startsWith("ICC_PROFILE")) ||
+      !isMetadata(marker);
     if (keep) kept.push(segment);
     if (marker === APP0) orientationAt = kept.length;
     offset = end;

@@ -4,7 +4,19 @@ import { PNG_SIGNATURE } from "./file-kind.ts";
  * Ancillary chunks a picture needs to look right; every other ancillary chunk (text, dates, EXIF)
  * is dropped. Critical chunks (an upper-case first letter) are always kept.
  */
-const KEPT_ANCILLARY = new Set(["tRNS", "gAMA", "cHRM", "sRGB", "iCCP", "sBIT", "pHYs", "bKGD", "acTL", "fcTL", "fdAT"]);
+const KEPT_ANCILLARY = new Set([
+  "tRNS",
+  "gAMA",
+  "cHRM",
+  "sRGB",
+  "iCCP",
+  "sBIT",
+  "pHYs",
+  "bKGD",
+  "acTL",
+  "fcTL",
+  "fdAT",
+]);
 
 /**
  * The PNG without its metadata, or null when the chunks do not add up (a damaged or cut-short

@@ -16,7 +16,13 @@ export async function createLetter(db: Db, userId: number, data: DemandLetterDat
   await checkLetterLength(data);
   const [letter] = await db
     .insert(demandLetters)
-    .values({ ...storedLetterValues(data), userId, letterContent: letterText(data, now), createdAt: now, updatedAt: now })
+    .values({
+      ...storedLetterValues(data),
+      userId,
+      letterContent: letterText(data, now),
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   return letter;
 }

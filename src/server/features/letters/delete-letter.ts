@@ -9,7 +9,11 @@ import { demandLetters, orders } from "../../db/schema.ts";
  */
 export async function deleteLetter(db: Db, letterId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [letter] = await tx.select({ id: demandLetters.id }).from(demandLetters).where(eq(demandLetters.id, letterId)).for("update");
+    const [letter] = await tx
+      .select({ id: demandLetters.id })
+      .from(demandLetters)
+      .where(eq(demandLetters.id, letterId))
+      .for("update");
     if (!letter) throw new AppError("not_found", "Letter not found.");
     const [paid] = await tx
       .select({ id: orders.id })

@@ -24,4 +24,3 @@ export async function mailedOn(db: Db, letterId: number): Promise<string | undef
     .limit(1);
   return mailed?.letterDate;
 }
-

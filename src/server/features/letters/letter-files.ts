@@ -57,6 +57,10 @@ async function mailTracking(db: Db, orderId: number | null): Promise<string | nu
 export async function hasPaidOrder(db: Db, letterId: number, type?: "digital" | "mail"): Promise<boolean> {
   const conditions = [eq(orders.demandLetterId, letterId), eq(orders.status, "completed")];
   if (type) conditions.push(eq(orders.type, type));
-  const [row] = await db.select({ id: orders.id }).from(orders).where(and(...conditions)).limit(1);
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(...conditions))
+    .limit(1);
   return row !== undefined;
 }

@@ -18,7 +18,9 @@ export function letterDay(now: Date): string {
 /** Every fact the letter prints except its date, so an unchanged letter maps to the same hash. */
 function inputHash(letter: LetterRow, inputs: VersionInputs): string {
   const { id, userId, letterContent, paid, createdAt, updatedAt, ...facts } = letter;
-  return createHash("sha256").update(JSON.stringify({ facts, mailing: inputs.mailing ?? null })).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify({ facts, mailing: inputs.mailing ?? null }))
+    .digest("hex");
 }
 
 /** The letter's PDF and Word file for one date, rendered on a worker thread. */
@@ -63,7 +65,12 @@ export function listVersions(db: Db, letterId: number) {
 export async function ensureVersion(
   db: Db,
   letterId: number,
-  want: { reason: VersionReason; day: (latest: VersionRow | undefined) => string; inputs: VersionInputs; orderId?: number },
+  want: {
+    reason: VersionReason;
+    day: (latest: VersionRow | undefined) => string;
+    inputs: VersionInputs;
+    orderId?: number;
+  },
 ): Promise<VersionRow> {
   return db.transaction(async (tx) => {
     const [letter] = await tx.select().from(demandLetters).where(eq(demandLetters.id, letterId)).for("update");

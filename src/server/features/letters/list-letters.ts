@@ -21,7 +21,15 @@ export async function listLetters(db: Db, userId: number) {
   const letterOrders = await db
     .select({ id: orders.id, demandLetterId: orders.demandLetterId, type: orders.type, status: orders.status })
     .from(orders)
-    .where(and(inArray(orders.demandLetterId, letters.map((letter) => letter.id)), userSeesOrder))
+    .where(
+      and(
+        inArray(
+          orders.demandLetterId,
+          letters.map((letter) => letter.id),
+        ),
+        userSeesOrder,
+      ),
+    )
     .orderBy(desc(orders.id));
   return letters.map((letter) => {
     const own = letterOrders.filter((order) => order.demandLetterId === letter.id);

@@ -41,7 +41,16 @@ export async function letterRoutes(app: FastifyInstance, { db, clock, config }: 
 
   api.get("/api/recipients", async () =>
     RECIPIENTS.map(({ id, name, attention, address1, city, state, zip, country, displayName, fullAddress }) => ({
-      id, name, attention, address1, city, state, zip, country, displayName, fullAddress,
+      id,
+      name,
+      attention,
+      address1,
+      city,
+      state,
+      zip,
+      country,
+      displayName,
+      fullAddress,
     })),
   );
 
@@ -64,11 +73,15 @@ export async function letterRoutes(app: FastifyInstance, { db, clock, config }: 
   });
 
   /* The owner, or an admin fixing a letter for a customer; anyone else gets 404. */
-  api.patch("/api/demand-letters/:id", { schema: { params: letterParams, body: demandLetterInputSchema } }, async (request) => {
-    const user = await requireUser(request, db);
-    const letter = await getLetterFor(db, user, request.params.id);
-    return updateLetter(db, letter.id, request.body, clock());
-  });
+  api.patch(
+    "/api/demand-letters/:id",
+    { schema: { params: letterParams, body: demandLetterInputSchema } },
+    async (request) => {
+      const user = await requireUser(request, db);
+      const letter = await getLetterFor(db, user, request.params.id);
+      return updateLetter(db, letter.id, request.body, clock());
+    },
+  );
 
   api.delete("/api/demand-letters/:id", { schema: { params: letterParams } }, async (request, reply) => {
     const user = await requireUser(request, db);
@@ -77,13 +90,28 @@ export async function letterRoutes(app: FastifyInstance, { db, clock, config }: 
     return reply.status(204).send();
   });
 
-  api.get("/api/demand-letters/:id/download/:format", { schema: { params: downloadParams } }, async (request, reply) => {
-    const user = await requireUser(request, db);
-    await enforceRateLimits(db, [{ key: `download:${user.id}`, max: DOWNLOADS_PER_MINUTE, windowMs: MINUTE }], clock(), config.authRateLimitScale);
-    const letter = await getOwnLetter(db, user.id, request.params.id);
-    if (!(await hasPaidOrder(db, letter.id))) {
-      throw new AppError("payment_required", "This letter's files unlock once its order is paid. Complete checkout to download it.");
-    }
-    return sendFile(reply, await renderLetterFile(db, letter, fileFormatFromParam(request.params.format), { now: clock(), paid: true }));
-  });
+  api.get(
+    "/api/demand-letters/:id/download/:format",
+    { schema: { params: downloadParams } },
+    async (request, reply) => {
+      const user = await requireUser(request, db);
+      await enforceRateLimits(
+        db,
+        [{ key: `download:${user.id}`, max: DOWNLOADS_PER_MINUTE, windowMs: MINUTE }],
+        clock(),
+        config.authRateLimitScale,
+      );
+      const letter = await getOwnLetter(db, user.id, request.params.id);
+      if (!(await hasPaidOrder(db, letter.id))) {
+        throw new AppError(
+          "payment_required",
+          "This letter's files unlock once its order is paid. Complete checkout to download it.",
+        );
+      }
+      return sendFile(
+        reply,
+        await renderLetterFile(db, letter, fileFormatFromParam(request.params.format), { now: clock(), paid: true }),
+      );
+    },
+  );
 }

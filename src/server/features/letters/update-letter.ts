@@ -10,7 +10,8 @@ import { letterText } from "./create-letter.ts";
 import { ensureVersion, letterDay, type LetterRow } from "./letter-versions.ts";
 import { storedLetterValues } from "./stored-letter.ts";
 
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
 
 /**
  * PATCH /api/demand-letters/{id}: an unpaid letter changes freely; a paid one is corrected (its
@@ -24,14 +25,22 @@ export async function updateLetter(db: Db, letterId: number, data: DemandLetterD
     if (!current) throw new AppError("not_found", "Letter not found.");
     const mailed = await mailedOn(tx, letterId);
     if (mailed) {
-      throw new AppError("conflict", `This letter was handed to the mail service on ${mailed} and can no longer be changed.`);
+      throw new AppError(
+        "conflict",
+        `This letter was handed to the mail service on ${mailed} and can no longer be changed.`,
+      );
     }
     const paidOrders = await tx
       .select({ type: orders.type })
       .from(orders)
       .where(and(eq(orders.demandLetterId, letterId), eq(orders.status, "completed")));
     /* Mail paid for the letter or for its final notice: either is sent only signed. */
-    if (paidOrders.length > 0) refuseOutOfScope(current, data, paidOrders.some((order) => isMailedOrder(order.type)));
+    if (paidOrders.length > 0)
+      refuseOutOfScope(
+        current,
+        data,
+        paidOrders.some((order) => isMailedOrder(order.type)),
+      );
     /* Measured only once the change is allowed; the row stays locked for these few milliseconds. */
     await checkLetterLength(data);
     const [updated] = await tx

@@ -12,7 +12,10 @@ import type { PaymentDeps } from "../payments/payment-deps.ts";
 
 /** Whether the user's order can be upgraded to certified mail; another user's order is 404. */
 export async function checkUpgrade(db: Db, userId: number, orderId: number) {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw new AppError("not_found", "Order not found.");
   const [paidMail] =
     order.demandLetterId === null
@@ -20,7 +23,13 @@ export async function checkUpgrade(db: Db, userId: number, orderId: number) {
       : await db
           .select({ id: orders.id })
           .from(orders)
-          .where(and(eq(orders.demandLetterId, order.demandLetterId), eq(orders.type, "mail"), eq(orders.status, "completed")))
+          .where(
+            and(
+              eq(orders.demandLetterId, order.demandLetterId),
+              eq(orders.type, "mail"),
+              eq(orders.status, "completed"),
+            ),
+          )
           .limit(1);
   const eligible = canUpgrade({
     ownerMatches: order.userId === userId,
@@ -35,7 +44,8 @@ export async function checkUpgrade(db: Db, userId: number, orderId: number) {
 /** A new mail order for the same letter at the upgrade price, and its checkout page. */
 export async function upgradeOrder(deps: PaymentDeps, user: CurrentUser, orderId: number) {
   const { order, canUpgrade: eligible } = await checkUpgrade(deps.db, user.id, orderId);
-  if (!eligible || order.demandLetterId === null) throw new AppError("conflict", "This order is not eligible for upgrade.");
+  if (!eligible || order.demandLetterId === null)
+    throw new AppError("conflict", "This order is not eligible for upgrade.");
   requireSignature(await getOwnLetter(deps.db, user.id, order.demandLetterId));
   return openCheckout(
     deps,

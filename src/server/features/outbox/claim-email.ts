@@ -9,7 +9,10 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
  * keeps two senders, even in two server instances, off the same row, and the lease pushes its
  * next attempt out so nobody else takes it while it is being sent. Counts the attempt.
  */
-export async function claimDueEmail(deps: Pick<OutboxDeps, "db" | "clock">, onlyId?: number): Promise<OutboxRow | undefined> {
+export async function claimDueEmail(
+  deps: Pick<OutboxDeps, "db" | "clock">,
+  onlyId?: number,
+): Promise<OutboxRow | undefined> {
   const now = deps.clock();
   const due = deps.db
     .select({ id: emailOutbox.id })
@@ -26,7 +29,10 @@ export async function claimDueEmail(deps: Pick<OutboxDeps, "db" | "clock">, only
     .for("update", { skipLocked: true });
   const [claimed] = await deps.db
     .update(emailOutbox)
-    .set({ nextAttemptAt: new Date(now.getTime() + OUTBOX_TIMINGS.leaseMs), attempts: sql`${emailOutbox.attempts} + 1` })
+    .set({
+      nextAttemptAt: new Date(now.getTime() + OUTBOX_TIMINGS.leaseMs),
+      attempts: sql`${emailOutbox.attempts} + 1`,
+    })
     .where(inArray(emailOutbox.id, due))
     .returning();
   return claimed;

@@ -22,4 +22,13 @@ export const OUTBOX_TIMINGS = {
 export const MAX_EMAIL_ATTEMPTS = 20;
 
 /** The emails the outbox carries; one of each per order at most. */
-export type EmailKind = "receipt" | "mailed" | "delivered" | "returned" | "refund" | "mail_cancelled" | "case_clock" | "case_deadline_soon" | "case_deadline";
+export type EmailKind =
+  | "receipt"
+  | "mailed"
+  | "delivered"
+  | "returned"
+  | "refund"
+  | "mail_cancelled"
+  | "case_clock"
+  | "case_deadline_soon"
+  | "case_deadline";

@@ -20,7 +20,9 @@ export async function sendDueEmails(deps: OutboxDeps, limit = 20): Promise<numbe
  * process dies first, or the send fails, the row stays unsent and a worker tick sends it later.
  */
 export function sendSoon(deps: OutboxDeps, id: number): void {
-  sendQueuedEmail(deps, id).catch((error: unknown) => deps.log.error({ err: error, emailId: id }, "email outbox send failed"));
+  sendQueuedEmail(deps, id).catch((error: unknown) =>
+    deps.log.error({ err: error, emailId: id }, "email outbox send failed"),
+  );
 }
 
 /** Claims and sends one given email; false when it is not due or another sender has it. */
@@ -36,7 +38,10 @@ async function sendClaimed(deps: OutboxDeps, row: OutboxRow): Promise<boolean> {
     await recordFailure(deps, row, error);
     return false;
   }
-  await deps.db.update(emailOutbox).set({ sentAt: deps.clock(), nextAttemptAt: null, lastError: null }).where(eq(emailOutbox.id, row.id));
+  await deps.db
+    .update(emailOutbox)
+    .set({ sentAt: deps.clock(), nextAttemptAt: null, lastError: null })
+    .where(eq(emailOutbox.id, row.id));
   return true;
 }
 
@@ -45,12 +50,20 @@ async function recordFailure(deps: OutboxDeps, row: OutboxRow, error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
   const giveUp = row.attempts >= MAX_EMAIL_ATTEMPTS;
   const wait = Math.min(OUTBOX_TIMINGS.retryMs * 2 ** (row.attempts - 1), OUTBOX_TIMINGS.maxRetryMs);
-  deps.log.error({ err: error, emailId: row.id, kind: row.kind, orderId: row.orderId, attempts: row.attempts, giveUp }, "email send failed");
+  deps.log.error(
+    { err: error, emailId: row.id, kind: row.kind, orderId: row.orderId, attempts: row.attempts, giveUp },
+    "email send failed",
+  );
   await deps.db
     .update(emailOutbox)
     .set({ lastError: message, nextAttemptAt: giveUp ? null : new Date(deps.clock().getTime() + wait) })
     .where(eq(emailOutbox.id, row.id));
   if (giveUp) {
-    await recordAudit(deps.db, { action: "email.given_up", targetType: "order", targetId: row.orderId, details: { kind: row.kind, attempts: row.attempts, error: message } });
+    await recordAudit(deps.db, {
+      action: "email.given_up",
+      targetType: "order",
+      targetId: row.orderId,
+      details: { kind: row.kind, attempts: row.attempts, error: message },
+    });
   }
 }

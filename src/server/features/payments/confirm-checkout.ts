@@ -13,7 +13,18 @@ export async function confirmCheckout(deps: PaymentDeps, userId: number, session
   if (!mine) throw new AppError("not_found", "We could not find this payment.");
   await fulfilCheckout(deps, sessionId);
   const [order] = await deps.db
-    .select({ id: orders.id, status: orders.status, type: orders.type, amount: orders.amount, demandLetterId: orders.demandLetterId, isUpgrade: orders.isUpgrade, refundAmount: orders.refundAmount, refundReason: orders.refundReason, refundNote: orders.refundNote, refundedAt: orders.refundedAt })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      type: orders.type,
+      amount: orders.amount,
+      demandLetterId: orders.demandLetterId,
+      isUpgrade: orders.isUpgrade,
+      refundAmount: orders.refundAmount,
+      refundReason: orders.refundReason,
+      refundNote: orders.refundNote,
+      refundedAt: orders.refundedAt,
+    })
     .from(orders)
     .where(eq(orders.id, mine.id));
   return order;

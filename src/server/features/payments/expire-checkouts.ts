@@ -23,7 +23,15 @@ export async function expireStaleCheckouts(deps: Pick<PaymentDeps, "db" | "payme
     await tx
       .update(orders)
       .set({ status: "expired", updatedAt: deps.clock() })
-      .where(and(inArray(orders.id, stale.map((row) => row.orderId)), eq(orders.status, "pending")));
+      .where(
+        and(
+          inArray(
+            orders.id,
+            stale.map((row) => row.orderId),
+          ),
+          eq(orders.status, "pending"),
+        ),
+      );
     return stale.length;
   });
 }

@@ -18,7 +18,10 @@ export type FulfilOutcome = "fulfilled" | "already_done" | "unpaid" | "mismatch"
 export async function fulfilCheckout(deps: PaymentDeps, sessionId: string): Promise<FulfilOutcome> {
   const { db, clock, log } = deps;
   const session = await deps.payments.retrieveCheckout(sessionId);
-  const [order] = await db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.stripeSessionId, session.id));
+  const [order] = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(eq(orders.stripeSessionId, session.id));
   if (!order || (session.orderId !== null && session.orderId !== order.id)) return "unknown_order";
   if (session.paymentStatus !== "paid") return "unpaid";
   if (order.status === "completed" || order.status === "refunded") return "already_done";

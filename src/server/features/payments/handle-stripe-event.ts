@@ -17,7 +17,10 @@ export async function handleStripeEvent(deps: PaymentDeps, event: Stripe.Event):
   if (seen) return;
 
   await applyEvent(deps, event);
-  await db.insert(providerEvents).values({ provider: "stripe", eventId: event.id, type: event.type }).onConflictDoNothing();
+  await db
+    .insert(providerEvents)
+    .values({ provider: "stripe", eventId: event.id, type: event.type })
+    .onConflictDoNothing();
 }
 
 async function applyEvent(deps: PaymentDeps, event: Stripe.Event) {
@@ -35,7 +38,8 @@ async function applyEvent(deps: PaymentDeps, event: Stripe.Event) {
       return;
     case "charge.refunded": {
       const charge = event.data.object;
-      const paymentIntent = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+      const paymentIntent =
+        typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
       if (!charge.refunded || !paymentIntent) return;
       const refunded = await db
         .update(orders)
@@ -62,7 +66,8 @@ async function applyEvent(deps: PaymentDeps, event: Stripe.Event) {
     }
     case "charge.dispute.created": {
       const dispute = event.data.object;
-      const paymentIntent = typeof dispute.payment_intent === "string" ? dispute.payment_intent : dispute.payment_intent?.id;
+      const paymentIntent =
+        typeof dispute.payment_intent === "string" ? dispute.payment_intent : dispute.payment_intent?.id;
       const [order] = paymentIntent
         ? await db.select({ id: orders.id }).from(orders).where(eq(orders.stripePaymentIntentId, paymentIntent))
         : [];

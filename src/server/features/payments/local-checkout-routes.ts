@@ -14,7 +14,10 @@ const SUCCESS_CARD = "4242424242424242";
 const DECLINED_CARD = "4000000000000002";
 const params = z.object({ id: z.string().regex(/^cs_local_[0-9a-f]{24}$/, "Unknown checkout session") });
 const payBody = z.object({
-  cardNumber: z.string({ error: "Enter a card number" }).max(40).transform((value) => value.replace(/[\s-]/g, "")),
+  cardNumber: z
+    .string({ error: "Enter a card number" })
+    .max(40)
+    .transform((value) => value.replace(/[\s-]/g, "")),
 });
 
 /** The built-in test checkout (no Stripe key): pay with 4242 4242 4242 4242, decline with 4000 0000 0000 0002. */
@@ -25,7 +28,10 @@ export async function localCheckoutRoutes(app: FastifyInstance, deps: AppDeps) {
   async function ownSession(sessionId: string, userId: number) {
     const session = await findLocalSession(deps.db, sessionId);
     if (!session) throw new AppError("not_found", "This checkout session does not exist.");
-    const [order] = await deps.db.select().from(orders).where(and(eq(orders.id, session.orderId), eq(orders.userId, userId)));
+    const [order] = await deps.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, session.orderId), eq(orders.userId, userId)));
     if (!order) throw new AppError("not_found", "This checkout session does not exist.");
     return { session, order };
   }
@@ -53,9 +59,13 @@ export async function localCheckoutRoutes(app: FastifyInstance, deps: AppDeps) {
     const card = request.body.cardNumber;
     if (card === DECLINED_CARD) throw new AppError("payment_required", "Your card was declined. Try another card.");
     if (card !== SUCCESS_CARD) {
-      throw new AppError("invalid_input", "This is a test checkout: pay with 4242 4242 4242 4242, or use 4000 0000 0000 0002 to see a decline.", {
-        cardNumber: "Use a test card number",
-      });
+      throw new AppError(
+        "invalid_input",
+        "This is a test checkout: pay with 4242 4242 4242 4242, or use 4000 0000 0000 0002 to see a decline.",
+        {
+          cardNumber: "Use a test card number",
+        },
+      );
     }
     await deps.db
       .update(localCheckoutSessions)

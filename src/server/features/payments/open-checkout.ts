@@ -28,7 +28,10 @@ export async function openCheckout(
         throw new AppError("conflict", ALREADY_PAID);
       }
       // The session expired: close this order and start a fresh one.
-      await db.update(orders).set({ status: "expired", updatedAt: deps.clock() }).where(and(eq(orders.id, order.id), eq(orders.status, "pending")));
+      await db
+        .update(orders)
+        .set({ status: "expired", updatedAt: deps.clock() })
+        .where(and(eq(orders.id, order.id), eq(orders.status, "pending")));
       continue;
     }
     const session = await payments.createCheckout({
@@ -39,7 +42,10 @@ export async function openCheckout(
       successUrl: `${config.appUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: page.cancelUrl,
     });
-    await db.update(orders).set({ stripeSessionId: session.id }).where(and(eq(orders.id, order.id), isNull(orders.stripeSessionId)));
+    await db
+      .update(orders)
+      .set({ stripeSessionId: session.id })
+      .where(and(eq(orders.id, order.id), isNull(orders.stripeSessionId)));
     if (!session.url) throw new Error(`checkout session ${session.id} has no URL`);
     return { orderId: order.id, url: session.url };
   }

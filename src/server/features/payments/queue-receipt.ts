@@ -11,7 +11,10 @@ import type { OrderRow } from "./pending-order.ts";
  * transaction that marked it paid. Returns the outbox row's id, or undefined if none was queued.
  */
 export async function queueReceipt(tx: Db, appUrl: string, order: OrderRow, now: Date): Promise<number | undefined> {
-  const [user] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, order.userId));
+  const [user] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, order.userId));
   if (!user) return undefined;
   const what = order.isUpgrade ? "Upgrade to USPS Certified Mail" : ORDER_TYPE_LABELS[order.type as OrderType];
   const next = isMailedOrder(order.type)

@@ -23,7 +23,10 @@ export async function refundOrder(
     if (order.status === "refunded") return { status: "already_refunded" as const };
     if (order.status !== "completed") throw new AppError("conflict", "Only a paid order can be refunded.");
     if (order.refundRequestedAt) {
-      throw new AppError("conflict", "Part of this payment was already refunded; refund the rest from the payment provider's dashboard.");
+      throw new AppError(
+        "conflict",
+        "Part of this payment was already refunded; refund the rest from the payment provider's dashboard.",
+      );
     }
     const emailId = await requestRefund(tx, {
       order,
@@ -36,7 +39,10 @@ export async function refundOrder(
       now,
     });
     /* Mail already handed over cannot be called back; mail not yet handed over never leaves. */
-    await tx.update(orders).set({ mailStatus: "cancelled" }).where(and(eq(orders.id, order.id), eq(orders.mailStatus, "not_submitted")));
+    await tx
+      .update(orders)
+      .set({ mailStatus: "cancelled" })
+      .where(and(eq(orders.id, order.id), eq(orders.mailStatus, "not_submitted")));
     return { status: "refunded" as const, emailId };
   });
   if (result.status === "already_refunded") return result;

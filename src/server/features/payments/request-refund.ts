@@ -47,7 +47,10 @@ export async function requestRefund(tx: Db, intent: RefundIntent): Promise<numbe
     targetId: order.id,
     details: { cents, reason, note: intent.note ?? null },
   });
-  const [user] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, order.userId));
+  const [user] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, order.userId));
   if (!user) return undefined;
   return queueEmail(tx, {
     kind: "refund",

@@ -12,7 +12,14 @@ import type { PaymentDeps } from "./payment-deps.ts";
 import { startCheckout } from "./start-checkout.ts";
 
 export function paymentDeps(app: FastifyInstance, deps: AppDeps): PaymentDeps {
-  return { db: deps.db, payments: deps.payments, email: deps.email, config: deps.config, clock: deps.clock, log: app.log };
+  return {
+    db: deps.db,
+    payments: deps.payments,
+    email: deps.email,
+    config: deps.config,
+    clock: deps.clock,
+    log: app.log,
+  };
 }
 
 export async function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -27,7 +34,15 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.get(
     "/api/checkout/confirm",
-    { schema: { querystring: z.object({ session_id: z.string({ error: "session_id is required" }).regex(/^[A-Za-z0-9_]{1,200}$/, "session_id is not valid") }) } },
+    {
+      schema: {
+        querystring: z.object({
+          session_id: z
+            .string({ error: "session_id is required" })
+            .regex(/^[A-Za-z0-9_]{1,200}$/, "session_id is not valid"),
+        }),
+      },
+    },
     async (request) => {
       const user = await requireUser(request, deps.db);
       return confirmCheckout(payment, user.id, request.query.session_id);

@@ -11,7 +11,10 @@ const RETRY_AFTER_MS = 60_000;
  * Asks the provider to send back a recorded refund, once: the idempotency key is the order's, so
  * a retry after a crash or a timeout never refunds twice. Returns true once the refund is done.
  */
-export async function sendRefund(deps: Pick<PaymentDeps, "db" | "payments" | "clock" | "log">, orderId: number): Promise<boolean> {
+export async function sendRefund(
+  deps: Pick<PaymentDeps, "db" | "payments" | "clock" | "log">,
+  orderId: number,
+): Promise<boolean> {
   const { db } = deps;
   const [order] = await db
     .select()
@@ -30,18 +33,32 @@ export async function sendRefund(deps: Pick<PaymentDeps, "db" | "payments" | "cl
     .where(and(eq(orders.id, orderId), isNull(orders.refundedAt)))
     .returning({ id: orders.id });
   if (done) {
-    await recordAudit(db, { action: "payment.refunded", targetType: "order", targetId: orderId, details: { refundId: refund.id, amount: order.refundAmount } });
+    await recordAudit(db, {
+      action: "payment.refunded",
+      targetType: "order",
+      targetId: orderId,
+      details: { refundId: refund.id, amount: order.refundAmount },
+    });
     deps.log.info({ orderId, refundId: refund.id }, "payment refunded");
   }
   return true;
 }
 
 /** Sends the refunds whose first try failed or whose process died; the worker tick calls it. */
-export async function sendDueRefunds(deps: Pick<PaymentDeps, "db" | "payments" | "clock" | "log">, limit = 20): Promise<number> {
+export async function sendDueRefunds(
+  deps: Pick<PaymentDeps, "db" | "payments" | "clock" | "log">,
+  limit = 20,
+): Promise<number> {
   const due = await deps.db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(isNotNull(orders.refundRequestedAt), isNull(orders.refundedAt), lte(orders.refundRequestedAt, new Date(deps.clock().getTime() - RETRY_AFTER_MS))))
+    .where(
+      and(
+        isNotNull(orders.refundRequestedAt),
+        isNull(orders.refundedAt),
+        lte(orders.refundRequestedAt, new Date(deps.clock().getTime() - RETRY_AFTER_MS)),
+      ),
+    )
     .orderBy(asc(orders.refundRequestedAt))
     .limit(limit);
   let sent = 0;
@@ -56,7 +73,10 @@ export async function sendDueRefunds(deps: Pick<PaymentDeps, "db" | "payments" |
 }
 
 /** After the transaction that asked for it: try now, leave the rest to the worker. */
-export function sendRefundSoon(deps: Pick<PaymentDeps, "db" | "payments" | "clock" | "log">, orderId: number): Promise<void> {
+export function sendRefundSoon(
+  deps: Pick<PaymentDeps, "db" | "payments" | "clock" | "log">,
+  orderId: number,
+): Promise<void> {
   return sendRefund(deps, orderId).then(
     () => undefined,
     (error: unknown) => deps.log.error({ err: error, orderId }, "refund failed; the worker will try again"),

@@ -25,22 +25,49 @@ export interface Settled {
  * letter already has (PAYMENT_RULES). The money is kept, kept as an upgrade with the difference
  * sent back, or refunded in full; nothing is ever kept twice for one service.
  */
-export async function settlePayment(tx: Db, orderId: number, session: CheckoutSession, appUrl: string, now: Date): Promise<Settled> {
+export async function settlePayment(
+  tx: Db,
+  orderId: number,
+  session: CheckoutSession,
+  appUrl: string,
+  now: Date,
+): Promise<Settled> {
   const [letterRef] = await tx.select({ letterId: orders.demandLetterId }).from(orders).where(eq(orders.id, orderId));
   const letterId = letterRef?.letterId ?? null;
   const letter =
-    letterId === null ? undefined : (await tx.select({ id: demandLetters.id, paid: demandLetters.paid }).from(demandLetters).where(eq(demandLetters.id, letterId)).for("update"))[0];
+    letterId === null
+      ? undefined
+      : (
+          await tx
+            .select({ id: demandLetters.id, paid: demandLetters.paid })
+            .from(demandLetters)
+            .where(eq(demandLetters.id, letterId))
+            .for("update")
+        )[0];
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-  if (!order || order.status === "completed" || order.status === "refunded" || order.refundRequestedAt) return { outcome: "already_done", emailIds: [] };
+  if (!order || order.status === "completed" || order.status === "refunded" || order.refundRequestedAt)
+    return { outcome: "already_done", emailIds: [] };
 
   const paidCents = session.amountTotal ?? 0;
   const payment = { paidAt: now, stripePaymentIntentId: session.paymentIntentId };
   const refundAll = async (reason: RefundReason, status: "failed" | "refunded"): Promise<Settled> => {
-    const emailId = await requestRefund(tx, { order, cents: paidCents, reason, changes: { ...payment, status, inQueue: false }, appUrl, now });
-    return { outcome: status === "failed" ? "mismatch" : "refunded", emailIds: emailId === undefined ? [] : [emailId], refundOrderId: order.id };
+    const emailId = await requestRefund(tx, {
+      order,
+      cents: paidCents,
+      reason,
+      changes: { ...payment, status, inQueue: false },
+      appUrl,
+      now,
+    });
+    return {
+      outcome: status === "failed" ? "mismatch" : "refunded",
+      emailIds: emailId === undefined ? [] : [emailId],
+      refundOrderId: order.id,
+    };
   };
 
-  if (paidCents !== Math.round(Number(order.amount) * 100) || session.currency !== "usd") return refundAll("amount_mismatch", "failed");
+  if (paidCents !== Math.round(Number(order.amount) * 100) || session.currency !== "usd")
+    return refundAll("amount_mismatch", "failed");
   if (order.status !== "pending") return refundAll("checkout_closed", "refunded");
   if (!letter) return refundAll("letter_deleted", "refunded");
 
@@ -49,7 +76,12 @@ export async function settlePayment(tx: Db, orderId: number, session: CheckoutSe
     .from(orders)
     .where(and(eq(orders.demandLetterId, letter.id), eq(orders.status, "completed")));
   const noticeMailed = paid.some((row) => row.type === "follow-up-mail");
-  const decision = decidePayment(letterHolding(paid.map((row) => row.type)), purchaseOf(order), paidCents, noticeMailed);
+  const decision = decidePayment(
+    letterHolding(paid.map((row) => row.type)),
+    purchaseOf(order),
+    paidCents,
+    noticeMailed,
+  );
   if (decision.rule === "refund") return refundAll(decision.reason, "refunded");
   /* Offered when its checkout opened; the outcome may have changed since (the account came back). */
   if (order.type === "follow-up-mail" && !followUpFacts(letter, await loadCaseRecords(tx, letter.id), now).offered) {
@@ -68,19 +100,41 @@ export async function settlePayment(tx: Db, orderId: number, session: CheckoutSe
       : {};
   const [row] = await tx
     .update(orders)
-    .set({ ...payment, ...asUpgrade, status: "completed", inQueue: mail, queuedAt: mail ? now : null, dispatchNextAt: mail ? now : null, updatedAt: now })
+    .set({
+      ...payment,
+      ...asUpgrade,
+      status: "completed",
+      inQueue: mail,
+      queuedAt: mail ? now : null,
+      dispatchNextAt: mail ? now : null,
+      updatedAt: now,
+    })
     .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
     .returning();
   /* The letter's other open checkouts for what is now paid can no longer be paid. */
   await tx
     .update(orders)
     .set({ status: "cancelled", updatedAt: now })
-    .where(and(eq(orders.demandLetterId, letter.id), eq(orders.status, "pending"), ne(orders.id, row.id), inArray(orders.type, supersededTypes(row.type))));
+    .where(
+      and(
+        eq(orders.demandLetterId, letter.id),
+        eq(orders.status, "pending"),
+        ne(orders.id, row.id),
+        inArray(orders.type, supersededTypes(row.type)),
+      ),
+    );
   const emailIds = [await queueReceipt(tx, appUrl, row, now)];
   let refundOrderId: number | undefined;
   if (decision.refundCents > 0) {
-    emailIds.push(await requestRefund(tx, { order: row, cents: decision.refundCents, reason: "upgrade_difference", appUrl, now }));
+    emailIds.push(
+      await requestRefund(tx, { order: row, cents: decision.refundCents, reason: "upgrade_difference", appUrl, now }),
+    );
     refundOrderId = row.id;
   }
-  return { outcome: "fulfilled", order: row, emailIds: emailIds.filter((id): id is number => id !== undefined), refundOrderId };
+  return {
+    outcome: "fulfilled",
+    order: row,
+    emailIds: emailIds.filter((id): id is number => id !== undefined),
+    refundOrderId,
+  };
 }

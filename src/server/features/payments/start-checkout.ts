@@ -34,7 +34,13 @@ export async function startCheckout(deps: PaymentDeps, user: CurrentUser, letter
   return startLetterCheckout(deps, user, letter, paid, packageType);
 }
 
-async function startLetterCheckout(deps: PaymentDeps, user: CurrentUser, letter: LetterRow, paid: { type: string }[], packageType: LetterPackage) {
+async function startLetterCheckout(
+  deps: PaymentDeps,
+  user: CurrentUser,
+  letter: LetterRow,
+  paid: { type: string }[],
+  packageType: LetterPackage,
+) {
   if (paid.some((order) => order.type === "mail")) {
     throw new AppError("conflict", "This letter is already paid for with certified mail. Find it under My Orders.");
   }
@@ -67,7 +73,10 @@ async function startNoticeCheckout(deps: PaymentDeps, user: CurrentUser, letter:
     throw new AppError("conflict", "Pay for your letter first: the final notice follows it.");
   }
   if (paid.some((order) => order.type === "follow-up-mail")) {
-    throw new AppError("conflict", "This letter's final notice is already paid for with certified mail. Find it under My Orders.");
+    throw new AppError(
+      "conflict",
+      "This letter's final notice is already paid for with certified mail. Find it under My Orders.",
+    );
   }
   const { offered } = followUpFacts(letter, await loadCaseRecords(deps.db, letter.id), deps.clock());
   if (!offered) throw new AppError("conflict", FOLLOW_UP_NOT_OFFERED);

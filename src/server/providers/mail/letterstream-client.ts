@@ -1,6 +1,13 @@
 import { letterStreamAuth, nextT as processT } from "./letterstream-auth.ts";
 import { parseReply, type ReplyMessage } from "./letterstream-xml.ts";
-import { type Address, type HoldRequest, type JobState, MailProviderError, type MailProvider, type MailStatus } from "./mail-provider.ts";
+import {
+  type Address,
+  type HoldRequest,
+  type JobState,
+  MailProviderError,
+  type MailProvider,
+  type MailStatus,
+} from "./mail-provider.ts";
 
 /**
  * The real LetterStream client: one endpoint, form fields choose the operation, XML replies
@@ -52,13 +59,18 @@ export interface AuthCheck {
   raw: string;
 }
 
-export function createLetterStreamClient(options: LetterStreamClientOptions): MailProvider & { checkAuth(): Promise<AuthCheck> } {
+export function createLetterStreamClient(
+  options: LetterStreamClientOptions,
+): MailProvider & { checkAuth(): Promise<AuthCheck> } {
   const endpoint = `${options.baseUrl.replace(/\/+$/, "")}/apis/index.php`;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const fetchReply = options.fetch ?? fetch;
   const nextT = options.nextT ?? processT;
 
-  async function post(fields: Field[], pdf?: { name: string; bytes: Buffer }): Promise<{ messages: ReplyMessage[]; raw: string }> {
+  async function post(
+    fields: Field[],
+    pdf?: { name: string; bytes: Buffer },
+  ): Promise<{ messages: ReplyMessage[]; raw: string }> {
     const all: Field[] = [...Object.entries(letterStreamAuth(options.apiId, options.apiKey, nextT())), ...fields];
     let body: FormData | URLSearchParams = new URLSearchParams(all);
     if (pdf) {
@@ -73,10 +85,12 @@ export function createLetterStreamClient(options: LetterStreamClientOptions): Ma
       status = response.status;
       text = await response.text();
     } catch (error) {
-      const why = error instanceof Error && error.name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : String(error);
+      const why =
+        error instanceof Error && error.name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : String(error);
       throw unclear(`LetterStream could not be reached or did not answer: ${why}`);
     }
-    if (status < 200 || status > 299) throw new MailProviderError("unclear", `LetterStream answered HTTP ${status}`, String(status));
+    if (status < 200 || status > 299)
+      throw new MailProviderError("unclear", `LetterStream answered HTTP ${status}`, String(status));
     return { messages: readReply(text), raw: text };
   }
 
@@ -108,23 +122,40 @@ export function createLetterStreamClient(options: LetterStreamClientOptions): Ma
         judgeVerdicts(reply.messages);
       } catch (error) {
         const refusal = error as MailProviderError;
-        return { verdict: refusal.kind === "insufficient_funds" ? "no_funds" : "refused", reason: refusal.message, raw: reply.raw };
+        return {
+          verdict: refusal.kind === "insufficient_funds" ? "no_funds" : "refused",
+          reason: refusal.message,
+          raw: reply.raw,
+        };
       }
       const ok = reply.messages.find((message) => message.code === "AUTHOK" || message.code === "-199");
       return ok
-        ? { verdict: "authenticated", reason: `LetterStream accepted the credentials (${ok.code}${ok.details ? `: ${ok.details}` : ""})`, raw: reply.raw }
+        ? {
+            verdict: "authenticated",
+            reason: `LetterStream accepted the credentials (${ok.code}${ok.details ? `: ${ok.details}` : ""})`,
+            raw: reply.raw,
+          }
         : { verdict: "unclear", reason: "The reply holds no verdict we know (AUTHOK or -199)", raw: reply.raw };
     },
     async hold(request) {
       checkHold(request);
       const reply = await send(holdFields(request), { name: `${request.docId}.pdf`, bytes: request.pdf });
       const taken = reply.messages.find((message) => message.type === "error" && JOB_TAKEN.test(message.details));
-      if (taken) throw new MailProviderError("job_taken", `LetterStream says job ${request.job} is already used: ${taken.details}`, taken.code);
+      if (taken)
+        throw new MailProviderError(
+          "job_taken",
+          `LetterStream says job ${request.job} is already used: ${taken.details}`,
+          taken.code,
+        );
       const answer = judge(reply.messages, ["-200"]);
       checkEcho(answer, "job", request.job);
       const authCode = answer.fields.get("authcode");
       if (!authCode) throw unclear("LetterStream held the job but sent no authcode");
-      return { authCode, priceCents: cents(answer.fields.get("price")), batchId: answer.fields.get("batch") || undefined };
+      return {
+        authCode,
+        priceCents: cents(answer.fields.get("price")),
+        batchId: answer.fields.get("batch") || undefined,
+      };
     },
     async release(authCode) {
       if (!/^\S+$/.test(authCode)) throw rejected("An authcode is needed to release a job");
@@ -139,7 +170,10 @@ export function createLetterStreamClient(options: LetterStreamClientOptions): Ma
     async tracking(job, docId) {
       checkJob(job);
       if (!DOC_ID.test(docId)) throw rejected(`Document id "${docId}" must be 1-40 letters, digits, '_' or '-'`);
-      const { messages } = await send([["getinfo", "trackx"], ["doc_id", docId]]);
+      const { messages } = await send([
+        ["getinfo", "trackx"],
+        ["doc_id", docId],
+      ]);
       judgeVerdicts(messages);
       return readTracking(messages, docId);
     },
@@ -159,7 +193,12 @@ function judgeVerdicts(messages: ReplyMessage[]): void {
     throw new MailProviderError("auth", `LetterStream refused our credentials (${word}): ${verdict.details}`, word);
   }
   const noFunds = messages.find((message) => message.code === "-911");
-  if (noFunds) throw new MailProviderError("insufficient_funds", `LetterStream account lacks prepaid funds: ${noFunds.details}`, "-911");
+  if (noFunds)
+    throw new MailProviderError(
+      "insufficient_funds",
+      `LetterStream account lacks prepaid funds: ${noFunds.details}`,
+      "-911",
+    );
 }
 
 /** Auth verdicts first, then -911, then errors; exactly one accepted answer and no error is success. */
@@ -170,14 +209,28 @@ function judge(messages: ReplyMessage[], accept: string[]): ReplyMessage {
   const errors = messages.filter((message) => message.type === "error" && !accept.includes(message.code));
   if (answers.length === 1 && errors.length === 0) return answers[0];
   if (answers.length > 0) throw unclear(`LetterStream sent a contradictory reply (${codes})`);
-  if (errors[0]) throw new MailProviderError("rejected", `LetterStream refused the request (${errors[0].code}): ${errors[0].details}`, errors[0].code);
+  if (errors[0])
+    throw new MailProviderError(
+      "rejected",
+      `LetterStream refused the request (${errors[0].code}): ${errors[0].details}`,
+      errors[0].code,
+    );
   throw unclear(`LetterStream sent none of the answers we expected (${codes})`);
 }
 
 /** XML, or a bare verdict word, as messages. */
 function readReply(text: string): ReplyMessage[] {
   const bare = BARE_VERDICT.exec(text);
-  if (bare) return [{ type: bare[1] === "AUTHOK" ? "info" : "error", code: bare[1]!, details: bare[1]!, fields: new Map(), events: [] }];
+  if (bare)
+    return [
+      {
+        type: bare[1] === "AUTHOK" ? "info" : "error",
+        code: bare[1]!,
+        details: bare[1]!,
+        fields: new Map(),
+        events: [],
+      },
+    ];
   return parseReply(text);
 }
 
@@ -187,7 +240,12 @@ function readReply(text: string): ReplyMessage[] {
  * status word we know. Anything else is "unknown", with the raw reply for an admin.
  */
 export function readJobStatus(messages: ReplyMessage[], job: string, raw: string): JobState {
-  if (messages.some((message) => ["-300", "NOJOB"].includes(message.code) || (message.type === "error" && NO_RECORD.test(message.details)))) {
+  if (
+    messages.some(
+      (message) =>
+        ["-300", "NOJOB"].includes(message.code) || (message.type === "error" && NO_RECORD.test(message.details)),
+    )
+  ) {
     return { state: "absent" };
   }
   for (const message of messages) {
@@ -197,7 +255,13 @@ export function readJobStatus(messages: ReplyMessage[], job: string, raw: string
     const status = rawStatus === undefined ? undefined : STATUSES.get(normalise(rawStatus));
     if (!status) continue;
     const authCode = message.fields.get("authcode") || undefined;
-    return { state: status === "held" ? "held" : "released", authCode, status, rawStatus, trackingNumber: trackingNumber(message) };
+    return {
+      state: status === "held" ? "held" : "released",
+      authCode,
+      status,
+      rawStatus,
+      trackingNumber: trackingNumber(message),
+    };
   }
   return { state: "unknown", raw };
 }
@@ -211,13 +275,28 @@ const normalise = (word: string) => word.trim().toLowerCase().replace(/\s+/g, " 
  */
 export function readTracking(messages: ReplyMessage[], docId: string) {
   const errors = messages.filter((message) => message.type === "error");
-  if (errors[0]) throw new MailProviderError("rejected", `LetterStream refused the tracking request (${errors[0].code}): ${errors[0].details}`, errors[0].code);
+  if (errors[0])
+    throw new MailProviderError(
+      "rejected",
+      `LetterStream refused the tracking request (${errors[0].code}): ${errors[0].details}`,
+      errors[0].code,
+    );
   const infos = messages.filter((message) => message.type === "info" && !["AUTHOK", "-199"].includes(message.code));
-  const answer = infos.find((message) => message.fields.get("docid") === docId || message.details.includes(docId)) ?? (infos.length === 1 ? infos[0] : undefined);
-  if (!answer) throw unclear(`LetterStream's tracking reply names no document (${messages.map((message) => message.code).join(", ")})`);
+  const answer =
+    infos.find((message) => message.fields.get("docid") === docId || message.details.includes(docId)) ??
+    (infos.length === 1 ? infos[0] : undefined);
+  if (!answer)
+    throw unclear(
+      `LetterStream's tracking reply names no document (${messages.map((message) => message.code).join(", ")})`,
+    );
   checkEcho(answer, "docid", docId);
   const rawStatus = answer.fields.get("status") ?? statusWordIn(answer.details) ?? answer.details;
-  return { status: STATUSES.get(normalise(rawStatus)), rawStatus, trackingNumber: trackingNumber(answer), events: answer.events };
+  return {
+    status: STATUSES.get(normalise(rawStatus)),
+    rawStatus,
+    trackingNumber: trackingNumber(answer),
+    events: answer.events,
+  };
 }
 
 /** The longest known status word in a sentence ("Job RL00000012: In Transit" -> "In Transit"). */
@@ -233,8 +312,10 @@ function checkJob(job: string) {
 
 function checkHold(request: HoldRequest) {
   checkJob(request.job);
-  if (!DOC_ID.test(request.docId)) throw rejected(`Document id "${request.docId}" must be 1-40 letters, digits, '_' or '-'`);
-  if (!Number.isInteger(request.pages) || request.pages < 1) throw rejected("The page count must be a positive whole number");
+  if (!DOC_ID.test(request.docId))
+    throw rejected(`Document id "${request.docId}" must be 1-40 letters, digits, '_' or '-'`);
+  if (!Number.isInteger(request.pages) || request.pages < 1)
+    throw rejected("The page count must be a positive whole number");
   if (request.pdf.length === 0) throw rejected("The letter PDF is empty");
   checkAddress("recipient", request.to);
   checkAddress("sender", request.from);
@@ -250,7 +331,15 @@ function checkAddress(who: string, address: Address) {
 }
 
 function addressParts(address: Address): string[] {
-  return [address.name1, address.name2 ?? "", address.address1, address.address2 ?? "", address.city, address.state, address.zip];
+  return [
+    address.name1,
+    address.name2 ?? "",
+    address.address1,
+    address.address2 ?? "",
+    address.city,
+    address.state,
+    address.zip,
+  ];
 }
 
 function holdFields(request: HoldRequest): Field[] {
@@ -268,7 +357,8 @@ function holdFields(request: HoldRequest): Field[] {
 /** If the reply names the job or document, it must be the one we asked about. */
 function checkEcho(answer: ReplyMessage, field: string, expected: string) {
   const echoed = answer.fields.get(field);
-  if (echoed !== undefined && echoed !== expected) throw unclear(`LetterStream answered about ${field} "${echoed}", not "${expected}"`);
+  if (echoed !== undefined && echoed !== expected)
+    throw unclear(`LetterStream answered about ${field} "${echoed}", not "${expected}"`);
 }
 
 function trackingNumber(answer: ReplyMessage): string | undefined {

@@ -33,7 +33,13 @@ const ATTRIBUTE = /\s+([A-Za-z_][\w.-]*)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/y;
 const TAG_END = /\s*(\/?)>/y;
 const END_TAG = /<\/([A-Za-z_][\w.-]*)\s*>/y;
 const DECLARATION = /^\uFEFF?\s*<\?xml\s[^?]*\?>/;
-const NAMED_ENTITIES = new Map([["amp", "&"], ["lt", "<"], ["gt", ">"], ["quot", '"'], ["apos", "'"]]);
+const NAMED_ENTITIES = new Map([
+  ["amp", "&"],
+  ["lt", "<"],
+  ["gt", ">"],
+  ["quot", '"'],
+  ["apos", "'"],
+]);
 
 function malformed(why: string): never {
   throw new MailProviderError("unclear", `LetterStream sent a reply we cannot read: ${why}`);

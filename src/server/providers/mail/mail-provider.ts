@@ -30,7 +30,16 @@ export interface HeldJob {
 }
 
 /** Our own mail status, moving only forward. */
-export type MailStatus = "not_submitted" | "held" | "submitted" | "mailed" | "in_transit" | "delivered" | "returned" | "failed" | "cancelled";
+export type MailStatus =
+  | "not_submitted"
+  | "held"
+  | "submitted"
+  | "mailed"
+  | "in_transit"
+  | "delivered"
+  | "returned"
+  | "failed"
+  | "cancelled";
 
 export interface JobState {
   /**

@@ -74,6 +74,8 @@ function stepsReached(releasedAt: Date, options: { stepMs: number; clock: () => 
 
 /** USPS certified mail numbers are 22 digits; this one is stable for the job. */
 function trackingNumberFor(job: string): string {
-  const digits = BigInt(`0x${createHash("sha256").update(job).digest("hex").slice(0, 16)}`).toString().padStart(20, "0");
+  const digits = BigInt(`0x${createHash("sha256").update(job).digest("hex").slice(0, 16)}`)
+    .toString()
+    .padStart(20, "0");
   return `9407${digits.slice(0, 18)}`;
 }

@@ -27,7 +27,10 @@ export function createLocalPayments(db: Db, appUrl: string): PaymentProvider {
           cancelUrl: input.cancelUrl,
         })
         .onConflictDoNothing({ target: localCheckoutSessions.orderId });
-      const [row] = await db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.orderId, input.orderId));
+      const [row] = await db
+        .select()
+        .from(localCheckoutSessions)
+        .where(eq(localCheckoutSessions.orderId, input.orderId));
       return toCheckoutSession(row, appUrl);
     },
     async retrieveCheckout(sessionId) {

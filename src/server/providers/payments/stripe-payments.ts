@@ -10,7 +10,11 @@ export function createStripeClient(secretKey: string, apiBase?: string): Stripe 
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(base
-      ? { host: base.hostname, port: Number(base.port || (base.protocol === "https:" ? 443 : 80)), protocol: base.protocol.replace(":", "") as "http" | "https" }
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === "https:" ? 443 : 80)),
+          protocol: base.protocol.replace(":", "") as "http" | "https",
+        }
       : {}),
   });
 }
@@ -30,7 +34,11 @@ export function createStripePayments(stripe: Stripe): PaymentProvider {
           line_items: [
             {
               quantity: 1,
-              price_data: { currency: CURRENCY, unit_amount: input.amountCents, product_data: { name: input.description } },
+              price_data: {
+                currency: CURRENCY,
+                unit_amount: input.amountCents,
+                product_data: { name: input.description },
+              },
             },
           ],
           success_url: input.successUrl,
@@ -49,7 +57,11 @@ export function createStripePayments(stripe: Stripe): PaymentProvider {
     async refund(input) {
       if (!input.paymentIntentId) throw new Error(`order ${input.orderId} has no payment to refund`);
       const refund = await stripe.refunds.create(
-        { payment_intent: input.paymentIntentId, amount: input.amountCents, metadata: { order_id: String(input.orderId) } },
+        {
+          payment_intent: input.paymentIntentId,
+          amount: input.amountCents,
+          metadata: { order_id: String(input.orderId) },
+        },
         { idempotencyKey: input.idempotencyKey },
       );
       return { id: refund.id };

@@ -42,7 +42,10 @@ export const useRetryQueuedOrder = () =>
 export const useRemoveQueuedOrder = () =>
   useAdminAction({
     request: async (input: { orderId: number; reason: string; refund: boolean }) => {
-      const removed = await api.post<Message>("/api/admin/queue/remove", { orderId: input.orderId, reason: input.reason });
+      const removed = await api.post<Message>("/api/admin/queue/remove", {
+        orderId: input.orderId,
+        reason: input.reason,
+      });
       if (!input.refund) return removed;
       await api.post(`/api/admin/orders/${input.orderId}/refund`, { reason: input.reason });
       return { message: `${removed.message}. The payment is being refunded.` };

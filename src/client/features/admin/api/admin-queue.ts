@@ -39,4 +39,8 @@ export const removedFromQueueKey = ["/api/admin/queue/removed"] as const;
 
 /** GET /api/admin/queue/removed: mailings support cancelled, not refunded, that can be put back. */
 export const useRemovedFromQueue = () =>
-  useQuery({ queryKey: removedFromQueueKey, queryFn: () => api.get<QueuedOrder[]>("/api/admin/queue/removed"), refetchInterval: QUEUE_POLL_MS });
+  useQuery({
+    queryKey: removedFromQueueKey,
+    queryFn: () => api.get<QueuedOrder[]>("/api/admin/queue/removed"),
+    refetchInterval: QUEUE_POLL_MS,
+  });

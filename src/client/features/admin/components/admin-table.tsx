@@ -5,10 +5,26 @@ import { cn } from "@/lib/cn.ts";
  * A wide table that scrolls sideways inside its card on small screens.
  * The scroll box is focusable so keyboard users can scroll it with the arrow keys.
  */
-export function AdminTable({ caption, children, busy = false }: { caption: string; children: ReactNode; busy?: boolean }) {
+export function AdminTable({
+  caption,
+  children,
+  busy = false,
+}: {
+  caption: string;
+  children: ReactNode;
+  busy?: boolean;
+}) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="@container relative overflow-x-auto border-t border-border">
-      <table aria-busy={busy || undefined} className={cn("w-full border-collapse text-left text-sm transition-opacity", busy && "opacity-60")}>
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="@container relative overflow-x-auto border-t border-border"
+    >
+      <table
+        aria-busy={busy || undefined}
+        className={cn("w-full border-collapse text-left text-sm transition-opacity", busy && "opacity-60")}
+      >
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
@@ -21,7 +37,11 @@ export function HeaderRow({ columns }: { columns: readonly string[] }) {
     <thead className="bg-slate-50">
       <tr>
         {columns.map((column) => (
-          <th key={column} scope="col" className="px-2 py-3 align-bottom text-xs font-semibold tracking-wide text-slate-600 uppercase first:pl-6 last:pr-6">
+          <th
+            key={column}
+            scope="col"
+            className="px-2 py-3 align-bottom text-xs font-semibold tracking-wide text-slate-600 uppercase first:pl-6 last:pr-6"
+          >
             {column}
           </th>
         ))}
@@ -78,7 +98,13 @@ export function Truncated({ text, className }: { text: string; className?: strin
       data-full-value={text}
       className="group relative block after:pointer-events-none after:absolute after:bottom-full after:left-0 after:z-20 after:mb-1 after:hidden after:w-max after:max-w-xs after:rounded-md after:bg-slate-900 after:px-3 after:py-1.5 after:text-xs after:font-normal after:break-words after:whitespace-normal after:text-white after:shadow-md after:content-[attr(data-full-value)] focus-within:after:block hover:after:block"
     >
-      <span tabIndex={0} className={cn("block truncate rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700", className)}>
+      <span
+        tabIndex={0}
+        className={cn(
+          "block truncate rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700",
+          className,
+        )}
+      >
         {text}
       </span>
     </span>

@@ -32,18 +32,24 @@ export function AuditLog() {
                 <Cell className="whitespace-nowrap">
                   <time dateTime={entry.at}>{formatDate(entry.at)}</time>
                 </Cell>
-                <Cell className="max-w-56 truncate" title={entry.actor ?? "System"}>{entry.actor ?? "System"}</Cell>
+                <Cell className="max-w-56 truncate" title={entry.actor ?? "System"}>
+                  {entry.actor ?? "System"}
+                </Cell>
                 <Cell className="whitespace-nowrap font-mono text-xs">{entry.action}</Cell>
                 <Cell className="whitespace-nowrap">
                   {entry.targetType} {entry.targetId}
                 </Cell>
-                <Cell className="max-w-80 truncate" title={details}>{details || <Missing />}</Cell>
+                <Cell className="max-w-80 truncate" title={details}>
+                  {details || <Missing />}
+                </Cell>
               </tr>
             );
           })}
           {audit.data && audit.data.length === 0 ? (
             <tr className="border-t border-border">
-              <td colSpan={COLUMNS.length} className="px-6 py-8 text-center text-sm text-slate-600">Nothing recorded yet.</td>
+              <td colSpan={COLUMNS.length} className="px-6 py-8 text-center text-sm text-slate-600">
+                Nothing recorded yet.
+              </td>
             </tr>
           ) : null}
         </tbody>

@@ -14,8 +14,18 @@ export function LetterDownloads({ letterId }: { letterId: number }) {
   return (
     <span className="grid gap-2">
       {FORMATS.map(({ format, label, icon: Icon }) => (
-        <Button key={format} variant="outline" size="sm" aria-busy={pending === format || undefined} onClick={() => void download(format)}>
-          {pending === format ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Icon aria-hidden="true" />}
+        <Button
+          key={format}
+          variant="outline"
+          size="sm"
+          aria-busy={pending === format || undefined}
+          onClick={() => void download(format)}
+        >
+          {pending === format ? (
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Icon aria-hidden="true" />
+          )}
           <span className="sr-only">Download </span>
           {label}
           <span className="sr-only"> of letter #{letterId}</span>

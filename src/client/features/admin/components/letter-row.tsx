@@ -10,7 +10,19 @@ import { LetterDownloads } from "./letter-downloads.tsx";
 import { RefundDialog } from "./refund-dialog.tsx";
 import { TrackingForm } from "./tracking-form.tsx";
 
-export const LETTER_COLUMNS = ["Letter ID", "Order #", "User", "Name", "Platforms", "Status", "Type", "Amount", "Created", "Tracking", "Actions"] as const;
+export const LETTER_COLUMNS = [
+  "Letter ID",
+  "Order #",
+  "User",
+  "Name",
+  "Platforms",
+  "Status",
+  "Type",
+  "Amount",
+  "Created",
+  "Tracking",
+  "Actions",
+] as const;
 
 /** What the letter's orders add up to (a $5 letter upgraded for $20 shows $25), else its pending order's price. */
 function AmountCell({ letter }: { letter: AdminLetterRow }) {
@@ -19,7 +31,9 @@ function AmountCell({ letter }: { letter: AdminLetterRow }) {
   return (
     <span className="grid gap-0.5">
       <span>{formatAmount(paid ? letter.paidTotal : (letter.amount ?? "0"))}</span>
-      {Number(letter.refundedTotal) > 0 ? <span className="text-xs text-slate-600">{formatAmount(letter.refundedTotal)} refunded</span> : null}
+      {Number(letter.refundedTotal) > 0 ? (
+        <span className="text-xs text-slate-600">{formatAmount(letter.refundedTotal)} refunded</span>
+      ) : null}
     </span>
   );
 }
@@ -53,7 +67,11 @@ export function LetterRow({ letter }: { letter: AdminLetterRow }) {
       </Cell>
       <Cell className="min-w-32">
         <span className="grid gap-2">
-          {letter.mailTracking ? <Truncated text={letter.mailTracking} className="max-w-32 font-mono text-[0.8125rem] text-slate-900" /> : paidMail ? null : <Missing />}
+          {letter.mailTracking ? (
+            <Truncated text={letter.mailTracking} className="max-w-32 font-mono text-[0.8125rem] text-slate-900" />
+          ) : paidMail ? null : (
+            <Missing />
+          )}
           {paidMail ? <TrackingForm letterId={letter.id} hasTracking={letter.mailTracking !== null} /> : null}
         </span>
       </Cell>
@@ -61,14 +79,24 @@ export function LetterRow({ letter }: { letter: AdminLetterRow }) {
         <span className="flex flex-col items-start gap-2">
           <LetterDownloads letterId={letter.id} />
           {refundable ? (
-            <Button variant="outline" size="sm" onClick={() => setRefunding(true)} aria-label={`Refund order #${letter.orderId}`}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setRefunding(true)}
+              aria-label={`Refund order #${letter.orderId}`}
+            >
               <Undo2 aria-hidden="true" />
               Refund
             </Button>
           ) : null}
         </span>
         {refundable && letter.orderId !== null && letter.amount !== null ? (
-          <RefundDialog orderId={letter.orderId} amount={letter.amount} open={refunding} onClose={() => setRefunding(false)} />
+          <RefundDialog
+            orderId={letter.orderId}
+            amount={letter.amount}
+            open={refunding}
+            onClose={() => setRefunding(false)}
+          />
         ) : null}
       </Cell>
     </tr>

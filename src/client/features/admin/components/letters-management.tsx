@@ -6,7 +6,12 @@ import { Button } from "@/components/ui/button.tsx";
 import { inputClasses } from "@/components/ui/input.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
-import { ADMIN_LETTERS_PAGE_SIZE, type LetterPagePosition, lettersExportUrl, useAdminLetters } from "../api/admin-letters.ts";
+import {
+  ADMIN_LETTERS_PAGE_SIZE,
+  type LetterPagePosition,
+  lettersExportUrl,
+  useAdminLetters,
+} from "../api/admin-letters.ts";
 import { AdminTable, HeaderRow } from "./admin-table.tsx";
 import { LETTER_COLUMNS, LetterRow } from "./letter-row.tsx";
 import { Pagination } from "./pagination.tsx";
@@ -27,7 +32,13 @@ function useLetterListParams() {
   const status: AdminLetterFilter = ADMIN_LETTER_FILTERS.find((filter) => filter === rawStatus) ?? "all";
   const page = positiveInteger(params.get("page")) ?? 1;
   const q = params.get("q")?.trim() || undefined;
-  const position: LetterPagePosition = { status, q, page, before: positiveInteger(params.get("before")), after: positiveInteger(params.get("after")) };
+  const position: LetterPagePosition = {
+    status,
+    q,
+    page,
+    before: positiveInteger(params.get("before")),
+    after: positiveInteger(params.get("after")),
+  };
   const update = (next: LetterPagePosition) => {
     const search = new URLSearchParams();
     if (next.status !== "all") search.set("status", next.status);
@@ -58,12 +69,18 @@ export function LettersManagement() {
       <CardHeader className="gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1">
           <CardTitle as="h2">Demand Letters Management</CardTitle>
-          <CardDescription aria-live="polite">{data ? letterCount(data.total, data.totalCapped, Boolean(q)) : "Counting letters…"}</CardDescription>
+          <CardDescription aria-live="polite">
+            {data ? letterCount(data.total, data.totalCapped, Boolean(q)) : "Counting letters…"}
+          </CardDescription>
         </div>
         <StatusFilter value={status} onChange={(next) => update({ status: next, q, page: 1 })} />
       </CardHeader>
       <div className="flex flex-wrap items-end justify-between gap-3 px-6 pb-4">
-        <SearchForm key={q ?? ""} value={q ?? ""} onSearch={(next) => update({ status, q: next || undefined, page: 1 })} />
+        <SearchForm
+          key={q ?? ""}
+          value={q ?? ""}
+          onSearch={(next) => update({ status, q: next || undefined, page: 1 })}
+        />
         <Button variant="outline" size="sm" asChild>
           <a href={lettersExportUrl(status, q)} download>
             <Download aria-hidden="true" />
@@ -79,7 +96,11 @@ export function LettersManagement() {
           ) : letters.isError ? null : (
             <SkeletonRows />
           )}
-          {data && data.items.length === 0 ? <MessageRow>{q ? `No letters match “${q}” for the selected filter.` : "No letters found for the selected filter."}</MessageRow> : null}
+          {data && data.items.length === 0 ? (
+            <MessageRow>
+              {q ? `No letters match “${q}” for the selected filter.` : "No letters found for the selected filter."}
+            </MessageRow>
+          ) : null}
           {letters.isError && !data ? (
             <MessageRow>
               <span role="alert">The letters could not be loaded.</span>{" "}

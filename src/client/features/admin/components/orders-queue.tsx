@@ -28,7 +28,9 @@ export function OrdersQueue() {
           <CardTitle as="h2">Upgraded Orders Queue</CardTitle>
           <Badge variant="primary">{queue.data.length} in queue</Badge>
         </div>
-        <CardDescription>Paid certified-mail orders waiting to go out or on their way. Refreshes every 30 seconds.</CardDescription>
+        <CardDescription>
+          Paid certified-mail orders waiting to go out or on their way. Refreshes every 30 seconds.
+        </CardDescription>
       </CardHeader>
       <AdminTable caption="Upgraded Orders Queue">
         <HeaderRow columns={QUEUE_COLUMNS} />

@@ -11,9 +11,20 @@ interface PaginationProps {
   disabled?: boolean;
 }
 
-export function Pagination({ page, pageCount, hasPrevious, hasNext, onPrevious, onNext, disabled = false }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  hasPrevious,
+  hasNext,
+  onPrevious,
+  onNext,
+  disabled = false,
+}: PaginationProps) {
   return (
-    <nav aria-label="Letter pages" className="flex items-center justify-between gap-3 border-t border-border px-4 py-3 sm:px-6">
+    <nav
+      aria-label="Letter pages"
+      className="flex items-center justify-between gap-3 border-t border-border px-4 py-3 sm:px-6"
+    >
       <Button variant="outline" size="sm" disabled={disabled || !hasPrevious} onClick={onPrevious}>
         <ChevronLeft aria-hidden="true" />
         Previous

@@ -12,7 +12,16 @@ import type { QueuedOrder } from "../api/admin-queue.ts";
 import { Cell, Email, Missing, Mono, RowNote } from "./admin-table.tsx";
 import { RemoveDialog } from "./remove-dialog.tsx";
 
-export const QUEUE_COLUMNS = ["Order #", "Type", "Amount", "Queued At", "LetterStream Status", "Job ID", "Tracking", "Actions"] as const;
+export const QUEUE_COLUMNS = [
+  "Order #",
+  "Type",
+  "Amount",
+  "Queued At",
+  "LetterStream Status",
+  "Job ID",
+  "Tracking",
+  "Actions",
+] as const;
 
 /** One queued mail order, with the reason it is stuck (if any) on a line of its own below. */
 export function QueueRow({ order }: { order: QueuedOrder }) {
@@ -27,7 +36,9 @@ export function QueueRow({ order }: { order: QueuedOrder }) {
         <Cell>
           <span className="font-semibold text-slate-900">#{order.id}</span>
           <Email className="text-xs text-slate-600">{order.userEmail}</Email>
-          {order.demandLetterId !== null ? <span className="block text-xs text-slate-600">Letter #{order.demandLetterId}</span> : null}
+          {order.demandLetterId !== null ? (
+            <span className="block text-xs text-slate-600">Letter #{order.demandLetterId}</span>
+          ) : null}
         </Cell>
         <Cell>
           <span className="flex min-w-24 flex-wrap items-center gap-x-2 gap-y-1">
@@ -94,7 +105,10 @@ export function QueueRow({ order }: { order: QueuedOrder }) {
       </tr>
       {order.dispatchError ? (
         <RowNote colSpan={QUEUE_COLUMNS.length}>
-          <p id={errorId} className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <p
+            id={errorId}
+            className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+          >
             <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
             <span>
               <span className="font-semibold">{dispatchState(order)}</span> {order.dispatchError}

@@ -6,7 +6,17 @@ import { useRefundOrder } from "../api/admin-actions.ts";
 const REASON_MAX = 500;
 
 /** Refund one order, asked first, with a reason the customer reads on their order and in an email. */
-export function RefundDialog({ orderId, amount, open, onClose }: { orderId: number; amount: string; open: boolean; onClose: () => void }) {
+export function RefundDialog({
+  orderId,
+  amount,
+  open,
+  onClose,
+}: {
+  orderId: number;
+  amount: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const refund = useRefundOrder();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string>();
@@ -21,11 +31,20 @@ export function RefundDialog({ orderId, amount, open, onClose }: { orderId: numb
   };
 
   return (
-    <ConfirmDialog open={open} title={`Refund order #${orderId}?`} confirmLabel={`Refund ${formatAmount(amount)}`} busyLabel="Refunding..." busy={refund.isPending} onConfirm={confirm} onCancel={onClose}>
+    <ConfirmDialog
+      open={open}
+      title={`Refund order #${orderId}?`}
+      confirmLabel={`Refund ${formatAmount(amount)}`}
+      busyLabel="Refunding..."
+      busy={refund.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
+    >
       <div className="grid gap-4">
         <p>
-          {formatAmount(amount)} goes back to the customer's card (or is recorded as refunded without a card provider). A mailing not yet handed to the mail
-          service is stopped. The customer sees the reason on their order and gets an email.
+          {formatAmount(amount)} goes back to the customer's card (or is recorded as refunded without a card provider).
+          A mailing not yet handed to the mail service is stopped. The customer sees the reason on their order and gets
+          an email.
         </p>
         <div className="grid gap-1.5">
           <label htmlFor={reasonId} className="text-sm font-medium text-slate-900">

@@ -67,7 +67,12 @@ export function RemoveDialog({ order, open, onClose }: { order: QueuedOrder; ope
         </div>
         {cancels ? (
           <label className="flex items-start gap-3 text-sm text-slate-900">
-            <input type="checkbox" checked={refund} onChange={(event) => setRefund(event.target.checked)} className="mt-0.5 size-4 accent-navy-700" />
+            <input
+              type="checkbox"
+              checked={refund}
+              onChange={(event) => setRefund(event.target.checked)}
+              className="mt-0.5 size-4 accent-navy-700"
+            />
             <span>Refund {formatAmount(order.amount)} to the customer's card, with the same reason.</span>
           </label>
         ) : null}

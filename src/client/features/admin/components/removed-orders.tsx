@@ -17,18 +17,26 @@ export function RemovedOrders() {
         <CardTitle as="h2" id="removed-orders-heading">
           Mailings cancelled by support
         </CardTitle>
-        <CardDescription>Taken out of the queue before they were handed over, and not refunded. Put one back to mail it.</CardDescription>
+        <CardDescription>
+          Taken out of the queue before they were handed over, and not refunded. Put one back to mail it.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3">
           {removed.data.map((order) => (
-            <li key={order.id} className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-border p-3 text-sm">
+            <li
+              key={order.id}
+              className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-border p-3 text-sm"
+            >
               <div className="grid min-w-0 gap-0.5">
                 <p className="font-semibold text-slate-900">
-                  Order #{order.id} · {formatAmount(order.amount)} · <span className="font-normal break-all">{order.userEmail}</span>
+                  Order #{order.id} · {formatAmount(order.amount)} ·{" "}
+                  <span className="font-normal break-all">{order.userEmail}</span>
                 </p>
                 <p className="text-slate-700 [overflow-wrap:anywhere]">{order.mailCancelReason}</p>
-                {order.mailCancelledAt ? <p className="text-xs text-slate-600">Cancelled {formatDateTime(order.mailCancelledAt)}</p> : null}
+                {order.mailCancelledAt ? (
+                  <p className="text-xs text-slate-600">Cancelled {formatDateTime(order.mailCancelledAt)}</p>
+                ) : null}
               </div>
               <Button variant="outline" size="sm" disabled={putBack.isPending} onClick={() => putBack.mutate(order.id)}>
                 <Undo2 aria-hidden="true" />

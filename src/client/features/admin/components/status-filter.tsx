@@ -8,9 +8,19 @@ const OPTIONS: Array<{ value: AdminLetterFilter; label: string }> = [
 ];
 
 /** A segmented control: All Orders, Pending Payment, Paid Orders. */
-export function StatusFilter({ value, onChange }: { value: AdminLetterFilter; onChange: (value: AdminLetterFilter) => void }) {
+export function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: AdminLetterFilter;
+  onChange: (value: AdminLetterFilter) => void;
+}) {
   return (
-    <div role="group" aria-label="Filter letters by payment status" className="grid grid-cols-3 gap-1 rounded-lg border border-slate-300 bg-slate-100 p-1 sm:inline-flex">
+    <div
+      role="group"
+      aria-label="Filter letters by payment status"
+      className="grid grid-cols-3 gap-1 rounded-lg border border-slate-300 bg-slate-100 p-1 sm:inline-flex"
+    >
       {OPTIONS.map((option) => {
         const active = option.value === value;
         return (

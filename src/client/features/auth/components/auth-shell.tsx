@@ -27,7 +27,10 @@ export function AuthShell({ icon, title, description, children, footer, tone = "
             {icon ? (
               <span
                 aria-hidden="true"
-                className={cn("mx-auto mb-2 flex size-12 items-center justify-center rounded-full [&_svg]:size-6", iconTone[tone])}
+                className={cn(
+                  "mx-auto mb-2 flex size-12 items-center justify-center rounded-full [&_svg]:size-6",
+                  iconTone[tone],
+                )}
               >
                 {icon}
               </span>

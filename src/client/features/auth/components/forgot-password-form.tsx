@@ -36,7 +36,15 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
       <FormField label="Email" error={errors.email?.message}>
         {(control) => (
-          <Input type="email" autoComplete="email" inputMode="email" autoFocus limit={254} {...control} {...form.register("email")} />
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoFocus
+            limit={254}
+            {...control}
+            {...form.register("email")}
+          />
         )}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>

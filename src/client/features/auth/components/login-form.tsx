@@ -27,14 +27,27 @@ export function LoginForm() {
       },
       onError: (error) => {
         applyServerFieldErrors(error, form.setError, ["email", "password"]);
-        toast({ title: "Login failed", description: errorMessage(error, "Invalid email or password."), variant: "destructive" });
+        toast({
+          title: "Login failed",
+          description: errorMessage(error, "Invalid email or password."),
+          variant: "destructive",
+        });
       },
     });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
       <FormField label="Email" error={errors.email?.message}>
-        {(control) => <Input type="email" autoComplete="email" inputMode="email" limit={254} {...control} {...form.register("email")} />}
+        {(control) => (
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            limit={254}
+            {...control}
+            {...form.register("email")}
+          />
+        )}
       </FormField>
       <FormField
         label="Password"

@@ -49,7 +49,16 @@ export function RegisterForm() {
         </FormField>
       </div>
       <FormField label="Email" error={errors.email?.message}>
-        {(control) => <Input type="email" autoComplete="email" inputMode="email" limit={254} {...control} {...form.register("email")} />}
+        {(control) => (
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            limit={254}
+            {...control}
+            {...form.register("email")}
+          />
+        )}
       </FormField>
       <FormField label="Password" error={errors.password?.message}>
         {(control) => (

@@ -7,7 +7,10 @@ export function TextLink({ href, className, children }: { href: string; classNam
   return (
     <Link
       href={href}
-      className={cn("rounded-sm font-semibold text-navy-700 underline-offset-4 hover:text-navy-900 hover:underline", className)}
+      className={cn(
+        "rounded-sm font-semibold text-navy-700 underline-offset-4 hover:text-navy-900 hover:underline",
+        className,
+      )}
     >
       {children}
     </Link>

@@ -17,7 +17,8 @@ export function useCase(letterId: number) {
 export function useRecordOutcome(letterId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { kind: OutcomeKind; note: string }) => api.post<CaseView>(`/api/demand-letters/${letterId}/outcome`, body),
+    mutationFn: (body: { kind: OutcomeKind; note: string }) =>
+      api.post<CaseView>(`/api/demand-letters/${letterId}/outcome`, body),
     onSuccess: (view) => queryClient.setQueryData(caseKey(letterId), view),
   });
 }

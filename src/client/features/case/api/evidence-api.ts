@@ -4,11 +4,15 @@ import { ApiError, api } from "@/lib/api-client.ts";
 
 const evidenceKey = (letterId: number) => ["/api/demand-letters", letterId, "evidence"] as const;
 
-export const evidenceFileUrl = (letterId: number, evidenceId: number) => `/api/demand-letters/${letterId}/evidence/${evidenceId}`;
+export const evidenceFileUrl = (letterId: number, evidenceId: number) =>
+  `/api/demand-letters/${letterId}/evidence/${evidenceId}`;
 
 /** GET /api/demand-letters/{id}/evidence: the files kept with the case, oldest first. */
 export function useEvidence(letterId: number) {
-  return useQuery({ queryKey: evidenceKey(letterId), queryFn: () => api.get<EvidenceItem[]>(`/api/demand-letters/${letterId}/evidence`) });
+  return useQuery({
+    queryKey: evidenceKey(letterId),
+    queryFn: () => api.get<EvidenceItem[]>(`/api/demand-letters/${letterId}/evidence`),
+  });
 }
 
 /** POST /api/demand-letters/{id}/evidence as multipart form data (the one call that is not JSON). */
@@ -20,7 +24,12 @@ export function useUploadEvidence(letterId: number) {
       body.set("caption", form.caption);
       body.set("date", form.date);
       body.set("file", form.file);
-      const response = await fetch(`/api/demand-letters/${letterId}/evidence`, { method: "POST", credentials: "include", headers: { Accept: "application/json" }, body });
+      const response = await fetch(`/api/demand-letters/${letterId}/evidence`, {
+        method: "POST",
+        credentials: "include",
+        headers: { Accept: "application/json" },
+        body,
+      });
       if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text().catch(() => ""));
       return (await response.json()) as { id: number };
     },

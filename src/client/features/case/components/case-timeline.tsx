@@ -13,7 +13,13 @@ const TITLES: Record<CaseEvent["type"], string> = {
 };
 
 const dayOnly = /^\d{4}-\d{2}-\d{2}$/;
-const dateTime = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 const date = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /** A calendar day ("2026-12-02") prints as that day wherever the reader is; a moment prints in their time. */
@@ -28,7 +34,10 @@ export function CaseTimeline({ events, now }: { events: CaseEvent[]; now: Date }
       {events.map((event, index) => {
         const future = dayOnly.test(event.at) ? Date.parse(`${event.at}T23:59:59Z`) > now.getTime() : false;
         return (
-          <li key={`${event.type}-${event.at}-${index}`} className="relative grid grid-cols-[1rem_1fr] gap-x-3 pb-5 last:pb-0">
+          <li
+            key={`${event.type}-${event.at}-${index}`}
+            className="relative grid grid-cols-[1rem_1fr] gap-x-3 pb-5 last:pb-0"
+          >
             <span
               aria-hidden="true"
               className={cn(

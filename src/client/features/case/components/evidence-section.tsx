@@ -1,6 +1,12 @@
 import { FileText, Trash2, Upload } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { EVIDENCE_CAPTION_MAX, EVIDENCE_MAX_BYTES, EVIDENCE_MAX_FILES, EVIDENCE_MESSAGES, type EvidenceItem } from "../../../../domain/evidence.ts";
+import {
+  EVIDENCE_CAPTION_MAX,
+  EVIDENCE_MAX_BYTES,
+  EVIDENCE_MAX_FILES,
+  EVIDENCE_MESSAGES,
+  type EvidenceItem,
+} from "../../../../domain/evidence.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
@@ -13,7 +19,9 @@ import { formatCaseTime } from "./case-timeline.tsx";
 const ACCEPT = "image/png,image/jpeg,application/pdf,.png,.jpg,.jpeg,.pdf";
 
 function fileSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** Today in the user's own calendar, for the date field's upper bound. */
@@ -41,7 +49,9 @@ export function EvidenceSection({ letterId }: { letterId: number }) {
           Loading your files…
         </p>
       ) : items.length === 0 ? (
-        <p className="text-sm text-slate-600">No files yet. Add the ban notice first: it shows what Meta said and when.</p>
+        <p className="text-sm text-slate-600">
+          No files yet. Add the ban notice first: it shows what Meta said and when.
+        </p>
       ) : (
         <ul aria-label="Your evidence" className="grid gap-3">
           {items.map((item) => (
@@ -54,7 +64,11 @@ export function EvidenceSection({ letterId }: { letterId: number }) {
           {items.length} of {EVIDENCE_MAX_FILES} files
         </p>
       ) : null}
-      {full ? <p className="text-sm text-slate-700">{EVIDENCE_MESSAGES.tooMany}</p> : <UploadForm letterId={letterId} />}
+      {full ? (
+        <p className="text-sm text-slate-700">{EVIDENCE_MESSAGES.tooMany}</p>
+      ) : (
+        <UploadForm letterId={letterId} />
+      )}
     </div>
   );
 }
@@ -109,7 +123,11 @@ function EvidenceRow({ letterId, item }: { letterId: number; item: EvidenceItem 
             },
             onError: (failure) => {
               setConfirming(false);
-              toast({ title: "Could not delete the file", description: errorMessage(failure, "Please try again."), variant: "destructive" });
+              toast({
+                title: "Could not delete the file",
+                description: errorMessage(failure, "Please try again."),
+                variant: "destructive",
+              });
             },
           })
         }
@@ -132,7 +150,8 @@ function UploadForm({ letterId }: { letterId: number }) {
     event.preventDefault();
     if (!file) return setErrors({ file: EVIDENCE_MESSAGES.noFile });
     if (file.size > EVIDENCE_MAX_BYTES) return setErrors({ file: EVIDENCE_MESSAGES.tooLarge });
-    if (caption.trim().length > EVIDENCE_CAPTION_MAX) return setErrors({ caption: `A caption has at most ${EVIDENCE_CAPTION_MAX} characters.` });
+    if (caption.trim().length > EVIDENCE_CAPTION_MAX)
+      return setErrors({ caption: `A caption has at most ${EVIDENCE_CAPTION_MAX} characters.` });
     setErrors({});
     upload.mutate(
       { file, caption, date },
@@ -147,15 +166,26 @@ function UploadForm({ letterId }: { letterId: number }) {
         onError: (failure) => {
           const message = errorMessage(failure, "The file could not be uploaded. Please try again.");
           const fields = (failure as { fields?: Record<string, string> }).fields;
-          setErrors(fields?.caption ? { caption: fields.caption } : fields?.date ? { date: fields.date } : { file: message });
+          setErrors(
+            fields?.caption ? { caption: fields.caption } : fields?.date ? { date: fields.date } : { file: message },
+          );
         },
       },
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 rounded-lg border border-dashed border-slate-300 p-4" aria-label="Add a file">
-      <FormField label="File" error={errors.file} hint="PNG, JPEG or PDF, up to 10 MB. Photos are kept without their location and camera details.">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4 rounded-lg border border-dashed border-slate-300 p-4"
+      aria-label="Add a file"
+    >
+      <FormField
+        label="File"
+        error={errors.file}
+        hint="PNG, JPEG or PDF, up to 10 MB. Photos are kept without their location and camera details."
+      >
         {(control) => (
           <input
             ref={fileInput}
@@ -171,11 +201,30 @@ function UploadForm({ letterId }: { letterId: number }) {
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-        <FormField label="Caption (optional)" error={errors.caption} hint="For example: Ban notice in the Instagram app.">
-          {(control) => <Input limit={EVIDENCE_CAPTION_MAX} value={caption} onChange={(event) => setCaption(event.target.value)} {...control} />}
+        <FormField
+          label="Caption (optional)"
+          error={errors.caption}
+          hint="For example: Ban notice in the Instagram app."
+        >
+          {(control) => (
+            <Input
+              limit={EVIDENCE_CAPTION_MAX}
+              value={caption}
+              onChange={(event) => setCaption(event.target.value)}
+              {...control}
+            />
+          )}
         </FormField>
         <FormField label="Date (optional)" error={errors.date} hint="When it happened.">
-          {(control) => <Input type="date" max={today()} value={date} onChange={(event) => setDate(event.target.value)} {...control} />}
+          {(control) => (
+            <Input
+              type="date"
+              max={today()}
+              value={date}
+              onChange={(event) => setDate(event.target.value)}
+              {...control}
+            />
+          )}
         </FormField>
       </div>
       <div>

@@ -11,7 +11,15 @@ import { FINAL_NOTICE_DAYS, type NoticeMailing } from "../../../../domain/case.t
 import { formatCents, PRICES } from "../../../../domain/prices.ts";
 
 /** The final notice: free to download; or printed and sent by USPS Certified Mail for $20, then tracked here. */
-export function FinalNoticeCard({ letterId, offered, mailing }: { letterId: number; offered: boolean; mailing: NoticeMailing | null }) {
+export function FinalNoticeCard({
+  letterId,
+  offered,
+  mailing,
+}: {
+  letterId: number;
+  offered: boolean;
+  mailing: NoticeMailing | null;
+}) {
   const { download, pending } = useLetterDownload(letterId, "owner", "follow-up");
   const checkout = useCreateCheckoutSession();
   const unsigned = isSignatureRequired(checkout.error);
@@ -20,8 +28,8 @@ export function FinalNoticeCard({ letterId, offered, mailing }: { letterId: numb
       <CardHeader>
         <CardTitle as="h2">Final notice</CardTitle>
         <p className="text-sm text-slate-600">
-          A short letter that refers to your first letter by its date and certified-mail number, notes the deadline that passed, repeats what you asked for and gives
-          Meta {FINAL_NOTICE_DAYS} more days.{" "}
+          A short letter that refers to your first letter by its date and certified-mail number, notes the deadline that
+          passed, repeats what you asked for and gives Meta {FINAL_NOTICE_DAYS} more days.{" "}
           {mailing
             ? "We print it and send it by USPS Certified Mail for you; follow it below. The notice as mailed is part of your case record."
             : `It is free to download: print it, sign it, send it by certified mail and keep the receipt. Or we print it and send it by USPS Certified Mail for ${formatCents(PRICES["follow-up-mail"])}, track it here and add it to your case record.`}
@@ -30,7 +38,13 @@ export function FinalNoticeCard({ letterId, offered, mailing }: { letterId: numb
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap gap-3">
           {(offered ? (["pdf", "word"] as const) : []).map((format) => (
-            <Button key={format} variant="outline" onClick={() => void download(format)} disabled={pending !== null} aria-busy={pending === format || undefined}>
+            <Button
+              key={format}
+              variant="outline"
+              onClick={() => void download(format)}
+              disabled={pending !== null}
+              aria-busy={pending === format || undefined}
+            >
               <FileDown aria-hidden="true" />
               {format === "pdf" ? "Final notice (PDF)" : "Final notice (Word)"}
             </Button>
@@ -46,8 +60,15 @@ export function FinalNoticeCard({ letterId, offered, mailing }: { letterId: numb
             </Button>
           )}
         </div>
-        {unsigned ? <SignatureNeeded signHref={editLetterHref(letterId, { step: 4 })} message={errorMessage(checkout.error, "") || undefined} /> : null}
-        {mailing ? <MailTrackingBox mailStatus={mailing.status} mailTracking={mailing.trackingNumber} document="final notice" /> : null}
+        {unsigned ? (
+          <SignatureNeeded
+            signHref={editLetterHref(letterId, { step: 4 })}
+            message={errorMessage(checkout.error, "") || undefined}
+          />
+        ) : null}
+        {mailing ? (
+          <MailTrackingBox mailStatus={mailing.status} mailTracking={mailing.trackingNumber} document="final notice" />
+        ) : null}
       </CardContent>
     </Card>
   );

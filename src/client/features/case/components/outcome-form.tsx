@@ -1,5 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { type CaseView, OUTCOME_KINDS, OUTCOME_LABELS, OUTCOME_NOTE_MAX, type OutcomeKind } from "../../../../domain/case.ts";
+import {
+  type CaseView,
+  OUTCOME_KINDS,
+  OUTCOME_LABELS,
+  OUTCOME_NOTE_MAX,
+  type OutcomeKind,
+} from "../../../../domain/case.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
@@ -55,7 +61,15 @@ export function OutcomeForm({ letterId, current }: { letterId: number; current: 
         </div>
       </fieldset>
       <FormField label="Note (optional)" hint="For example what Meta wrote, or when.">
-        {(control) => <Textarea rows={3} limit={OUTCOME_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} {...control} />}
+        {(control) => (
+          <Textarea
+            rows={3}
+            limit={OUTCOME_NOTE_MAX}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            {...control}
+          />
+        )}
       </FormField>
       {error ? (
         <p id="outcome-error" role="alert" className="text-sm font-medium text-destructive">

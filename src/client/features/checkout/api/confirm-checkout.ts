@@ -34,7 +34,8 @@ export function useConfirmCheckout(sessionId: string | null) {
     queryFn: () => api.get<ConfirmedOrder>(`/api/checkout/confirm?session_id=${encodeURIComponent(sessionId ?? "")}`),
     enabled: sessionId !== null,
     staleTime: 0,
-    refetchInterval: (current) => (keepPolling(current.state.data, current.state.dataUpdatedAt, startedAt) ? POLL_EVERY_MS : false),
+    refetchInterval: (current) =>
+      keepPolling(current.state.data, current.state.dataUpdatedAt, startedAt) ? POLL_EVERY_MS : false,
   });
   const polling = keepPolling(query.data, query.dataUpdatedAt, startedAt);
 

@@ -14,14 +14,19 @@ interface CheckoutSessionInput {
 /** POST /api/create-checkout-session, then off to the card checkout page. */
 export function useCreateCheckoutSession() {
   return useMutation({
-    mutationFn: (input: CheckoutSessionInput) => api.post<{ checkoutUrl: string; orderId: number }>("/api/create-checkout-session", input),
+    mutationFn: (input: CheckoutSessionInput) =>
+      api.post<{ checkoutUrl: string; orderId: number }>("/api/create-checkout-session", input),
     onSuccess: ({ checkoutUrl }) => {
       window.location.href = checkoutUrl;
     },
     onError: (error) => {
       // The page shows its own message, with a button to sign.
       if (isSignatureRequired(error)) return;
-      toast({ title: "Error", description: errorMessage(error, "Failed to create checkout session"), variant: "destructive" });
+      toast({
+        title: "Error",
+        description: errorMessage(error, "Failed to create checkout session"),
+        variant: "destructive",
+      });
     },
   });
 }

@@ -13,7 +13,10 @@ export function AlreadyPaid({ letterId, paid }: { letterId: number; paid: Order[
   const mail = paid.some((order) => order.type === "mail");
   const digital = paid.find((order) => order.type === "digital" && !order.isUpgrade);
   return (
-    <section aria-labelledby="already-paid-heading" className="grid gap-4 rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-sm text-emerald-950 shadow-sm">
+    <section
+      aria-labelledby="already-paid-heading"
+      className="grid gap-4 rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-sm text-emerald-950 shadow-sm"
+    >
       <h2 id="already-paid-heading" className="text-lg font-semibold">
         This letter is already paid
       </h2>

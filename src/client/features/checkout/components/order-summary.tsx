@@ -11,7 +11,15 @@ import type { PackageInfo } from "../packages.ts";
 
 /** What is being bought: the letter, its platforms and account, the package and the total. */
 /** `pkg` is the package being bought; null for a letter already paid (no price to show). */
-export function OrderSummary({ letter, pkg, editHref }: { letter: CheckoutLetter; pkg: PackageInfo | null; editHref?: string }) {
+export function OrderSummary({
+  letter,
+  pkg,
+  editHref,
+}: {
+  letter: CheckoutLetter;
+  pkg: PackageInfo | null;
+  editHref?: string;
+}) {
   const recipient = findRecipient(letter.recipientBusinessId);
   return (
     <Card className="p-6">

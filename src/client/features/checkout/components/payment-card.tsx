@@ -53,8 +53,8 @@ export function PaymentCard({ pkg, onPay, busy, disabled = false }: PaymentCardP
           {busy ? "Opening secure checkout…" : `Pay ${price}`}
         </Button>
         <p className="text-center text-xs leading-5 text-slate-600">
-          Payment is processed securely by our card payment provider. You enter your card details on its checkout
-          page, not here.
+          Payment is processed securely by our card payment provider. You enter your card details on its checkout page,
+          not here.
         </p>
       </div>
     </Card>

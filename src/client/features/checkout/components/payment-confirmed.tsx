@@ -13,7 +13,9 @@ import { ResultPanel } from "./result-panel.tsx";
 export function PaymentConfirmed({ order }: { order: ConfirmedOrder }) {
   const isMail = isMailedOrder(order.type);
   const notice = order.type === "follow-up-mail";
-  const bought = order.isUpgrade ? "Upgrade to USPS Certified Mail" : (ORDER_TYPE_LABELS[order.type as OrderType] ?? order.type);
+  const bought = order.isUpgrade
+    ? "Upgrade to USPS Certified Mail"
+    : (ORDER_TYPE_LABELS[order.type as OrderType] ?? order.type);
   return (
     <ResultPanel
       icon={<CircleCheck />}
@@ -28,7 +30,9 @@ export function PaymentConfirmed({ order }: { order: ConfirmedOrder }) {
         </Row>
         <Row label="What you bought" wide>
           {bought}
-          {order.demandLetterId !== null ? <span className="font-normal text-slate-600"> · Letter #{order.demandLetterId}</span> : null}
+          {order.demandLetterId !== null ? (
+            <span className="font-normal text-slate-600"> · Letter #{order.demandLetterId}</span>
+          ) : null}
         </Row>
       </dl>
 
@@ -43,8 +47,9 @@ export function PaymentConfirmed({ order }: { order: ConfirmedOrder }) {
         <div className="flex gap-3 rounded-lg border border-navy-100 bg-navy-50 p-4 text-sm leading-6 text-navy-900">
           <Mail className="mt-0.5 size-5 shrink-0 text-navy-700" aria-hidden="true" />
           <p>
-            We’ll print your {mailedDocument(order.type)} and mail it by USPS Certified Mail. As soon as it is mailed we’ll email you the
-            tracking number, and you can follow it under My Orders{notice ? " and on your letter’s page" : ""}.
+            We’ll print your {mailedDocument(order.type)} and mail it by USPS Certified Mail. As soon as it is mailed
+            we’ll email you the tracking number, and you can follow it under My Orders
+            {notice ? " and on your letter’s page" : ""}.
           </p>
         </div>
       ) : null}

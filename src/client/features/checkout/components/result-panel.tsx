@@ -21,7 +21,13 @@ export function ResultPanel({ icon, tone = "default", title, description, childr
     <div className="flex flex-1 items-start justify-center bg-slate-50 px-4 py-12 sm:py-16">
       <div className="w-full max-w-xl rounded-2xl border border-border bg-white p-6 shadow-sm sm:p-8">
         <div className="grid gap-2 text-center">
-          <span aria-hidden="true" className={cn("mx-auto mb-2 flex size-14 items-center justify-center rounded-full [&_svg]:size-7", iconTone[tone])}>
+          <span
+            aria-hidden="true"
+            className={cn(
+              "mx-auto mb-2 flex size-14 items-center justify-center rounded-full [&_svg]:size-7",
+              iconTone[tone],
+            )}
+          >
             {icon}
           </span>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>

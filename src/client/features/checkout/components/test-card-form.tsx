@@ -49,7 +49,8 @@ export function TestCardForm({ session }: { session: TestCheckoutSession }) {
     onError: (failure) => {
       setError(payError(failure));
       // 409: the session closed meanwhile; reload it so the page says so.
-      if (failure instanceof ApiError && failure.status === 409) void queryClient.invalidateQueries({ queryKey: testCheckoutQueryKey(session.id) });
+      if (failure instanceof ApiError && failure.status === 409)
+        void queryClient.invalidateQueries({ queryKey: testCheckoutQueryKey(session.id) });
     },
   });
   const busy = pay.isPending || pay.isSuccess;
@@ -85,19 +86,40 @@ export function TestCardForm({ session }: { session: TestCheckoutSession }) {
       <div className="grid grid-cols-2 gap-4">
         <FormField label="Expiry (MM / YY)">
           {(control) => (
-            <Input {...control} autoComplete="off" inputMode="numeric" placeholder="MM / YY" value={expiry} onChange={(event) => setExpiry(formatExpiry(event.target.value))} />
+            <Input
+              {...control}
+              autoComplete="off"
+              inputMode="numeric"
+              placeholder="MM / YY"
+              value={expiry}
+              onChange={(event) => setExpiry(formatExpiry(event.target.value))}
+            />
           )}
         </FormField>
         <FormField label="CVC">
-          {(control) => <Input {...control} autoComplete="off" inputMode="numeric" placeholder="123" value={cvc} onChange={(event) => setCvc(digits(event.target.value, 4))} />}
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="off"
+              inputMode="numeric"
+              placeholder="123"
+              value={cvc}
+              onChange={(event) => setCvc(digits(event.target.value, 4))}
+            />
+          )}
         </FormField>
       </div>
       <FormField label="Name on card">
-        {(control) => <Input {...control} autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} />}
+        {(control) => (
+          <Input {...control} autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} />
+        )}
       </FormField>
 
       {error.alert ? (
-        <p role="alert" className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+        >
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {error.alert}
         </p>

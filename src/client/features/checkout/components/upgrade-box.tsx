@@ -10,7 +10,10 @@ export function UpgradeBox({ letterId }: { letterId: number }) {
   return (
     <section aria-labelledby="upgrade-box" className="grid gap-4 rounded-xl border border-amber-300 bg-amber-50 p-6">
       <div className="flex gap-3">
-        <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white text-navy-700">
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white text-navy-700"
+        >
           <Mail className="size-5" />
         </span>
         <div className="grid gap-1">
@@ -23,7 +26,10 @@ export function UpgradeBox({ letterId }: { letterId: number }) {
           </p>
         </div>
       </div>
-      <Link href={checkoutHref(letterId, "mail")} className={cn(buttonClasses({ variant: "outline" }), "justify-self-start")}>
+      <Link
+        href={checkoutHref(letterId, "mail")}
+        className={cn(buttonClasses({ variant: "outline" }), "justify-self-start")}
+      >
         Upgrade to Mail Package
         <ArrowRight aria-hidden="true" />
       </Link>

@@ -20,7 +20,10 @@ export function RecentOrders() {
       isEmpty={recent.length === 0}
       empty={
         <div className="flex flex-col items-center gap-3 px-4 py-10 text-center">
-          <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+          <span
+            aria-hidden="true"
+            className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500"
+          >
             <Receipt className="size-6" />
           </span>
           <p className="text-sm font-medium text-slate-700">No orders yet</p>

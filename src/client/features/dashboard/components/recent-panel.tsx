@@ -27,7 +27,10 @@ export function RecentPanel(props: RecentPanelProps) {
         <h2 id={id} className="text-base font-semibold text-slate-900">
           {title}
         </h2>
-        <Link href={viewAllHref} className="rounded-sm text-sm font-semibold text-navy-700 underline-offset-4 hover:underline">
+        <Link
+          href={viewAllHref}
+          className="rounded-sm text-sm font-semibold text-navy-700 underline-offset-4 hover:underline"
+        >
           View All<span className="sr-only"> {viewAllNoun}</span>
         </Link>
       </div>

@@ -21,10 +21,16 @@ export function RecoveryBanner() {
       aria-labelledby="recovery-banner-title"
       className="on-dark relative overflow-hidden rounded-2xl bg-gradient-to-br from-navy-800 via-navy-900 to-navy-950 p-6 text-white shadow-md sm:p-8"
     >
-      <div aria-hidden="true" className="pointer-events-none absolute -top-20 -right-16 size-64 rounded-full bg-navy-600/30 blur-2xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-20 -right-16 size-64 rounded-full bg-navy-600/30 blur-2xl"
+      />
       <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
         <div className="flex items-start gap-4">
-          <span aria-hidden="true" className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-white/10 sm:flex">
+          <span
+            aria-hidden="true"
+            className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-white/10 sm:flex"
+          >
             <Headset className="size-6 text-amber-300" />
           </span>
           {config.isLoading ? (

@@ -36,7 +36,10 @@ interface CountCardProps {
 function CountCard({ label, count, isLoading, isError, icon }: CountCardProps) {
   return (
     <Card className="flex flex-col justify-between gap-4 p-5 sm:gap-6 sm:p-6">
-      <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-lg bg-navy-50 text-navy-700 [&_svg]:size-5">
+      <span
+        aria-hidden="true"
+        className="flex size-10 items-center justify-center rounded-lg bg-navy-50 text-navy-700 [&_svg]:size-5"
+      >
         {icon}
       </span>
       <div className="grid gap-1">

@@ -38,7 +38,10 @@ export function HowItWorks() {
           {steps.map((step, index) => (
             <li key={step.title} className="relative rounded-xl border border-border bg-white p-6 shadow-sm">
               <div className="flex items-center justify-between">
-                <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-lg bg-navy-700 text-white [&_svg]:size-5">
+                <span
+                  aria-hidden="true"
+                  className="flex size-11 items-center justify-center rounded-lg bg-navy-700 text-white [&_svg]:size-5"
+                >
                   {step.icon}
                 </span>
                 <span className="text-sm font-semibold text-slate-500" aria-hidden="true">

@@ -67,8 +67,8 @@ export function Pricing() {
         <p className="mx-auto mt-10 flex max-w-3xl items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm leading-6 text-slate-700">
           <Info className="mt-0.5 size-5 shrink-0 text-navy-600" aria-hidden="true" />
           <span>
-            {BRAND} is not a law firm and does not give legal advice. We turn the details you enter into a formal letter;
-            we don’t review your case, and no one can promise how Meta will respond.
+            {BRAND} is not a law firm and does not give legal advice. We turn the details you enter into a formal
+            letter; we don’t review your case, and no one can promise how Meta will respond.
           </span>
         </p>
       </div>
@@ -96,7 +96,9 @@ function PlanCard({ plan }: { plan: Plan }) {
       </h3>
       <p className="mt-2 text-sm text-slate-600">{plan.summary}</p>
       <p className="mt-6 flex items-baseline gap-1.5">
-        <span className="text-5xl font-bold tracking-tight text-slate-900">{formatCents(plan.price).replace(".00", "")}</span>
+        <span className="text-5xl font-bold tracking-tight text-slate-900">
+          {formatCents(plan.price).replace(".00", "")}
+        </span>
         <span className="text-sm font-medium text-slate-600">one-time</span>
       </p>
       <ul className="mt-8 grid gap-3">

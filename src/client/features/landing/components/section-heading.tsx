@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** Eyebrow, h2 and intro shared by the landing page's sections. */
-export function SectionHeading({ id, eyebrow, title, intro }: { id: string; eyebrow: string; title: ReactNode; intro?: ReactNode }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+}: {
+  id: string;
+  eyebrow: string;
+  title: ReactNode;
+  intro?: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-2xl text-center">
       <p className="text-sm font-semibold tracking-wide text-navy-600 uppercase">{eyebrow}</p>

@@ -28,7 +28,10 @@ export function WhyChoose() {
         <div className="mt-14 grid gap-6 md:grid-cols-3">
           {reasons.map((reason) => (
             <article key={reason.title} className="rounded-xl border border-border bg-white p-7 shadow-sm">
-              <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-lg bg-navy-50 text-navy-700 [&_svg]:size-5">
+              <span
+                aria-hidden="true"
+                className="flex size-11 items-center justify-center rounded-lg bg-navy-50 text-navy-700 [&_svg]:size-5"
+              >
                 {reason.icon}
               </span>
               <h3 className="mt-5 text-lg font-semibold text-slate-900">{reason.title}</h3>

@@ -61,14 +61,19 @@ export const lettersQueryKey = ["/api/demand-letters"] as const;
 export const letterQueryKey = (letterId: number | null) => ["/api/demand-letters", letterId] as const;
 
 /** The list's edit state: the server's when it sends one, else paid means correctable. */
-export const listEditState = (letter: LetterListItem): EditState => letter.editState ?? (letter.paid ? "correctable" : "editable");
+export const listEditState = (letter: LetterListItem): EditState =>
+  letter.editState ?? (letter.paid ? "correctable" : "editable");
 
 // The default query function GETs the key's URL; 401 and every non-OK answer are errors.
 export const useLetterList = () => useQuery<LetterListItem[]>({ queryKey: lettersQueryKey });
 
 /** `fresh`: read it again on mount, not from the cache (the edit page starts from what is stored). */
 export const useLetter = (letterId: number | null, { fresh = false } = {}) =>
-  useQuery<LetterDetail>({ queryKey: letterQueryKey(letterId), enabled: letterId !== null, refetchOnMount: fresh ? "always" : undefined });
+  useQuery<LetterDetail>({
+    queryKey: letterQueryKey(letterId),
+    enabled: letterId !== null,
+    refetchOnMount: fresh ? "always" : undefined,
+  });
 
 /** After any change: the list, each letter and the orders (they name their letter) are read again. */
 function useInvalidateLetters() {

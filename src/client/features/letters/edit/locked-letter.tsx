@@ -12,11 +12,14 @@ export function LockedLetter({ values, mailedOn }: { values: LetterFormValues; m
   return (
     <div className="grid gap-6">
       <Notice tone="info" title="This letter can no longer be changed.">
-        It was handed to the mail service{mailedOn ? ` on ${formatDate(mailedOn)}` : ""}, so what was printed and mailed is what stays on
-        record. If something in it is wrong, create a new letter.
+        It was handed to the mail service{mailedOn ? ` on ${formatDate(mailedOn)}` : ""}, so what was printed and mailed
+        is what stays on record. If something in it is wrong, create a new letter.
       </Notice>
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
-        <section aria-labelledby="locked-details" className="min-w-0 rounded-xl border border-border bg-white p-5 shadow-sm sm:p-6">
+        <section
+          aria-labelledby="locked-details"
+          className="min-w-0 rounded-xl border border-border bg-white p-5 shadow-sm sm:p-6"
+        >
           <h2 id="locked-details" className="mb-4 text-xl font-semibold tracking-tight text-slate-900">
             Letter details
           </h2>

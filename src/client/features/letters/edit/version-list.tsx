@@ -11,7 +11,10 @@ const REASONS: Record<string, string> = {
 export function VersionList({ versions }: { versions: readonly LetterVersion[] }) {
   if (versions.length === 0) return null;
   return (
-    <section aria-labelledby="letter-versions" className="grid gap-2 rounded-xl border border-border bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="letter-versions"
+      className="grid gap-2 rounded-xl border border-border bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="letter-versions" className="text-base font-semibold text-slate-900">
         Dated versions
       </h2>
@@ -20,7 +23,8 @@ export function VersionList({ versions }: { versions: readonly LetterVersion[] }
           <li key={version.version} className="flex flex-wrap gap-x-2">
             <span className="font-medium text-slate-900">Version {version.version}</span>
             <span>
-              {REASONS[version.reason] ?? version.reason}, dated {formatDate(`${version.letterDate}T12:00:00Z`) || version.letterDate}
+              {REASONS[version.reason] ?? version.reason}, dated{" "}
+              {formatDate(`${version.letterDate}T12:00:00Z`) || version.letterDate}
             </span>
           </li>
         ))}

@@ -32,7 +32,11 @@ export function LetterActions({ letterId, editState, deleteOnly = false, onDelet
       },
       onError: (error) => {
         setConfirming(false);
-        toast({ title: "Could not delete", description: errorMessage(error, "Failed to delete the letter. Please try again."), variant: "destructive" });
+        toast({
+          title: "Could not delete",
+          description: errorMessage(error, "Failed to delete the letter. Please try again."),
+          variant: "destructive",
+        });
       },
     });
 
@@ -57,7 +61,12 @@ export function LetterActions({ letterId, editState, deleteOnly = false, onDelet
       )}
       {editState === "editable" ? (
         <>
-          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-700 hover:bg-red-50"
+            onClick={() => setConfirming(true)}
+          >
             <Trash2 aria-hidden="true" />
             Delete<span className="sr-only"> Letter #{letterId}</span>
           </Button>

@@ -14,7 +14,10 @@ export function LetterList() {
   if (letters.isLoading) return <LoadingRows />;
   if (letters.isError) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-border bg-white px-4 py-10 text-center">
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-xl border border-border bg-white px-4 py-10 text-center"
+      >
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden="true" />
           We couldn’t load your letters right now.
@@ -26,7 +29,8 @@ export function LetterList() {
       </div>
     );
   }
-  if (!letters.data || letters.data.length === 0) return <NoLettersYet className="rounded-xl border border-border bg-white py-14 shadow-sm" />;
+  if (!letters.data || letters.data.length === 0)
+    return <NoLettersYet className="rounded-xl border border-border bg-white py-14 shadow-sm" />;
   return (
     <ul className="divide-y divide-border rounded-xl border border-border bg-white shadow-sm">
       {letters.data.map((letter) => (
@@ -77,7 +81,11 @@ function LetterRow({ letter }: { letter: LetterListItem }) {
 
 function LoadingRows() {
   return (
-    <ul aria-label="Loading your letters" aria-busy="true" className="divide-y divide-border rounded-xl border border-border bg-white">
+    <ul
+      aria-label="Loading your letters"
+      aria-busy="true"
+      className="divide-y divide-border rounded-xl border border-border bg-white"
+    >
       {[0, 1, 2].map((row) => (
         <li key={row} className="flex items-center justify-between gap-4 px-5 py-5 sm:px-6">
           <div className="grid flex-1 gap-2">

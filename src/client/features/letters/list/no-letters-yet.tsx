@@ -7,7 +7,10 @@ import { cn } from "@/lib/cn.ts";
 export function NoLettersYet({ className }: { className?: string }) {
   return (
     <div className={cn("flex flex-col items-center gap-3 px-4 text-center", className)}>
-      <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+      <span
+        aria-hidden="true"
+        className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500"
+      >
         <FileText className="size-6" />
       </span>
       <p className="text-sm font-medium text-slate-700">No demand letters yet</p>

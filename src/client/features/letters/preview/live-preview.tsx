@@ -40,7 +40,9 @@ export function LivePreview({ form, split = false }: { form: LetterForm; split?:
   const first = groups[0];
   const blocks = useMemo(() => {
     // One letter per address: the preview is the first letter.
-    const group = split ? recipientGroups(PLATFORMS.filter((platform) => values.platforms?.includes(platform)))[0] : undefined;
+    const group = split
+      ? recipientGroups(PLATFORMS.filter((platform) => values.platforms?.includes(platform)))[0]
+      : undefined;
     const shown = group
       ? { ...values, platforms: group.platforms, recipientBusinessId: group.recipientId }
       : { ...values, platforms: values.platforms?.filter((item) => item !== undefined) };
@@ -85,9 +87,10 @@ export function LivePreview({ form, split = false }: { form: LetterForm; split?:
       </div>
       {first ? (
         <p className="text-sm text-slate-700">
-          Letter 1 of {groups.length}, for {joinNaturally(first.platforms)}. The other{groups.length > 2 ? "s say" : " says"} the
-          same for {joinNaturally(groups.slice(1).flatMap((group) => group.platforms))}, to {groups.length > 2 ? "their" : "its"} own
-          address.
+          Letter 1 of {groups.length}, for {joinNaturally(first.platforms)}. The other
+          {groups.length > 2 ? "s say" : " says"} the same for{" "}
+          {joinNaturally(groups.slice(1).flatMap((group) => group.platforms))}, to {groups.length > 2 ? "their" : "its"}{" "}
+          own address.
         </p>
       ) : null}
       {leftOut.length > 0 ? (

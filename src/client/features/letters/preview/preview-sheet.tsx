@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button.tsx";
  * native modal <dialog> (the page behind is inert, focus moves in and Tab wraps inside it, Escape
  * or Close shuts it, and focus returns to the button). The content is built only while the sheet is open.
  */
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Tab and Shift+Tab wrap around inside the sheet instead of leaving for the browser's own controls. */
 function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {

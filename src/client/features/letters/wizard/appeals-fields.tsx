@@ -30,7 +30,10 @@ export function AppealsFields({ form, today }: { form: LetterForm; today: string
         ))}
       </datalist>
       {fields.map((field, index) => (
-        <fieldset key={field.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+        <fieldset
+          key={field.id}
+          className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4"
+        >
           {/* Floated, the legend is an ordinary grid item: it shares its row with the Remove button. */}
           <legend className="float-left text-sm font-semibold text-slate-900">Appeal {index + 1}</legend>
           <Button
@@ -47,7 +50,15 @@ export function AppealsFields({ form, today }: { form: LetterForm; today: string
           </Button>
           <div className="col-span-2 grid items-start gap-4 sm:grid-cols-[11rem_minmax(0,1fr)]">
             <FormField label="Appeal date" error={errors?.[index]?.date?.message}>
-              {(control) => <Input type="date" min="2004-01-01" max={today} {...control} {...form.register(`appeals.${index}.date`)} />}
+              {(control) => (
+                <Input
+                  type="date"
+                  min="2004-01-01"
+                  max={today}
+                  {...control}
+                  {...form.register(`appeals.${index}.date`)}
+                />
+              )}
             </FormField>
             <FormField label="How you appealed" error={errors?.[index]?.method?.message}>
               {(control) => (
@@ -61,9 +72,18 @@ export function AppealsFields({ form, today }: { form: LetterForm; today: string
               )}
             </FormField>
           </div>
-          <FormField label="Reference number (optional)" error={errors?.[index]?.reference?.message} className="col-span-2">
+          <FormField
+            label="Reference number (optional)"
+            error={errors?.[index]?.reference?.message}
+            className="col-span-2"
+          >
             {(control) => (
-              <Input autoComplete="off" limit={CASE_LIMITS.appealReference} {...control} {...form.register(`appeals.${index}.reference`)} />
+              <Input
+                autoComplete="off"
+                limit={CASE_LIMITS.appealReference}
+                {...control}
+                {...form.register(`appeals.${index}.reference`)}
+              />
             )}
           </FormField>
         </fieldset>
@@ -74,7 +94,9 @@ export function AppealsFields({ form, today }: { form: LetterForm; today: string
           variant="outline"
           size="sm"
           className="justify-self-start"
-          onClick={() => append({ date: "", method: "", reference: "" }, { focusName: `appeals.${fields.length}.date` })}
+          onClick={() =>
+            append({ date: "", method: "", reference: "" }, { focusName: `appeals.${fields.length}.date` })
+          }
         >
           <Plus aria-hidden="true" />
           Add an appeal

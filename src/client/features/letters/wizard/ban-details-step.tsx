@@ -21,14 +21,28 @@ interface BanDetailsStepProps {
 }
 
 /** Step 2: which accounts, when, what it cost the user, where the letter goes, and more facts. */
-export function BanDetailsStep({ form, today, fixedRouting, split, moreFactsOpen, onMoreFactsOpenChange }: BanDetailsStepProps) {
+export function BanDetailsStep({
+  form,
+  today,
+  fixedRouting,
+  split,
+  moreFactsOpen,
+  onMoreFactsOpenChange,
+}: BanDetailsStepProps) {
   const { errors } = form.formState;
   return (
     <div className="grid grid-cols-1 gap-6">
       <PlatformChoices form={form} fixed={fixedRouting} />
       <AccountFields form={form} />
-      <FormField label="Date of ban" error={errors.banDate?.message} hint="The day the account was disabled." className="sm:max-w-xs">
-        {(control) => <Input type="date" min={EARLIEST_BAN_DAY} max={today} {...control} {...form.register("banDate")} />}
+      <FormField
+        label="Date of ban"
+        error={errors.banDate?.message}
+        hint="The day the account was disabled."
+        className="sm:max-w-xs"
+      >
+        {(control) => (
+          <Input type="date" min={EARLIEST_BAN_DAY} max={today} {...control} {...form.register("banDate")} />
+        )}
       </FormField>
       <ConsequencesField form={form} />
       <RecipientField form={form} fixed={fixedRouting} split={split} />

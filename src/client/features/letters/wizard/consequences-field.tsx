@@ -31,7 +31,10 @@ export function ConsequencesField({ form }: { form: LetterForm }) {
     <FormField label="Consequences" error={form.formState.errors.consequences?.message}>
       {(control) => (
         <>
-          <div id={guideId} className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm leading-6 text-slate-700">
+          <div
+            id={guideId}
+            className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm leading-6 text-slate-700"
+          >
             <p className="font-medium text-slate-900">In your own words, what has the ban cost you?</p>
             <ul className="mt-1 list-disc pl-5">
               <li>What you lost: photos, messages, contacts, a page or a shop.</li>
@@ -52,7 +55,9 @@ export function ConsequencesField({ form }: { form: LetterForm }) {
             className={cn("text-sm tabular-nums", over > 0 ? "font-medium text-destructive" : "text-muted-foreground")}
           >
             {number(length)} / {number(MAX)} characters
-            {length < MIN_CONSEQUENCES ? ` · at least ${MIN_CONSEQUENCES} needed (${MIN_CONSEQUENCES - length} to go)` : null}
+            {length < MIN_CONSEQUENCES
+              ? ` · at least ${MIN_CONSEQUENCES} needed (${MIN_CONSEQUENCES - length} to go)`
+              : null}
           </p>
           <div role="status" className="empty:hidden">
             {over > 0 ? (

@@ -13,7 +13,10 @@ export function EnclosuresFields({ form }: { form: LetterForm }) {
   const addRef = useRef<HTMLButtonElement>(null);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const [focusRow, setFocusRow] = useState<number | null>(null);
-  const errors = form.formState.errors.enclosures as ({ message?: string } | undefined)[] | { message?: string } | undefined;
+  const errors = form.formState.errors.enclosures as
+    | ({ message?: string } | undefined)[]
+    | { message?: string }
+    | undefined;
   const rowError = (index: number) => (Array.isArray(errors) ? errors[index]?.message : undefined);
 
   useEffect(() => {
@@ -82,7 +85,9 @@ export function EnclosuresFields({ form }: { form: LetterForm }) {
                 Add an enclosure
               </Button>
             ) : (
-              <p className="text-sm text-muted-foreground">That is the most a letter lists ({CASE_LIMITS.enclosures}).</p>
+              <p className="text-sm text-muted-foreground">
+                That is the most a letter lists ({CASE_LIMITS.enclosures}).
+              </p>
             )}
           </fieldset>
         );

@@ -20,11 +20,21 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<"
 }
 
 /** `limit`: counted and reported rather than cut, as on Input. */
-export function Textarea({ className, limit, ref, onInput, ...props }: ComponentProps<"textarea"> & { limit?: number }) {
+export function Textarea({
+  className,
+  limit,
+  ref,
+  onInput,
+  ...props
+}: ComponentProps<"textarea"> & { limit?: number }) {
   const counted = useLengthLimit(limit, { ref, onInput, "aria-describedby": props["aria-describedby"] });
   return (
     <>
-      <textarea className={cn(inputClasses, "h-auto min-h-24 resize-y py-2.5 leading-6", className)} {...props} {...counted.props} />
+      <textarea
+        className={cn(inputClasses, "h-auto min-h-24 resize-y py-2.5 leading-6", className)}
+        {...props}
+        {...counted.props}
+      />
       {counted.note}
     </>
   );

@@ -12,13 +12,19 @@ const schemaResolver = zodResolver(demandLetterInputSchema);
  * letter names each account, and one letter per address takes each group's own). The first
  * platform's handle is also the letter's `username`, so its messages show on that platform's field.
  */
-export const letterResolver: Resolver<LetterFormValues, unknown, DemandLetterData> = async (values, context, options) => {
+export const letterResolver: Resolver<LetterFormValues, unknown, DemandLetterData> = async (
+  values,
+  context,
+  options,
+) => {
   const result = await schemaResolver(values, context, options);
   const platforms = chosenPlatforms(values.platforms);
   if (platforms.length === 0) return result;
 
   const errors: FieldErrors<LetterFormValues> = { ...result.errors };
-  const handleErrors: Record<string, FieldError | undefined> = { ...(errors.platformUsernames as Record<string, FieldError> | undefined) };
+  const handleErrors: Record<string, FieldError | undefined> = {
+    ...(errors.platformUsernames as Record<string, FieldError> | undefined),
+  };
   for (const platform of platforms) {
     if (!handleErrors[platform] && !values.platformUsernames?.[platform]?.trim()) {
       handleErrors[platform] = { type: "required", message: HANDLE_FIELDS[platform].required };
@@ -26,6 +32,7 @@ export const letterResolver: Resolver<LetterFormValues, unknown, DemandLetterDat
   }
   if (errors.username && !handleErrors[platforms[0]]) handleErrors[platforms[0]] = errors.username as FieldError;
   delete errors.username;
-  if (Object.values(handleErrors).some(Boolean)) errors.platformUsernames = handleErrors as FieldErrors<LetterFormValues>["platformUsernames"];
+  if (Object.values(handleErrors).some(Boolean))
+    errors.platformUsernames = handleErrors as FieldErrors<LetterFormValues>["platformUsernames"];
   return Object.keys(errors).length === 0 ? result : { values: {}, errors };
 };

@@ -9,7 +9,14 @@ import { LivePreview } from "../preview/live-preview.tsx";
 import { PreviewSheet } from "../preview/preview-sheet.tsx";
 import { BanDetailsStep } from "./ban-details-step.tsx";
 import { firstErrorPath, formPath } from "./form-errors.ts";
-import { clearDraft, DEFAULT_DRAFT_OPTIONS, type DraftOptions, draftStorageKey, loadDraft, saveDraft } from "./letter-draft.ts";
+import {
+  clearDraft,
+  DEFAULT_DRAFT_OPTIONS,
+  type DraftOptions,
+  draftStorageKey,
+  loadDraft,
+  saveDraft,
+} from "./letter-draft.ts";
 import { chosenPlatforms } from "./letter-payload.ts";
 import { letterResolver } from "./letter-resolver.ts";
 import { PersonalInfoStep } from "./personal-info-step.tsx";
@@ -58,7 +65,9 @@ export function LetterWizard({ userId, edit }: LetterWizardProps) {
   const draftKey = draftStorageKey(userId);
   const [draft] = useState(() => (edit ? null : loadDraft(draftKey, emptyLetterValues(today))));
   const [options, setOptions] = useState<DraftOptions>(() =>
-    edit?.values.signature ? { ...DEFAULT_DRAFT_OPTIONS, signMode: edit.values.signature.kind } : (draft?.options ?? DEFAULT_DRAFT_OPTIONS),
+    edit?.values.signature
+      ? { ...DEFAULT_DRAFT_OPTIONS, signMode: edit.values.signature.kind }
+      : (draft?.options ?? DEFAULT_DRAFT_OPTIONS),
   );
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
   // Focus asked for by the control that changed the step; a step reached with Back or Forward focuses its heading.
@@ -81,7 +90,12 @@ export function LetterWizard({ userId, edit }: LetterWizardProps) {
   });
   const initialValues = edit?.values ?? draft?.values;
   const [moreFactsOpen, setMoreFactsOpen] = useState(() =>
-    Boolean(initialValues?.banReason || initialValues?.appeals?.length || initialValues?.amountClaimed || initialValues?.enclosures?.length),
+    Boolean(
+      initialValues?.banReason ||
+        initialValues?.appeals?.length ||
+        initialValues?.amountClaimed ||
+        initialValues?.enclosures?.length,
+    ),
   );
 
   const goTo = (next: WizardStep, focus: FocusTarget = "heading") => {
@@ -98,7 +112,8 @@ export function LetterWizard({ userId, edit }: LetterWizardProps) {
 
   // Creating: the draft follows every change of value, step or option. Editing never touches it.
   const keepDraft = (values: unknown) => {
-    if (!edit && !created.current) saveDraft(draftKey, { step: saved.current.step, values, options: saved.current.options });
+    if (!edit && !created.current)
+      saveDraft(draftKey, { step: saved.current.step, values, options: saved.current.options });
   };
   useEffect(() => {
     // Not on first render: an untouched wizard leaves no draft (its ban date would go stale).
@@ -206,12 +221,18 @@ export function LetterWizard({ userId, edit }: LetterWizardProps) {
                 form={form}
                 today={today}
                 fixedRouting={edit?.editState === "correctable"}
-                split={edit ? undefined : { on: options.oneLetterPerAddress, onChange: (on) => setOption({ oneLetterPerAddress: on }) }}
+                split={
+                  edit
+                    ? undefined
+                    : { on: options.oneLetterPerAddress, onChange: (on) => setOption({ oneLetterPerAddress: on }) }
+                }
                 moreFactsOpen={moreFactsOpen}
                 onMoreFactsOpenChange={setMoreFactsOpen}
               />
             ) : null}
-            {step === 3 ? <ReviewStep values={form.getValues()} onEdit={(target) => goTo(target)} letterCount={letterCount} /> : null}
+            {step === 3 ? (
+              <ReviewStep values={form.getValues()} onEdit={(target) => goTo(target)} letterCount={letterCount} />
+            ) : null}
             {step === 4 ? (
               <ServiceStep
                 form={form}
@@ -246,7 +267,11 @@ export function LetterWizard({ userId, edit }: LetterWizardProps) {
                   <ArrowRight aria-hidden="true" />
                 </>
               ) : edit ? (
-                pending ? "Saving..." : "Save Changes"
+                pending ? (
+                  "Saving..."
+                ) : (
+                  "Save Changes"
+                )
               ) : pending ? (
                 "Creating..."
               ) : (

@@ -36,7 +36,10 @@ export function MoreFacts({ form, today, open, onOpenChange }: MoreFactsProps) {
               Meta’s reason, earlier appeals, an amount claimed, enclosures
             </span>
           </span>
-          <ChevronDown className={cn("size-5 shrink-0 text-slate-600 transition-transform", open && "rotate-180")} aria-hidden="true" />
+          <ChevronDown
+            className={cn("size-5 shrink-0 text-slate-600 transition-transform", open && "rotate-180")}
+            aria-hidden="true"
+          />
         </button>
       </h3>
       <div id={panelId} hidden={!open} className="grid grid-cols-1 gap-6 border-t border-border px-4 py-5">
@@ -47,13 +50,21 @@ export function MoreFacts({ form, today, open, onOpenChange }: MoreFactsProps) {
               error={errors.banReason?.message}
               hint="If Meta gave one, copy its words from the notice or email, for example “account integrity”."
             >
-              {(control) => <Textarea rows={2} limit={CASE_LIMITS.banReason} {...control} {...form.register("banReason")} />}
+              {(control) => (
+                <Textarea rows={2} limit={CASE_LIMITS.banReason} {...control} {...form.register("banReason")} />
+              )}
             </FormField>
             <AppealsFields form={form} today={today} />
             <div className="grid items-start gap-5 sm:grid-cols-[10rem_minmax(0,1fr)]">
               <FormField label="Amount claimed (US$)" error={errors.amountClaimed?.message}>
                 {(control) => (
-                  <Input inputMode="decimal" autoComplete="off" placeholder="1200.00" {...control} {...form.register("amountClaimed")} />
+                  <Input
+                    inputMode="decimal"
+                    autoComplete="off"
+                    placeholder="1200.00"
+                    {...control}
+                    {...form.register("amountClaimed")}
+                  />
                 )}
               </FormField>
               <FormField
@@ -62,7 +73,12 @@ export function MoreFacts({ form, today, open, onOpenChange }: MoreFactsProps) {
                 hint="One line, for example “3 months of shop sales at about $400 a month”."
               >
                 {(control) => (
-                  <Input autoComplete="off" limit={CASE_LIMITS.amountBasis} {...control} {...form.register("amountBasis")} />
+                  <Input
+                    autoComplete="off"
+                    limit={CASE_LIMITS.amountBasis}
+                    {...control}
+                    {...form.register("amountBasis")}
+                  />
                 )}
               </FormField>
             </div>

@@ -28,7 +28,8 @@ export function PlatformChoices({ form, fixed = false }: { form: LetterForm; fix
       if (after.includes(platform) && !before.includes(platform) && handles[platform] === undefined) {
         const kept = setAside.current[platform];
         // The username typed before any platform was chosen becomes the first platform's handle.
-        handles[platform] = kept ?? (before.length === 0 && platform === after[0] ? (form.getValues("username") ?? "") : "");
+        handles[platform] =
+          kept ?? (before.length === 0 && platform === after[0] ? (form.getValues("username") ?? "") : "");
       }
     }
     form.setValue("platformUsernames", handles);
@@ -45,7 +46,9 @@ export function PlatformChoices({ form, fixed = false }: { form: LetterForm; fix
       render={({ field, fieldState }) => {
         const selected = chosenPlatforms(field.value);
         const toggle = (platform: Platform, checked: boolean) => {
-          const after = chosenPlatforms(checked ? [...selected, platform] : selected.filter((item) => item !== platform));
+          const after = chosenPlatforms(
+            checked ? [...selected, platform] : selected.filter((item) => item !== platform),
+          );
           field.onChange(after);
           change(selected, after);
         };

@@ -2,7 +2,12 @@ import { CircleAlert, Split } from "lucide-react";
 import { useId } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { joinNaturally } from "../../../../domain/letter/format.ts";
-import { defaultRecipientFor, isUnusualRecipient, noticePlatforms, recipientGroups } from "../../../../domain/letter/routing.ts";
+import {
+  defaultRecipientFor,
+  isUnusualRecipient,
+  noticePlatforms,
+  recipientGroups,
+} from "../../../../domain/letter/routing.ts";
 import { findRecipient, RECIPIENTS } from "../../../../domain/recipients.ts";
 import { Checkbox } from "@/components/ui/checkbox.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
@@ -42,7 +47,10 @@ export function RecipientField({ form, fixed = false, split }: RecipientFieldPro
   const several = groups.length > 1;
   const splitting = several && split?.on === true;
   const unusual = !splitting && isUnusualRecipient(platforms, recipientId);
-  const leftOut = several && !splitting && !unusual ? groups.filter((group) => group.recipientId !== recipientId).flatMap((group) => group.platforms) : [];
+  const leftOut =
+    several && !splitting && !unusual
+      ? groups.filter((group) => group.recipientId !== recipientId).flatMap((group) => group.platforms)
+      : [];
   const warningId = useId();
   const expected = defaultRecipientFor(platforms);
   const warning = unusual
@@ -56,7 +64,10 @@ export function RecipientField({ form, fixed = false, split }: RecipientFieldPro
   return (
     <div className="grid grid-cols-1 gap-4">
       {several ? (
-        <section aria-labelledby={`${warningId}-split`} className="grid gap-3 rounded-lg border border-navy-200 bg-navy-50 p-4 text-sm leading-6 text-navy-950">
+        <section
+          aria-labelledby={`${warningId}-split`}
+          className="grid gap-3 rounded-lg border border-navy-200 bg-navy-50 p-4 text-sm leading-6 text-navy-950"
+        >
           <h3 id={`${warningId}-split`} className="flex items-start gap-2 font-semibold">
             <Split className="mt-1 size-4 shrink-0 text-navy-700" aria-hidden="true" />
             These accounts go to different addresses
@@ -70,7 +81,11 @@ export function RecipientField({ form, fixed = false, split }: RecipientFieldPro
           </ul>
           {split ? (
             <label className="flex cursor-pointer items-start gap-3 rounded-md border border-navy-200 bg-white px-3 py-2.5 font-medium text-slate-900">
-              <Checkbox className="mt-0.5" checked={split.on} onCheckedChange={(checked) => split.onChange(checked === true)} />
+              <Checkbox
+                className="mt-0.5"
+                checked={split.on}
+                onCheckedChange={(checked) => split.onChange(checked === true)}
+              />
               <span>
                 Make one letter per address ({groups.length} letters)
                 <span className="block font-normal text-slate-700">
@@ -92,7 +107,9 @@ export function RecipientField({ form, fixed = false, split }: RecipientFieldPro
               <>
                 <NativeSelect
                   {...control}
-                  aria-describedby={[`${warningId}-to`, warning ? warningId : null, control["aria-describedby"]].filter(Boolean).join(" ")}
+                  aria-describedby={[`${warningId}-to`, warning ? warningId : null, control["aria-describedby"]]
+                    .filter(Boolean)
+                    .join(" ")}
                   ref={field.ref}
                   name={field.name}
                   value={field.value ?? ""}
@@ -115,7 +132,10 @@ export function RecipientField({ form, fixed = false, split }: RecipientFieldPro
                 </p>
                 <div role="status" className="empty:hidden">
                   {warning ? (
-                    <p id={warningId} className="flex items-start gap-1.5 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+                    <p
+                      id={warningId}
+                      className="flex items-start gap-1.5 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+                    >
                       <CircleAlert className="mt-0.5 size-4 shrink-0 text-amber-800" aria-hidden="true" />
                       {warning}
                     </p>

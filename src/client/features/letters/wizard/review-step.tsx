@@ -65,7 +65,8 @@ export function ReviewStep({ values, onEdit, letterCount = 1 }: ReviewStepProps)
                 const to = findRecipient(group.recipientId);
                 return (
                   <li key={group.recipientId}>
-                    <span className="font-medium">{group.platforms.join(", ")}</span>: {to?.displayName}, {to?.fullAddress}
+                    <span className="font-medium">{group.platforms.join(", ")}</span>: {to?.displayName},{" "}
+                    {to?.fullAddress}
                   </li>
                 );
               })}

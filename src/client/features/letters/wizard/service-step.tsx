@@ -26,32 +26,45 @@ export function ServiceStep({ form, signMode, onSignModeChange, editing = false,
           </p>
         ) : (
           <p className="text-sm">
-            <strong className="font-semibold">{letterCount > 1 ? `Your ${letterCount} letters are ready.` : "Your letter is ready."}</strong>{" "}
-            Select Create Letter to save {letterCount > 1 ? "them" : "it"}. You choose your service option on the next page.
+            <strong className="font-semibold">
+              {letterCount > 1 ? `Your ${letterCount} letters are ready.` : "Your letter is ready."}
+            </strong>{" "}
+            Select Create Letter to save {letterCount > 1 ? "them" : "it"}. You choose your service option on the next
+            page.
           </p>
         )}
       </div>
       <SignatureField form={form} mode={signMode} onModeChange={onSignModeChange} />
       {editing ? null : (
         <>
-      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Service options on the next page">
-        <ServiceOption icon={<FileText />} title="Digital Letter" price={formatCents(PRICES.digital)}>
-          Download your letter as PDF and Word.
-        </ServiceOption>
-        <ServiceOption icon={<Mail />} title="Letter + Certified Mail" price={formatCents(PRICES.mail)}>
-          PDF and Word, and we send your signed letter to Meta by USPS Certified Mail with tracking.
-        </ServiceOption>
-      </ul>
-      <p className="text-sm text-slate-600">
-        Certified mail proves that the letter was mailed and delivered. It does not make anyone answer.
-      </p>
+          <ul className="grid gap-3 sm:grid-cols-2" aria-label="Service options on the next page">
+            <ServiceOption icon={<FileText />} title="Digital Letter" price={formatCents(PRICES.digital)}>
+              Download your letter as PDF and Word.
+            </ServiceOption>
+            <ServiceOption icon={<Mail />} title="Letter + Certified Mail" price={formatCents(PRICES.mail)}>
+              PDF and Word, and we send your signed letter to Meta by USPS Certified Mail with tracking.
+            </ServiceOption>
+          </ul>
+          <p className="text-sm text-slate-600">
+            Certified mail proves that the letter was mailed and delivered. It does not make anyone answer.
+          </p>
         </>
       )}
     </div>
   );
 }
 
-function ServiceOption({ icon, title, price, children }: { icon: ReactNode; title: string; price: string; children: ReactNode }) {
+function ServiceOption({
+  icon,
+  title,
+  price,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  price: string;
+  children: ReactNode;
+}) {
   return (
     <li className="grid gap-1.5 rounded-lg border border-border p-4">
       <div className="flex items-center justify-between gap-3">

@@ -98,10 +98,7 @@ export function SignatureField({ form, mode, onModeChange }: SignatureFieldProps
         </div>
       )}
 
-      <p
-        role="status"
-        className={cn("flex items-start gap-2 text-sm", signed ? "text-emerald-800" : "text-slate-700")}
-      >
+      <p role="status" className={cn("flex items-start gap-2 text-sm", signed ? "text-emerald-800" : "text-slate-700")}>
         {signed ? (
           <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         ) : (

@@ -39,7 +39,10 @@ export function SignaturePad({ initial, onChange, describedBy }: SignaturePadPro
 
   const point = (event: PointerEvent<HTMLCanvasElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    return { x: ((event.clientX - box.left) * WIDTH) / box.width, y: ((event.clientY - box.top) * HEIGHT) / box.height };
+    return {
+      x: ((event.clientX - box.left) * WIDTH) / box.width,
+      y: ((event.clientY - box.top) * HEIGHT) / box.height,
+    };
   };
 
   const start = (event: PointerEvent<HTMLCanvasElement>) => {
@@ -93,7 +96,10 @@ export function SignaturePad({ initial, onChange, describedBy }: SignaturePadPro
           onPointerUp={end}
           onPointerCancel={end}
         />
-        <div aria-hidden="true" className="pointer-events-none absolute inset-x-6 bottom-[22%] border-b border-slate-300" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-6 bottom-[22%] border-b border-slate-300"
+        />
       </div>
       <Button variant="outline" size="sm" className="justify-self-start" onClick={clear}>
         <Eraser aria-hidden="true" />

@@ -46,9 +46,17 @@ export function useLetterSubmit({ form, edit, oneLetterPerAddress, showFieldErro
     if (isUnauthorizedError(error)) return redirectToLogin();
     if (showFieldErrors(error)) return;
     if (edit) {
-      toast({ title: "Could not save", description: errorMessage(error, "Failed to save your changes. Please try again."), variant: "destructive" });
+      toast({
+        title: "Could not save",
+        description: errorMessage(error, "Failed to save your changes. Please try again."),
+        variant: "destructive",
+      });
     } else {
-      toast({ title: "Error", description: "Failed to create demand letter. Please try again.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: "Failed to create demand letter. Please try again.",
+        variant: "destructive",
+      });
     }
   };
 

@@ -48,7 +48,12 @@ export function WizardProgress({ step }: { step: WizardStep }) {
               >
                 {done ? <Check className="size-4" strokeWidth={3} /> : marker.number}
               </span>
-              <span className={cn("text-xs leading-tight sm:text-sm", active ? "font-semibold text-slate-900" : "text-slate-600")}>
+              <span
+                className={cn(
+                  "text-xs leading-tight sm:text-sm",
+                  active ? "font-semibold text-slate-900" : "text-slate-600",
+                )}
+              >
                 <span className="sr-only">Step {marker.number}: </span>
                 {marker.title}
                 {done ? <span className="sr-only"> (done)</span> : null}

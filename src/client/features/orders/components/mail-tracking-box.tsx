@@ -15,7 +15,10 @@ interface MailTrackingBoxProps {
 /** A paid mail order's certified-mail progress: status, tracking number and the USPS link. */
 export function MailTrackingBox({ mailStatus, mailTracking, document = "letter", children }: MailTrackingBoxProps) {
   return (
-    <section aria-label="Certified mail tracking" className="grid gap-3 rounded-lg border border-navy-100 bg-navy-50/60 p-4">
+    <section
+      aria-label="Certified mail tracking"
+      className="grid gap-3 rounded-lg border border-navy-100 bg-navy-50/60 p-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
           <Truck className="size-4 text-navy-700" aria-hidden="true" />
@@ -30,7 +33,9 @@ export function MailTrackingBox({ mailStatus, mailTracking, document = "letter",
           <div className="grid min-w-0 gap-1">
             <p className="text-xs font-medium text-slate-600">Tracking number</p>
             <div className="flex items-center gap-2">
-              <code className="min-w-0 rounded bg-white px-2 py-1 font-mono text-sm break-all text-slate-900 select-all">{mailTracking}</code>
+              <code className="min-w-0 rounded bg-white px-2 py-1 font-mono text-sm break-all text-slate-900 select-all">
+                {mailTracking}
+              </code>
               <CopyButton text={mailTracking} />
             </div>
           </div>
@@ -68,7 +73,13 @@ function CopyButton({ text }: { text: string }) {
   }
   return (
     <>
-      <Button variant="ghost" size="icon" className="size-9" onClick={() => void copy()} aria-label="Copy tracking number">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-9"
+        onClick={() => void copy()}
+        aria-label="Copy tracking number"
+      >
         {copied ? <Check className="text-emerald-700" aria-hidden="true" /> : <Copy aria-hidden="true" />}
       </Button>
       <span role="status" className="sr-only">

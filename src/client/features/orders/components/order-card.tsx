@@ -18,7 +18,10 @@ export function OrderCard({ order, allOrders }: { order: Order; allOrders: reado
   const upgrade = completedUpgradeOf(order, allOrders);
   const headingId = `order-${order.id}`;
   return (
-    <article aria-labelledby={headingId} className="grid gap-5 rounded-xl border border-border bg-white p-5 shadow-sm sm:p-6">
+    <article
+      aria-labelledby={headingId}
+      className="grid gap-5 rounded-xl border border-border bg-white p-5 shadow-sm sm:p-6"
+    >
       <header className="flex items-start justify-between gap-4">
         <div className="grid gap-0.5">
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
@@ -27,7 +30,10 @@ export function OrderCard({ order, allOrders }: { order: Order; allOrders: reado
           {order.demandLetterId !== null ? (
             <p className="text-sm text-slate-600">
               For{" "}
-              <Link href={caseHref(order.demandLetterId)} className="rounded-sm font-medium text-navy-700 underline underline-offset-4 hover:text-navy-900">
+              <Link
+                href={caseHref(order.demandLetterId)}
+                className="rounded-sm font-medium text-navy-700 underline underline-offset-4 hover:text-navy-900"
+              >
                 Letter #{order.demandLetterId}
               </Link>
             </p>
@@ -56,24 +62,29 @@ export function OrderCard({ order, allOrders }: { order: Order; allOrders: reado
 
       {order.mailCancelledAt ? (
         <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          <span className="font-semibold">Mailing cancelled by support.</span> {order.mailCancelReason} Nothing was mailed.
+          <span className="font-semibold">Mailing cancelled by support.</span> {order.mailCancelReason} Nothing was
+          mailed.
         </p>
       ) : null}
       <RefundNote order={order} />
 
-      {upgrade ? (
-        <p className="text-sm text-slate-700">Upgraded to certified mail in Order #{upgrade.id}.</p>
-      ) : null}
+      {upgrade ? <p className="text-sm text-slate-700">Upgraded to certified mail in Order #{upgrade.id}.</p> : null}
 
       {paid && order.demandLetterId !== null && order.type !== "follow-up-mail" ? (
         <div className="flex flex-wrap gap-2">
           <DownloadButtons letterId={order.demandLetterId} />
-          {offersUpgrade(order, allOrders) ? <UpgradeButton orderId={order.id} letterId={order.demandLetterId} /> : null}
+          {offersUpgrade(order, allOrders) ? (
+            <UpgradeButton orderId={order.id} letterId={order.demandLetterId} />
+          ) : null}
         </div>
       ) : null}
 
       {isMailedOrder(order.type) && !order.mailCancelledAt && (paid || order.mailTracking) ? (
-        <MailTrackingBox mailStatus={order.mailStatus} mailTracking={order.mailTracking} document={mailedDocument(order.type)}>
+        <MailTrackingBox
+          mailStatus={order.mailStatus}
+          mailTracking={order.mailTracking}
+          document={mailedDocument(order.type)}
+        >
           <MailTimeline events={order.mailEvents ?? []} />
         </MailTrackingBox>
       ) : null}

@@ -6,7 +6,10 @@ import { Button } from "@/components/ui/button.tsx";
 export function OrdersEmpty() {
   return (
     <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-      <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-navy-50 text-navy-700">
+      <span
+        aria-hidden="true"
+        className="flex size-14 items-center justify-center rounded-full bg-navy-50 text-navy-700"
+      >
         <Receipt className="size-7" />
       </span>
       <div className="grid gap-1.5">

@@ -16,7 +16,8 @@ export function RefundNote({ order }: { order: RefundFacts }) {
       <span className="font-semibold">
         {formatAmount(order.refundAmount)} {order.refundedAt ? "refunded" : "being refunded"} to your card.
       </span>{" "}
-      {refundReasonText(order.refundReason ?? null, order.refundNote)} Refunds usually reach your card within 5 to 10 business days.
+      {refundReasonText(order.refundReason ?? null, order.refundNote)} Refunds usually reach your card within 5 to 10
+      business days.
     </p>
   );
 }

@@ -41,11 +41,19 @@ export function UpgradeButton({ orderId, letterId }: { orderId: number; letterId
     try {
       eligible = (await checkUpgrade(orderId)).canUpgrade;
     } catch {
-      toast({ title: "Upgrade Check Failed", description: "Failed to check upgrade eligibility.", variant: "destructive" });
+      toast({
+        title: "Upgrade Check Failed",
+        description: "Failed to check upgrade eligibility.",
+        variant: "destructive",
+      });
       return stop();
     }
     if (!eligible) {
-      toast({ title: "Cannot Upgrade", description: "This order is not eligible for upgrade.", variant: "destructive" });
+      toast({
+        title: "Cannot Upgrade",
+        description: "This order is not eligible for upgrade.",
+        variant: "destructive",
+      });
       return stop();
     }
     try {
@@ -55,7 +63,11 @@ export function UpgradeButton({ orderId, letterId }: { orderId: number; letterId
       if (isSignatureRequired(error)) {
         setUnsigned(errorMessage(error, "Certified mail needs a signed letter."));
       } else {
-        toast({ title: "Upgrade Failed", description: "Failed to start upgrade process. Please try again.", variant: "destructive" });
+        toast({
+          title: "Upgrade Failed",
+          description: "Failed to start upgrade process. Please try again.",
+          variant: "destructive",
+        });
       }
       stop();
     }
@@ -71,7 +83,10 @@ export function UpgradeButton({ orderId, letterId }: { orderId: number; letterId
         {unsigned ? (
           <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm leading-6 text-amber-950">
             {unsigned}{" "}
-            <Link href={editLetterHref(letterId, { step: 4 })} className="rounded-sm font-semibold underline underline-offset-4">
+            <Link
+              href={editLetterHref(letterId, { step: 4 })}
+              className="rounded-sm font-semibold underline underline-offset-4"
+            >
               Sign the letter
             </Link>
           </p>
