@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
+import { scaled } from "./tests/timeouts.ts";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 5310);
 
@@ -8,10 +9,11 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
-  workers: 1,
+  /* Two files at a time: much of a browser test is waiting on the server, the mailer and timers. */
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(10_000) },
   reporter: process.env.CI
     ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]]
     : [["list"], ["json", { outputFile: "test-results/e2e.json" }]],

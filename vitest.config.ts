@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { scaled } from "./tests/timeouts.ts";
 
 export default defineConfig({
   test: {
@@ -7,7 +8,7 @@ export default defineConfig({
     globalSetup: ["tests/setup/global-setup.ts"],
     pool: "forks",
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    testTimeout: scaled(20_000),
+    hookTimeout: scaled(60_000),
   },
 });

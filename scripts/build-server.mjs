@@ -1,10 +1,15 @@
-// Bundles the server's own code into dist/server/main.js, and the letter-rendering worker thread
-// into dist/server/render-worker.js beside it; packages stay in node_modules.
+// Bundles the server's own code into dist/server/main.js, and its worker threads beside it: the
+// letter renderer (render-worker.js) and the reader of uploaded files (file-worker.js); packages
+// stay in node_modules.
 // Plain Node runs the bundle: no TypeScript loader in the served process.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { main: "src/server/main.ts", "render-worker": "src/server/features/documents/render-worker.ts" },
+  entryPoints: {
+    main: "src/server/main.ts",
+    "render-worker": "src/server/features/documents/render-worker.ts",
+    "file-worker": "src/server/features/evidence/file-worker.ts",
+  },
   outdir: "dist/server",
   bundle: true,
   platform: "node",

@@ -1,14 +1,21 @@
 /**
- * npm run mail:check: one authentication-only call to LetterStream with the configured keys (no
- * job, nothing mailed). Prints the raw reply and how the app reads it; exits 0 only when accepted.
+ * npm run mail:check: checks the configured mail provider's keys and prints the raw replies.
+ * LetterStream: one authentication-only call (no job, nothing mailed). Lob (LOB_API_KEY, with
+ * MAIL_PROVIDER=lob or no LetterStream keys): a test_ key creates one test letter and cancels it;
+ * a live_ key only reads. Exits 0 only when the keys work.
  */
 import { ConfigError, loadConfig } from "../src/server/env.ts";
 import { createLetterStreamClient } from "../src/server/providers/mail/letterstream-client.ts";
+import { createLobClient } from "../src/server/providers/mail/lob-client.ts";
 
 async function main(): Promise<number> {
+  const lob = lobSettings();
+  if (lob) return checkLob(lob);
   const { apiId, apiKey, apiBase } = loadConfig().letterstream;
   if (!apiId || !apiKey) {
-    console.error("Set LETTERSTREAM_API_ID and LETTERSTREAM_API_KEY (and LETTERSTREAM_API_BASE for a stand-in) first.");
+    console.error(
+      "Set LETTERSTREAM_API_ID and LETTERSTREAM_API_KEY (and LETTERSTREAM_API_BASE for a stand-in) first, or LOB_API_KEY for Lob.",
+    );
     return 2;
   }
   const baseUrl = apiBase ?? "https://www.letterstream.com";
@@ -18,6 +25,31 @@ async function main(): Promise<number> {
   console.log(check.raw.trim() || "(none)");
   console.log(`As the app reads it: ${check.verdict}. ${check.reason}`);
   return check.verdict === "authenticated" ? 0 : 1;
+}
+
+/** Lob is checked when chosen, or when its key is the only one set (read here until env.ts carries it). */
+function lobSettings(): { apiKey: string; baseUrl: string } | undefined {
+  const env = process.env;
+  const apiKey = env.LOB_API_KEY?.trim() ?? "";
+  const letterStreamSet = Boolean(env.LETTERSTREAM_API_ID?.trim() || env.LETTERSTREAM_API_KEY?.trim());
+  if (env.MAIL_PROVIDER?.trim() !== "lob" && (!apiKey || letterStreamSet)) return undefined;
+  return { apiKey, baseUrl: env.LOB_API_BASE?.trim() || "https://api.lob.com" };
+}
+
+async function checkLob({ apiKey, baseUrl }: { apiKey: string; baseUrl: string }): Promise<number> {
+  if (!apiKey) {
+    console.error("Set LOB_API_KEY (and LOB_API_BASE for a stand-in) first.");
+    return 2;
+  }
+  const mode = apiKey.startsWith("live_")
+    ? "live key: one read, nothing created"
+    : "test key: one test letter created and cancelled, never printed or mailed";
+  console.log(`Lob at ${baseUrl} (${mode})`);
+  const check = await createLobClient({ apiKey, baseUrl }).checkKey();
+  console.log("Raw replies:");
+  console.log(check.raw.join("\n") || "(none)");
+  console.log(`As the app reads it: ${check.ok ? "works" : "refused"}. ${check.reason}`);
+  return check.ok ? 0 : 1;
 }
 
 main().then(

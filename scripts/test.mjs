@@ -1,4 +1,5 @@
-// npm test: API and unit tests on PGlite, again on PostgreSQL when TEST_DATABASE_URL is set,
+// npm test: API and unit tests on PGlite, the API and process tests again on PostgreSQL when
+// TEST_DATABASE_URL is set,
 // then the browser tests in Debian's Chromium. Ends with one "N passed, N failed" line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -30,8 +31,13 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped;
 }
 
-function vitest(label, output, env) {
-  run(label, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${output}`], env);
+function vitest(label, output, env, paths = []) {
+  run(
+    label,
+    "npx",
+    ["vitest", "run", ...paths, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`],
+    env,
+  );
   countVitest(output);
 }
 
@@ -50,7 +56,8 @@ function chromiumPath() {
 
 vitest("API and unit tests on PGlite", "test-results/api-pglite.json", { TEST_DATABASE_URL: "" });
 if (process.env.TEST_DATABASE_URL) {
-  vitest("API and unit tests on PostgreSQL", "test-results/api-postgres.json", {});
+  // Only the tests that open a database run again: unit tests do not depend on which one.
+  vitest("API and process tests on PostgreSQL", "test-results/api-postgres.json", {}, ["tests/api", "tests/process"]);
 }
 
 const chromium = chromiumPath();

@@ -130,7 +130,7 @@ function publicUser(user) {
   };
 }
 
-const escape = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The same facts and sections as the app's letter, laid out in HTML for Chromium to print. */
 function letterHtml(letter) {
@@ -140,20 +140,20 @@ function letterHtml(letter) {
     body { font: 11pt/1.45 "DejaVu Serif", serif; color: #111; }
     h1 { font-size: 11pt; margin: 1.2em 0 0.6em; } p { margin: 0 0 0.8em; } ol, ul { margin: 0 0 0.8em 1.4em; padding: 0; }
   </style></head><body>
-  <p>${escape(letter.full_name)}<br>${escape(letter.address)}<br>${escape(letter.city)}, ${escape(letter.state)} ${escape(letter.zip_code)}<br>${escape(letter.email)}<br>${escape(letter.phone)}</p>
-  <p>${escape(today)}</p>
+  <p>${escapeHtml(letter.full_name)}<br>${escapeHtml(letter.address)}<br>${escapeHtml(letter.city)}, ${escapeHtml(letter.state)} ${escapeHtml(letter.zip_code)}<br>${escapeHtml(letter.email)}<br>${escapeHtml(letter.phone)}</p>
+  <p>${escapeHtml(today)}</p>
   <p>Meta Platforms, Inc.<br>Attn: Legal Department<br>1 Meta Way<br>Menlo Park, CA 94025</p>
-  <p><strong>Subject: Formal demand to restore my ${escape(platforms)} accounts: @${escape(letter.username)}</strong></p>
+  <p><strong>Subject: Formal demand to restore my ${escapeHtml(platforms)} accounts: @${escapeHtml(letter.username)}</strong></p>
   <p>To Meta Platforms, Inc.:</p>
-  <p>On ${escape(new Date(letter.ban_date).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" }))} my ${escape(platforms)} accounts (@${escape(letter.username)}) were disabled without a clear reason or a fair review. ${escape(letter.consequences)}</p>
+  <p>On ${escapeHtml(new Date(letter.ban_date).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" }))} my ${escapeHtml(platforms)} accounts (@${escapeHtml(letter.username)}) were disabled without a clear reason or a fair review. ${escapeHtml(letter.consequences)}</p>
   <h1>What I ask you to do</h1>
-  <ol><li>Restore my ${escape(platforms)} accounts and all of their content.</li><li>Tell me in writing which rule you say I broke and what evidence you relied on.</li><li>Keep all records about my accounts and their suspension.</li><li>Give me a copy of the personal data you hold about me.</li></ol>
+  <ol><li>Restore my ${escapeHtml(platforms)} accounts and all of their content.</li><li>Tell me in writing which rule you say I broke and what evidence you relied on.</li><li>Keep all records about my accounts and their suspension.</li><li>Give me a copy of the personal data you hold about me.</li></ol>
   <h1>Deadline</h1>
   <p>Please answer in writing within 30 days of the date of this letter.</p>
   <h1>If I do not get an answer</h1>
   <ul><li>File a claim in small claims court where I live.</li><li>Complain to my state's attorney general and the Federal Trade Commission.</li></ul>
-  <p>I would rather settle this with you directly. You can reach me by email at ${escape(letter.email)} or by phone at ${escape(letter.phone)}.</p>
-  <p>Sincerely,</p><p>/s/ ${escape(letter.full_name)}<br>${escape(letter.full_name)}</p>
+  <p>I would rather settle this with you directly. You can reach me by email at ${escapeHtml(letter.email)} or by phone at ${escapeHtml(letter.phone)}.</p>
+  <p>Sincerely,</p><p>/s/ ${escapeHtml(letter.full_name)}<br>${escapeHtml(letter.full_name)}</p>
   </body></html>`;
 }
 

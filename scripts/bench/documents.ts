@@ -2,6 +2,7 @@ import { demandLetterInputSchema } from "../../src/domain/letter/schema.ts";
 import { buildLetter } from "../../src/domain/letter/template.ts";
 import { letterDocumentMeta } from "../../src/server/features/documents/document-meta.ts";
 import { renderLetterDocx } from "../../src/server/features/documents/render-docx.ts";
+import { countLongestLetterPages } from "../../src/server/features/documents/render-letter.ts";
 import { renderLetterPdf } from "../../src/server/features/documents/render-pdf.ts";
 import { letterInput } from "../../tests/helpers/factories.ts";
 import { median } from "./load.ts";
@@ -29,7 +30,7 @@ export async function timeDocuments(): Promise<string> {
   const meta = letterDocumentMeta(1, sample.fullName);
   const chineseBlocks = buildLetter(chineseSample, { date: new Date(), mailing });
   const chineseMeta = letterDocumentMeta(1, chineseSample.fullName);
-  const measure = async (render: () => Promise<Buffer>) => {
+  const measure = async (render: () => Promise<unknown>) => {
     await render();
     const times: number[] = [];
     for (let i = 0; i < LETTERS; i++) {
@@ -42,6 +43,8 @@ export async function timeDocuments(): Promise<string> {
   const pdf = await measure(() => renderLetterPdf(blocks, meta));
   const chinesePdf = await measure(() => renderLetterPdf(chineseBlocks, chineseMeta));
   const docx = await measure(() => renderLetterDocx(blocks, meta));
+  const pages = await measure(async () => countLongestLetterPages(sample));
+  const chinesePages = await measure(async () => countLongestLetterPages(chineseSample));
   const row = (format: string, ms: number, target: string) =>
     `| ${format} | ${ms.toFixed(1)} | ${(1000 / ms).toFixed(1)} | ${target} |`;
   return [
@@ -51,5 +54,7 @@ export async function timeDocuments(): Promise<string> {
     row("PDF, Latin letter", pdf, "≤ 15 ms"),
     row("PDF, Chinese name and story (CJK font)", chinesePdf, "≤ 40 ms"),
     row("Word", docx, ""),
+    row("page count on save (laid out, not drawn), Latin letter", pages, "a few ms"),
+    row("page count on save, Chinese name and story", chinesePages, "a few ms"),
   ].join("\n");
 }

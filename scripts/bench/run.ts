@@ -8,6 +8,8 @@ import { measureClientSize } from "./client-size.ts";
 import { timeDocuments } from "./documents.ts";
 import { measureDownloadsUnderLoad } from "./downloads.ts";
 import { runLighthouse } from "./lighthouse.ts";
+import { measureHealthUnderHostileWork } from "./hostile-work.ts";
+import { compareLetterSaves } from "./letter-saves.ts";
 import { checkConsistency, flowReport, runPurchaseFlows } from "./purchase-flow.ts";
 import { measureMemory } from "./memory.ts";
 import { measureBesidePeer } from "./peer.ts";
@@ -21,6 +23,10 @@ const SEEDED_LETTERS = 1_000_000;
 const SERVER_PORT = 5391;
 const BARE_PORT = 5392;
 const PEER_PORT = 5394;
+const SAVES_PORT = 5395;
+const HOSTILE_PORT = 5396;
+/** Each of the two servers in the letter-save comparison runs the purchase flows this long. */
+const SAVES_SECONDS = Number(process.env.BENCH_SAVES_SECONDS ?? 20);
 
 async function onPostgres(): Promise<string[]> {
   const database = await createBenchDatabase();
@@ -56,6 +62,8 @@ async function main() {
   const documents = await timeDocuments();
   const sections = [
     ...(await onPostgres()),
+    await compareLetterSaves({ users: FLOW_USERS, seconds: SAVES_SECONDS, port: SAVES_PORT }),
+    await measureHealthUnderHostileWork({ port: HOSTILE_PORT, seconds: SAVES_SECONDS }),
     await measureClientSize(path.resolve("dist/client")),
     await measurePgliteStartup(SERVER_PORT, benchServerEnv),
     await measureMemory(SERVER_PORT),

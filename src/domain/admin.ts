@@ -1,8 +1,16 @@
 import { z } from "zod";
 import { recordId } from "./ids.ts";
+import { CONTROL_CHARACTER, CONTROL_CHARACTER_BUT_NEWLINE } from "./control-characters.ts";
 
-export const ADMIN_LETTER_FILTERS = ["all", "pending", "paid"] as const;
+export const ADMIN_LETTER_FILTERS = ["all", "pending", "paid", "refunded", "cancelled"] as const;
 export type AdminLetterFilter = (typeof ADMIN_LETTER_FILTERS)[number];
+
+/**
+ * Where a letter's payment stands, from all its orders (decision 0029): Paid (an order is paid and
+ * kept), else Refunded (money came and was sent back), else Pending (a checkout is open, or none
+ * was started), else Cancelled (every checkout closed unpaid: cancelled, expired or failed).
+ */
+export type AdminLetterStatus = "Paid" | "Pending" | "Refunded" | "Cancelled";
 
 /**
  * A page of letters, newest first. `before` (the last id of the page above) and `after` (the
@@ -11,7 +19,9 @@ export type AdminLetterFilter = (typeof ADMIN_LETTER_FILTERS)[number];
  */
 export const adminLettersQuerySchema = z
   .object({
-    status: z.enum(ADMIN_LETTER_FILTERS, { error: "Filter by all, pending or paid" }).default("all"),
+    status: z
+      .enum(ADMIN_LETTER_FILTERS, { error: "Filter by all, pending, paid, refunded or cancelled" })
+      .default("all"),
     page: z.coerce.number().int().min(1, "Pages start at 1").max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100, "At most 100 letters a page").default(25),
     before: recordId.optional(),
@@ -21,7 +31,7 @@ export const adminLettersQuerySchema = z
       .string()
       .trim()
       .max(100, "Search for at most 100 characters")
-      .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, "A search cannot contain control characters")
+      .refine((q) => !CONTROL_CHARACTER.test(q), "A search cannot contain control characters")
       .optional(),
   })
   .refine((query) => query.before === undefined || query.after === undefined, {
@@ -38,9 +48,12 @@ const customerReason = (what: string) =>
     .trim()
     .min(3, `Please give a reason for the ${what}.`)
     .max(500, "A reason has at most 500 characters.")
-    .regex(/^[^\u0000-\u0009\u000b-\u001f\u007f-\u009f]*$/, "A reason cannot contain control characters.");
+    .refine((reason) => !CONTROL_CHARACTER_BUT_NEWLINE.test(reason), "A reason cannot contain control characters.");
 
 export const refundRequestSchema = z.object({ reason: customerReason("refund") });
+
+/** Support removing a customer's evidence file: the reason shows on the customer's case page. */
+export const evidenceRemovalSchema = z.object({ reason: customerReason("removal") });
 
 /** Remove: the spec's call is `{orderId}`; the Admin Center always sends the reason the customer is shown. */
 export const removeFromQueueSchema = queueActionSchema.extend({ reason: customerReason("cancellation").optional() });
@@ -63,7 +76,7 @@ export interface AdminLetterRow {
   userEmail: string;
   fullName: string;
   platforms: string[];
-  status: "Paid" | "Pending";
+  status: AdminLetterStatus;
   orderType: string | null;
   amount: string | null;
   /** What the letter's paid orders add up to ("25.00" for $5 upgraded for $20). */
@@ -72,6 +85,10 @@ export interface AdminLetterRow {
   refundedTotal: string;
   createdAt: string;
   mailTracking: string | null;
+  /** The mail service the letter's mailing went to, its status there and its job name (null before the hand-over). */
+  mailProvider: string | null;
+  mailStatus: string | null;
+  mailJob: string | null;
 }
 
 export interface AdminLettersPage {

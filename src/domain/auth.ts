@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTER, DISGUISING_CHARACTER, disguisingMessage } from "./control-characters.ts";
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** argon2 work grows with input; nobody needs a longer password than this. */
@@ -28,7 +29,8 @@ const name = (label: string) =>
     .trim()
     .min(1, `${label} is required`)
     .max(100, `${label} must be at most 100 characters`)
-    .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, `${label} cannot contain control characters`);
+    .refine((value) => !CONTROL_CHARACTER.test(value), `${label} cannot contain control characters`)
+    .refine((value) => !DISGUISING_CHARACTER.test(value), disguisingMessage(label));
 
 export const loginSchema = z.object({ email, password });
 export type LoginInput = z.infer<typeof loginSchema>;

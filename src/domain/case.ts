@@ -1,5 +1,12 @@
+import type { DeliveryProofs } from "./delivery-proof.ts";
+import type { Sending } from "./sending.ts";
 import { z } from "zod";
+import { formatDay } from "./clock.ts";
 import { DEFAULT_LETTER_TIME_ZONE } from "./letter/format.ts";
+import { CONTROL_CHARACTER_BUT_NEWLINE } from "./control-characters.ts";
+import { FINAL_NOTICE_DAYS, REPLY_DAYS } from "./deadlines.ts";
+
+export { addDays as addDaysToDay, daysBetween } from "./clock.ts";
 
 /** What a user can record after sending a letter. Counts are for admins only (LETTER.md). */
 export const OUTCOME_KINDS = ["restored", "partly_restored", "refused", "no_reply", "other"] as const;
@@ -7,6 +14,15 @@ export type OutcomeKind = (typeof OUTCOME_KINDS)[number];
 
 export const OUTCOME_LABELS: Record<OutcomeKind, string> = {
   restored: "My account was restored",
+  partly_restored: "Partly restored",
+  refused: "Meta refused",
+  no_reply: "No reply",
+  other: "Something else",
+};
+
+/** The same outcomes as support records them for a customer, in the third person. */
+export const SUPPORT_OUTCOME_LABELS: Record<OutcomeKind, string> = {
+  restored: "The account was restored",
   partly_restored: "Partly restored",
   refused: "Meta refused",
   no_reply: "No reply",
@@ -21,33 +37,38 @@ export const outcomeSchema = z.object({
     .string()
     .trim()
     .max(OUTCOME_NOTE_MAX, `A note has at most ${OUTCOME_NOTE_MAX} characters.`)
-    .regex(/^[^\u0000-\u0009\u000b-\u001f\u007f-\u009f]*$/, "A note cannot contain control characters.")
+    .refine((note) => !CONTROL_CHARACTER_BUT_NEWLINE.test(note), "A note cannot contain control characters.")
     .optional()
     .transform((note) => note || null),
 });
 export type OutcomeInput = z.infer<typeof outcomeSchema>;
 
 /** The letter gives Meta this many days from its date (LETTER.md, item 8). */
-export const CASE_RESPONSE_DAYS = 30;
+export const CASE_RESPONSE_DAYS = REPLY_DAYS;
 
 /** Days a final notice gives, counted from its own date. */
-export const FINAL_NOTICE_DAYS = 10;
+export { FINAL_NOTICE_DAYS };
 
 export type CaseEventType =
   | "created"
   | "paid"
   | "version"
   | "handed_to_mail"
+  | "sent"
   | "mail_status"
   | "deadline"
   | "outcome"
-  | "refunded";
+  | "refunded"
+  | "support_change"
+  | "claim_limit";
 
 export interface CaseEvent {
   type: CaseEventType;
   /** ISO date-time, or a calendar day "YYYY-MM-DD" for the letter's date and the deadline. */
   at: string;
   detail: string;
+  /** Done by an admin for the customer, not by the customer (decision 0022). */
+  by?: "support";
 }
 
 export interface CaseNextStep {
@@ -55,21 +76,94 @@ export interface CaseNextStep {
   action: { label: string; href: string };
 }
 
+/** A calendar day the case counts toward, as seen on the sender's today. */
+export interface CaseDay {
+  date: string;
+  daysLeft: number;
+  passed: boolean;
+}
+
 export interface CaseView {
   letterId: number;
+  /** Who is looking: the letter's owner, or an admin helping a customer. */
+  viewer: "owner" | "support";
+  /** The sender's IANA time zone (from state and ZIP): every day and time on the page is in it. */
+  timeZone: string;
+  /** How the page names that zone: "Pacific Time". */
+  timeZoneName: string;
   /** The reply deadline the letter printed ("YYYY-MM-DD"), once the letter is dated. */
-  deadline: { date: string; daysLeft: number; passed: boolean } | null;
+  deadline: CaseDay | null;
+  /** The last day to bring a claim under a one-year limit in the terms (WhatsApp), from the ban date. */
+  claimLimit: (CaseDay & { terms: string }) | null;
   events: CaseEvent[];
+  /** What the customer recorded last; what support records shows only as an event. */
   outcome: { kind: OutcomeKind; note: string | null; recordedAt: string } | null;
   nextStep: CaseNextStep;
   /** The final notice can be downloaded (see followUpOffered). */
   followUpOffered: boolean;
+  /** The letter is paid for now (a refund of its only payment closes what payment opened). */
+  paid: boolean;
+  /** The payments for this letter that were refunded, oldest first. */
+  refunds: CaseRefund[];
+  /** The further documents the case offers now (issue 28). */
+  escalation: CaseEscalation;
+  /** When and how the letter was sent, as recorded (by our mail's hand-over, or by the sender); null until then. */
+  sending: Sending | null;
+  /** The sender can record (or correct) when and how they sent the letter: paid, dated, not going by our mail. */
+  sendingRecordable: boolean;
+  /** The letter's certified mailing, once paid for. */
+  letterMailing: CaseMailing | null;
   /** The final notice's certified mailing, once paid for. */
-  noticeMailing: NoticeMailing | null;
+  noticeMailing: CaseMailing | null;
 }
 
-/** Where the final notice sent by our certified mail is. */
-export interface NoticeMailing {
+/** Which further documents a case offers: each when it applies, none once the account is back. */
+export interface CaseEscalation {
+  /** The day the terms' window after the notice's delivery ended, once it has: the arbitration demand is offered. */
+  arbitrationWindowEnds: string | null;
+  /** The data-access request, free with any paid letter. */
+  dataRequest: boolean;
+  /** The summary for the attorney general's complaint form, after a refusal or the reply deadline. */
+  agComplaint: boolean;
+}
+
+/**
+ * Which further documents a paid letter's case offers (issue 28): the arbitration demand once the
+ * terms' window after the notice's delivery has ended, the data-access request at any time, and the
+ * complaint to the attorney general after a refusal or once the reply deadline has passed. Only
+ * the data request once the account is back; nothing for an unpaid letter.
+ */
+export function escalationOffers(facts: {
+  paid: boolean;
+  outcome: OutcomeKind | null;
+  deadlinePassed: boolean;
+  /** The last day of the terms' window after delivery, when there is one. */
+  windowEnds: string | null;
+  /** The sender's today. */
+  today: string;
+}): CaseEscalation {
+  if (!facts.paid) return { arbitrationWindowEnds: null, dataRequest: false, agComplaint: false };
+  if (facts.outcome === "restored") return { arbitrationWindowEnds: null, dataRequest: true, agComplaint: false };
+  return {
+    arbitrationWindowEnds: facts.windowEnds && facts.windowEnds < facts.today ? facts.windowEnds : null,
+    dataRequest: true,
+    agComplaint: facts.outcome === "refused" || facts.deadlinePassed,
+  };
+}
+
+/** A refunded payment: how much, for what, and when, in words the page prints as they are. */
+export interface CaseRefund {
+  orderId: number;
+  /** "$5.00" */
+  amount: string;
+  /** "the digital letter", "the upgrade to certified mail"… */
+  what: string;
+  /** ISO date-time. */
+  at: string;
+}
+
+/** Where a letter or final notice sent by our certified mail is, and the proofs of its delivery. */
+export interface CaseMailing extends DeliveryProofs {
   orderId: number;
   /** The mail status ("not_submitted", "mailed", "delivered"...) and its label. */
   status: string;
@@ -77,21 +171,9 @@ export interface NoticeMailing {
   trackingNumber: string | null;
 }
 
-/** "2026-11-24" plus `days` calendar days. */
-export function addDaysToDay(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Today as a calendar day where letters are dated. */
+/** Today as a calendar day in `timeZone` (admin figures use the default zone; a case, its sender's). */
 export function letterToday(now: Date, timeZone = DEFAULT_LETTER_TIME_ZONE): string {
   return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(now);
-}
-
-/** Whole days from `today` to `day` (negative once passed). */
-export function daysBetween(today: string, day: string): number {
-  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 }
 
 export interface CaseState {
@@ -99,6 +181,8 @@ export interface CaseState {
   paid: boolean;
   mailOrdered: boolean;
   mailDelivered: boolean;
+  /** The sender recorded when and how they sent the letter themselves. */
+  sentRecorded?: boolean;
   deadline: CaseView["deadline"];
   outcome: OutcomeKind | null;
   /** The final notice's certified mailing: none ordered, on its way, or delivered. */
@@ -107,11 +191,12 @@ export interface CaseState {
 
 /**
  * The final notice is offered for a paid letter once its reply deadline has passed without the
- * account restored, or as soon as the user records that Meta refused or did not reply.
+ * account restored, or as soon as the user records that Meta refused (LETTER.md). "No reply"
+ * recorded before the deadline waits for it: Meta still has until then.
  */
 export function followUpOffered(state: Pick<CaseState, "paid" | "deadline" | "outcome">): boolean {
   if (!state.paid || !state.deadline || state.outcome === "restored") return false;
-  return state.deadline.passed || state.outcome === "refused" || state.outcome === "no_reply";
+  return state.deadline.passed || state.outcome === "refused";
 }
 
 export const followUpHref = (letterId: number, format: "pdf" | "word") =>
@@ -151,6 +236,12 @@ export function nextStepFor(state: CaseState): CaseNextStep {
       action: { label: "Download final notice", href: followUpHref(id, "pdf") },
     };
   }
+  if (state.outcome === "no_reply" && state.deadline && !state.deadline.passed) {
+    return {
+      text: `Meta has until ${formatDay(state.deadline.date)} to reply (${daysLeftText(state.deadline.daysLeft)} left). If no answer comes by then, a final notice is offered here the day after.`,
+      action: record,
+    };
+  }
   if (state.outcome && state.outcome !== "other") {
     return {
       text: "Keep the letter, the proof of mailing and Meta's reply together; you may need them for small claims court or arbitration.",
@@ -163,10 +254,10 @@ export function nextStepFor(state: CaseState): CaseNextStep {
       action: { label: "See tracking", href: "/orders" },
     };
   }
-  if (!state.mailOrdered && !state.deadline?.passed) {
+  if (!state.mailOrdered && !state.sentRecorded && !state.deadline?.passed) {
     const left = state.deadline ? ` The letter asks for a reply within ${daysLeftText(state.deadline.daysLeft)}.` : "";
     return {
-      text: `Print, sign and send your letter by certified mail, and keep the receipt.${left}`,
+      text: `Print, sign and send your letter by certified mail, keep the receipt, then record below when and how you sent it.${left}`,
       action: { label: "Download PDF", href: `/api/demand-letters/${id}/download/pdf` },
     };
   }

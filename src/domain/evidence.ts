@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTER, DISGUISING_CHARACTER, disguisingMessage } from "./control-characters.ts";
 
 /** What a user may keep with a case, recognised by the file's bytes, never its name or declared type. */
 export const EVIDENCE_KINDS = ["png", "jpeg", "pdf"] as const;
@@ -13,6 +14,13 @@ export const EVIDENCE_MEDIA_TYPES: Record<EvidenceKind, string> = {
 export const EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
 export const EVIDENCE_MAX_FILES = 20;
 export const EVIDENCE_CAPTION_MAX = 200;
+/** An image may have at most 40 megapixels (8000 × 5000); a larger one is refused before it is decoded. */
+export const EVIDENCE_MAX_PIXELS = 40_000_000;
+/** Pages of an uploaded PDF the case record shows, as pictures. */
+export const EVIDENCE_RECORD_PAGES = 20;
+/** Upload attempts one user may make, refused ones included. */
+export const EVIDENCE_UPLOADS_PER_WINDOW = 30;
+export const EVIDENCE_UPLOAD_WINDOW_MINUTES = 10;
 
 export const EVIDENCE_MESSAGES = {
   wrongType: "Upload a PNG or JPEG image or a PDF. This file is none of them.",
@@ -20,12 +28,15 @@ export const EVIDENCE_MESSAGES = {
   tooMany: `A letter can hold at most ${EVIDENCE_MAX_FILES} files. Delete one to add another.`,
   noFile: "Choose a file to upload.",
   pdfActive:
-    "This PDF holds scripts, attached files or actions that run when it opens, so we cannot keep it. Print it to a new PDF and upload that.",
+    "This PDF holds scripts, attached files, links to files or programs, or actions that run when it opens, so we cannot keep it. Print it to a new PDF and upload that.",
   pdfLocked: "This PDF is locked with a password. Save or print it without the password and upload that copy.",
   unreadable: "This file is damaged or cut short. Save it again and upload the new copy.",
+  tooManyPixels:
+    "This image is too large: it can have at most 40 megapixels (for example 8000 × 5000). Save a smaller copy and upload that.",
+  tooComplex:
+    "This file is too large or complex for us to read safely. Save or print it to a new file (a PDF with fewer pages, or a smaller image) and upload that.",
+  busy: "We are reading many files right now. Please try again in a minute.",
 } as const;
-
-const noControlCharacters = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 
 /** The fields sent beside the file: a caption and the day the evidence is from. */
 export const evidenceFieldsSchema = z.object({
@@ -33,7 +44,8 @@ export const evidenceFieldsSchema = z.object({
     .string()
     .trim()
     .max(EVIDENCE_CAPTION_MAX, `A caption has at most ${EVIDENCE_CAPTION_MAX} characters.`)
-    .regex(noControlCharacters, "A caption cannot contain control characters.")
+    .refine((caption) => !CONTROL_CHARACTER.test(caption), "A caption cannot contain control characters.")
+    .refine((caption) => !DISGUISING_CHARACTER.test(caption), disguisingMessage("A caption"))
     .optional(),
   date: z
     .string()

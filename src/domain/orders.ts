@@ -74,3 +74,12 @@ export function supersededTypes(paidType: string): OrderType[] {
   if (paidType === "follow-up-mail") return ["follow-up-mail"];
   return paidType === "mail" ? ["digital", "mail"] : ["digital"];
 }
+
+/**
+ * A new checkout for a letter replaces its older open checkouts that buy the same thing: the
+ * letter itself (digital, mail, or the upgrade), or the final notice's mailing. Only the newest
+ * can then be paid.
+ */
+export function replacedCheckoutTypes(type: string): OrderType[] {
+  return type === "follow-up-mail" ? ["follow-up-mail"] : ["digital", "mail"];
+}

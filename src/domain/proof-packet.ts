@@ -1,12 +1,28 @@
+import { type Sending, sendingWords } from "./sending.ts";
 import type { LetterBlock } from "./letter/blocks.ts";
+import { formatMoment, timeZoneName } from "./clock.ts";
 import { formatBanDate } from "./letter/format.ts";
 
-/** One letter version as it was produced, with the SHA-256 of its PDF. */
+/**
+ * One letter version as it was produced, with the SHA-256 of its PDF. reason "mailed" is the copy
+ * the mail service took (one per mailing); "file_copy" a later copy of it, never mailed.
+ */
 export interface ProofVersion {
   version: number;
   reason: string;
   letterDate: string;
   sha256: string;
+}
+
+/** A proof of delivery as the mail service gave it, kept with the SHA-256 of its PDF. */
+export interface ProofOfDelivery {
+  /** return_receipt: USPS's electronic return receipt; printed_piece: the mail service's PDF of what it printed. */
+  kind: "return_receipt" | "printed_piece";
+  /** Made by the simulated mailer: never USPS's. */
+  simulated: boolean;
+  source: string;
+  sha256: string;
+  fetchedAt: string;
 }
 
 /** The record of a certified mailing: who carried it and every status with its date. */
@@ -15,6 +31,11 @@ export interface ProofMailing {
   document: "letter" | "final notice";
   orderId: number;
   jobName: string;
+  /** The mail service's name ("LetterStream", "Lob"); simulated: nothing was mailed. */
+  provider: string;
+  simulated: boolean;
+  /** The proofs of delivery kept for it, each an exhibit right after this record. */
+  proofs: ProofOfDelivery[];
   trackingNumber: string | null;
   handedOverAt: string | null;
   events: { label: string; at: string }[];
@@ -31,11 +52,15 @@ export interface ProofEvidence {
 /** Everything the cover page and the index say: all of it from the case's own records. */
 export interface ProofFacts {
   letterId: number;
+  /** The sender's IANA time zone: every date and time in the record is in it. */
+  timeZone: string;
   preparedOn: string;
   sender: { name: string; lines: string[] };
   recipientLines: string[];
   accounts: string;
   firstLetterDate: string | null;
+  /** When and how the letter was sent, as recorded (our mail's hand-over, or the sender's record). */
+  sending: Sending | null;
   deadline: { date: string; passed: boolean } | null;
   outcome: string | null;
   versions: ProofVersion[];
@@ -52,16 +77,15 @@ export interface ProofNotice {
   sha256: string;
 }
 
+/** simulatedMail: the mailing was the simulated mailer's, so nothing was "sent by USPS". */
 export type Exhibit =
-  | { kind: "version"; label: string; version: ProofVersion }
+  | { kind: "version"; label: string; version: ProofVersion; simulatedMail?: boolean }
   | { kind: "mailing"; label: string; mailing: ProofMailing }
-  | { kind: "notice"; label: string; notice: ProofNotice }
+  | { kind: "delivery_proof"; label: string; proof: ProofOfDelivery; mailing: ProofMailing }
+  | { kind: "notice"; label: string; notice: ProofNotice; simulatedMail?: boolean }
   | { kind: "evidence"; label: string; evidence: ProofEvidence };
 
 const day = (value: string) => formatBanDate(new Date(`${value.slice(0, 10)}T00:00:00Z`));
-const dateTime = (value: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(new Date(value)) +
-  " UTC";
 
 /** "A" … "Z", then "AA", "AB" …: exhibit letters as courts use them. */
 export function exhibitLetter(index: number): string {
@@ -71,29 +95,51 @@ export function exhibitLetter(index: number): string {
     : `${letters[Math.floor(index / 26) - 1] ?? ""}${letters[index % 26] ?? ""}`;
 }
 
-/** The exhibits in order: each letter version, the mailing record, the final notice and its mailing, then the evidence as uploaded. */
+/**
+ * The exhibits in order: each letter version, the mailing record and its proofs of delivery, the
+ * final notice, its mailing and proofs, then the evidence as uploaded.
+ */
 export function exhibitsOf(facts: ProofFacts): Exhibit[] {
   const exhibits: Exhibit[] = [];
   const next = () => `Exhibit ${exhibitLetter(exhibits.length)}`;
-  for (const version of facts.versions) exhibits.push({ kind: "version", label: next(), version });
-  if (facts.mailing) exhibits.push({ kind: "mailing", label: next(), mailing: facts.mailing });
-  if (facts.finalNotice) exhibits.push({ kind: "notice", label: next(), notice: facts.finalNotice });
-  if (facts.noticeMailing) exhibits.push({ kind: "mailing", label: next(), mailing: facts.noticeMailing });
+  const addMailing = (mailing: ProofMailing) => {
+    exhibits.push({ kind: "mailing", label: next(), mailing });
+    for (const proof of mailing.proofs) exhibits.push({ kind: "delivery_proof", label: next(), proof, mailing });
+  };
+  const simulatedMail = facts.mailing?.simulated;
+  for (const version of facts.versions) exhibits.push({ kind: "version", label: next(), version, simulatedMail });
+  if (facts.mailing) addMailing(facts.mailing);
+  if (facts.finalNotice)
+    exhibits.push({
+      kind: "notice",
+      label: next(),
+      notice: facts.finalNotice,
+      simulatedMail: facts.noticeMailing?.simulated,
+    });
+  if (facts.noticeMailing) addMailing(facts.noticeMailing);
   for (const evidence of facts.evidence) exhibits.push({ kind: "evidence", label: next(), evidence });
   return exhibits;
 }
 
 export function exhibitTitle(exhibit: Exhibit): string {
   if (exhibit.kind === "version") {
-    const how = exhibit.version.reason === "mailed" ? "as sent by USPS Certified Mail" : "as produced for the sender";
+    const how =
+      exhibit.version.reason === "file_copy"
+        ? "a file copy made after the mailing (not the copy that was mailed)"
+        : exhibit.version.reason !== "mailed"
+          ? "as produced for the sender"
+          : exhibit.simulatedMail
+            ? "as handed to the simulated mailer (not mailed)"
+            : "as mailed by USPS Certified Mail";
     return `Demand letter, version ${exhibit.version.version}, dated ${day(exhibit.version.letterDate)}, ${how}`;
   }
-  if (exhibit.kind === "mailing")
-    return exhibit.mailing.document === "letter"
-      ? "Certified mail record"
-      : "Certified mail record of the final notice";
+  if (exhibit.kind === "mailing") {
+    const what = exhibit.mailing.simulated ? "Simulated mailing record (nothing was mailed)" : "Certified mail record";
+    return exhibit.mailing.document === "letter" ? what : `${what} of the final notice`;
+  }
+  if (exhibit.kind === "delivery_proof") return proofTitle(exhibit.proof, exhibit.mailing.document);
   if (exhibit.kind === "notice")
-    return `Final notice, dated ${day(exhibit.notice.letterDate)}, as sent by USPS Certified Mail`;
+    return `Final notice, dated ${day(exhibit.notice.letterDate)}, ${exhibit.simulatedMail ? "as handed to the simulated mailer (not mailed)" : "as mailed by USPS Certified Mail"}`;
   const from = exhibit.evidence.date ? ` (${day(exhibit.evidence.date)})` : "";
   return `${exhibit.evidence.caption}${from}`;
 }
@@ -102,11 +148,22 @@ export function exhibitTitle(exhibit: Exhibit): string {
 export function coverBlocks(facts: ProofFacts, exhibits: Exhibit[], startPages: number[]): LetterBlock[] {
   const summary = [
     `Sender: ${facts.sender.name}, ${facts.sender.lines.join(", ")}.`,
-    `Sent to: ${facts.recipientLines.join(", ")}.`,
+    `Addressed to: ${facts.recipientLines.join(", ")}.`,
     `About: ${facts.accounts}.`,
   ];
   if (facts.firstLetterDate) summary.push(`Letter dated ${day(facts.firstLetterDate)}.`);
-  if (facts.mailing?.trackingNumber) summary.push(`Sent by USPS Certified Mail No. ${facts.mailing.trackingNumber}.`);
+  if (facts.sending?.recordedBy === "sender") {
+    summary.push(
+      `Sent ${day(facts.sending.sentOn)} ${sendingWords(facts.sending)}, as recorded by the sender; this service did not mail it and has not checked this.`,
+    );
+  } else if (!facts.sending && !facts.mailing) {
+    summary.push("When and how the letter was sent: not recorded.");
+  }
+  if (facts.mailing?.simulated) {
+    summary.push("The mailing below was simulated (a test of the service): no letter was mailed.");
+  } else if (facts.mailing?.trackingNumber) {
+    summary.push(`Sent by USPS Certified Mail No. ${facts.mailing.trackingNumber}.`);
+  }
   const delivered = facts.mailing?.events.find((event) => event.label === "Delivered");
   if (delivered) summary.push(`Delivered ${day(delivered.at)}, as reported by the mail service.`);
   if (facts.deadline) {
@@ -114,7 +171,11 @@ export function coverBlocks(facts: ProofFacts, exhibits: Exhibit[], startPages: 
       `Reply deadline: ${day(facts.deadline.date)}. ${facts.deadline.passed ? `It had passed on ${day(facts.preparedOn)}.` : `It had not yet passed on ${day(facts.preparedOn)}.`}`,
     );
   }
-  if (facts.finalNotice) {
+  if (facts.finalNotice && facts.noticeMailing?.simulated) {
+    summary.push(
+      `Final notice dated ${day(facts.finalNotice.letterDate)}, handed to the simulated mailer (a test of the service): it was not mailed.`,
+    );
+  } else if (facts.finalNotice) {
     const number = facts.noticeMailing?.trackingNumber ? ` No. ${facts.noticeMailing.trackingNumber}` : "";
     const noticeDelivered = facts.noticeMailing?.events.find((event) => event.label === "Delivered");
     const when = noticeDelivered ? `, delivered ${day(noticeDelivered.at)} as reported by the mail service` : "";
@@ -127,7 +188,7 @@ export function coverBlocks(facts: ProofFacts, exhibits: Exhibit[], startPages: 
     { kind: "subject", text: `Case record: demand letter #${facts.letterId}` },
     {
       kind: "paragraph",
-      text: `Prepared on ${day(facts.preparedOn)} from the records kept with the letter. Each exhibit follows a page that names it; letter versions and files are shown as they were produced or uploaded, with the SHA-256 of each file so a copy can be checked against it.`,
+      text: `Prepared on ${day(facts.preparedOn)} from the records kept with the letter. Dates and times are in the sender's time zone, ${timeZoneName(facts.timeZone)}. Each exhibit follows a page that names it; letter versions and files are shown as they were produced or uploaded, with the SHA-256 of each file so a copy can be checked against it.`,
     },
     { kind: "heading", text: "Summary" },
     { kind: "list", style: "bulleted", items: summary },
@@ -148,7 +209,8 @@ export function coverBlocks(facts: ProofFacts, exhibits: Exhibit[], startPages: 
 }
 
 /** The page before an exhibit: its label, what it is, and the fingerprint of the file that follows. */
-export function separatorBlocks(exhibit: Exhibit): LetterBlock[] {
+export function separatorBlocks(exhibit: Exhibit, timeZone: string): LetterBlock[] {
+  const dateTime = (value: string) => formatMoment(value, timeZone);
   const blocks: LetterBlock[] = [
     { kind: "subject", text: exhibit.label },
     { kind: "paragraph", text: exhibitTitle(exhibit) },
@@ -166,14 +228,49 @@ export function separatorBlocks(exhibit: Exhibit): LetterBlock[] {
       text: `${what} uploaded by the sender as “${exhibit.evidence.originalName}”. SHA-256 of the file as kept: ${exhibit.evidence.sha256}`,
     });
   }
-  if (exhibit.kind === "mailing") blocks.push(...mailingBlocks(exhibit.mailing));
+  if (exhibit.kind === "mailing") blocks.push(...mailingBlocks(exhibit.mailing, dateTime));
+  if (exhibit.kind === "delivery_proof") {
+    blocks.push({
+      kind: "paragraph",
+      text: `Received from ${exhibit.proof.source} on ${dateTime(exhibit.proof.fetchedAt)}. SHA-256 of the PDF as received: ${exhibit.proof.sha256}`,
+    });
+  }
   return blocks;
 }
 
-function mailingBlocks(mailing: ProofMailing): LetterBlock[] {
-  const items = [`Order #${mailing.orderId}, mail service job ${mailing.jobName}.`];
-  if (mailing.trackingNumber) items.push(`USPS Certified Mail article number: ${mailing.trackingNumber}.`);
+function proofTitle(proof: ProofOfDelivery, document: ProofMailing["document"]): string {
+  const of = document === "letter" ? "the demand letter" : "the final notice";
+  if (proof.simulated) return `SIMULATED return receipt for ${of}: not issued by USPS, nothing was mailed`;
+  return proof.kind === "return_receipt"
+    ? `USPS electronic return receipt for ${of}, as the mail service gave it`
+    : `The mail service's copy of ${of} as printed for mailing`;
+}
+
+/** What the record holds as proof of delivery, in words that claim no more than that. */
+function proofSentence(mailing: ProofMailing, delivered: boolean): string {
+  if (mailing.simulated)
+    return "This mailing was simulated: these statuses, and any receipt that follows, are not USPS's.";
+  if (mailing.proofs.some((proof) => proof.kind === "return_receipt"))
+    return "The USPS electronic return receipt follows as an exhibit.";
+  if (mailing.provider === "Lob")
+    return delivered
+      ? "Lob does not provide the signed return receipt through its service; the proof of delivery held here is the tracking events above, as Lob reported them."
+      : "Lob does not provide the signed return receipt through its service; its tracking events are listed above as they arrive.";
+  return delivered
+    ? "No return receipt had been received from the mail service when this record was prepared."
+    : "A return receipt is asked for once the mail service reports delivery.";
+}
+
+function mailingBlocks(mailing: ProofMailing, dateTime: (value: string) => string): LetterBlock[] {
+  const items = [`Order #${mailing.orderId}, mailed through ${mailing.provider}, job ${mailing.jobName}.`];
+  if (mailing.trackingNumber)
+    items.push(
+      mailing.simulated
+        ? `Simulated tracking number (not USPS's): ${mailing.trackingNumber}.`
+        : `USPS Certified Mail article number: ${mailing.trackingNumber}.`,
+    );
   if (mailing.handedOverAt) items.push(`Handed to the mail service: ${dateTime(mailing.handedOverAt)}.`);
+  const delivered = mailing.events.some((event) => event.label === "Delivered");
   return [
     { kind: "list", style: "bulleted", items },
     { kind: "heading", text: "Every status, with its date" },
@@ -184,9 +281,6 @@ function mailingBlocks(mailing: ProofMailing): LetterBlock[] {
           items: mailing.events.map((event) => `${dateTime(event.at)}: ${event.label}`),
         }
       : { kind: "paragraph", text: "No status has been reported yet." },
-    {
-      kind: "paragraph",
-      text: "Dates are as the mail service reported them. The USPS tracking page for the article number above shows the same mailing.",
-    },
+    { kind: "paragraph", text: `Dates are as ${mailing.provider} reported them. ${proofSentence(mailing, delivered)}` },
   ];
 }

@@ -21,8 +21,12 @@ export const recipientIdSchema = z.enum(RECIPIENT_IDS, {
 
 export interface Recipient {
   id: RecipientId;
-  /** The company, as printed on the envelope. */
+  /** The addressee, as printed on the envelope ("WhatsApp LLC, c/o Meta Platforms, Inc."). */
   name: string;
+  /** The company the letter speaks to: the terms' contract party ("WhatsApp LLC"). */
+  party: string;
+  /** The company whose address receives the party's mail, when it is not the party's own ("Meta Platforms, Inc."). */
+  careOf?: string;
   /** The department, printed after "Attn:". */
   attention: string;
   address1: string;
@@ -43,6 +47,8 @@ export interface Recipient {
 }
 
 const META = "Meta Platforms, Inc.";
+/** WhatsApp's terms are an agreement with WhatsApp LLC; its notices go to Meta's address (LETTER.md). */
+const WHATSAPP = { name: `WhatsApp LLC, c/o ${META}`, party: "WhatsApp LLC", careOf: META } as const;
 const META_WAY = { address1: "1 Meta Way", city: "Menlo Park", state: "CA", zip: "94025" } as const;
 const SOURCE = "Meta Terms of Service, Commercial Terms and Privacy Policy (2026 versions)";
 const CHECKED_ON = "2026-11-22";
@@ -51,14 +57,15 @@ function recipient(
   id: RecipientId,
   attention: string,
   place: { address1: string; city: string; state: string; zip: string },
+  addressee: { name: string; party: string; careOf?: string } = { name: META, party: META },
 ): Recipient {
   return {
     id,
-    name: META,
+    ...addressee,
     attention,
     ...place,
     country: "US",
-    displayName: `${META} (${attention})`,
+    displayName: `${addressee.name} (${attention})`,
     fullAddress: `${place.address1}, ${place.city}, ${place.state} ${place.zip}`,
     source: SOURCE,
     checkedOn: CHECKED_ON,
@@ -73,7 +80,7 @@ export const RECIPIENTS: readonly Recipient[] = Object.freeze([
     state: "CA",
     zip: "94025",
   }),
-  recipient("meta-whatsapp-disputes", "WhatsApp Arbitration Filing", META_WAY),
+  recipient("meta-whatsapp-disputes", "WhatsApp Arbitration Filing", META_WAY, WHATSAPP),
   recipient("meta-privacy", "Privacy Operations", META_WAY),
 ]);
 

@@ -1,20 +1,27 @@
-import { type OutcomeKind } from "./case.ts";
+import type { OutcomeKind } from "./case.ts";
+import { claimLimitFor, claimLimitSentence, termsWindowFor } from "./case-dates.ts";
+import { formatDay } from "./clock.ts";
+import { movedClause } from "./deadlines.ts";
 import { defendantsFor } from "./defendants.ts";
 import type { LetterBlock } from "./letter/blocks.ts";
 import type { FirstLetterRecord } from "./letter/follow-up.ts";
-import { formatBanDate, joinNaturally } from "./letter/format.ts";
+import { formatBanDate, joinNaturally, withoutStop } from "./letter/format.ts";
 import { accountFacts, type LetterData } from "./letter/letter-facts.ts";
+import { loginRequiredFor } from "./letter/notice-completeness.ts";
 import { accountLabel } from "./letter/opening.ts";
 import { PLATFORM_TERMS, type PlatformTerms } from "./letter/platform-terms.ts";
 import { PLATFORMS } from "./letter/platforms.ts";
-import { formatAmount } from "./letter/template.ts";
+import { demandItems, formatAmount } from "./letter/template.ts";
 import { statePlaceName } from "./letter/us-states.ts";
+import { stateFactBlocks } from "./guide-state-facts.ts";
+import { contractBasis, liabilityExplanation } from "./letter/terms-basis.ts";
+import { sendingWords } from "./sending.ts";
 import { findRecipient } from "./recipients.ts";
 
 export interface GuideInput {
   letterId: number;
   letter: LetterData;
-  /** The day the guide is made, "YYYY-MM-DD". */
+  /** The day the guide is made, "YYYY-MM-DD", on the sender's calendar. */
   preparedOn: string;
   first: FirstLetterRecord | null;
   deadlinePassed: boolean;
@@ -23,7 +30,7 @@ export interface GuideInput {
   exhibits: string[];
 }
 
-const day = (value: string) => formatBanDate(new Date(`${value}T00:00:00Z`));
+const day = formatDay;
 
 /**
  * The small-claims and arbitration guide for the sender's state: a statement of claim drafted from
@@ -34,16 +41,26 @@ export function smallClaimsGuideBlocks(input: GuideInput): LetterBlock[] {
   const { letter } = input;
   const state = statePlaceName(letter.state);
   const defendants = defendantsFor(letter.platforms);
+  const limit = claimLimitFor(letter);
   return [
     { kind: "subject", text: `Small claims and arbitration guide: demand letter #${input.letterId}` },
     {
       kind: "paragraph",
       text: `Prepared on ${day(input.preparedOn)} for ${letter.fullName}, ${state}. We are not a law firm and this is not legal advice. Court rules, forms, fees and the most you can claim differ by state and county; check them with your court's self-help center or clerk before you file.`,
     },
+    ...(limit
+      ? [
+          { kind: "heading" as const, text: "Time limit" },
+          {
+            kind: "paragraph" as const,
+            text: `${claimLimitSentence(limit)} File your claim, or start arbitration, well before that day; a court may count the time differently, so do not wait for the last day.`,
+          },
+        ]
+      : []),
     { kind: "heading", text: "1. Your statement of claim" },
     {
       kind: "paragraph",
-      text: "Drafted from your case. Copy it into the court's claim form, answer the form's own questions, and change anything that is not exactly right:",
+      text: `Drafted from your case. Copy it into the court's claim form, answer the form's own questions, and change anything that is not exactly right.${input.first && !input.first.sent ? " Your case page does not record when and how you sent your letter, so this draft says only that it was addressed to them: record it there and download this guide again." : ""}`,
     },
     {
       kind: "quote",
@@ -67,7 +84,8 @@ export function smallClaimsGuideBlocks(input: GuideInput): LetterBlock[] {
       kind: "paragraph",
       text: "Use the exact legal name on the claim form. A claim against “Facebook” or “Instagram” names a product, not a company.",
     },
-    { kind: "heading", text: `3. Finding the agent for service of process in ${state}` },
+    ...stateFactBlocks(letter.state, `3. Small claims court in ${state}`),
+    { kind: "heading", text: `4. Finding the agent for service of process in ${state}` },
     {
       kind: "list",
       style: "numbered",
@@ -82,9 +100,9 @@ export function smallClaimsGuideBlocks(input: GuideInput): LetterBlock[] {
       kind: "paragraph",
       text: "We have not listed each state's search page or its fees: they change, and we could not check them all. Your court's self-help pages link to them.",
     },
-    { kind: "heading", text: "4. Small claims court or arbitration" },
+    { kind: "heading", text: "5. Small claims court or arbitration" },
     ...routeBlocks(input),
-    { kind: "heading", text: "5. Hearing checklist" },
+    { kind: "heading", text: "6. Hearing checklist" },
     { kind: "list", style: "bulleted", items: checklist(input) },
     {
       kind: "paragraph",
@@ -100,23 +118,50 @@ function statementOfClaim(input: GuideInput, defendantNames: string[]): string[]
   const word = platforms.length > 1 ? "accounts" : "account";
   const lines = [`On ${formatBanDate(letter.banDate)}, ${joinNaturally(defendantNames)} disabled my ${accounts}.`];
   if (letter.banReason) lines.push(`The reason given was: “${letter.banReason}”.`);
+  lines.push(...contractBasis(letter.platforms, Boolean(letter.banReason)));
   const appeals = letter.appeals ?? [];
   if (appeals.length > 0)
     lines.push(`I appealed ${appeals.length === 1 ? "once" : `${appeals.length} times`} before writing to them.`);
   if (first) {
     const recipient = findRecipient(letter.recipientBusinessId);
-    const how = first.trackingNumber ? ` by USPS Certified Mail No. ${first.trackingNumber}` : "";
+    const to = `${recipient?.name ?? "Meta"}${recipient ? `, ${recipient.fullAddress}` : ""}`;
     const delivered = first.deliveredOn ? `, delivered on ${day(first.deliveredOn)}` : "";
+    const dated = first.sent?.sentOn === first.date ? "" : ` dated ${day(first.date)}`;
     lines.push(
-      `On ${day(first.date)} I sent a written demand to ${recipient?.name ?? "Meta"}${recipient ? `, ${recipient.fullAddress}` : ""}${how}${delivered}. I asked them to restore my ${word} and content, to have a person review the decision, to remove the strike and to give me the reason in writing, by ${day(first.deadline)}.`,
+      first.sent
+        ? `On ${day(first.sent.sentOn)} I sent a written demand${dated} to ${to} ${sendingWords(first.sent)}${delivered}.`
+        : `I wrote a demand dated ${day(first.date)}, addressed to ${to}.`,
+      `It asked them to do the following by ${day(first.deadline)}:`,
+      ...demandItems(letter, { platforms: joinNaturally(platforms), accountWord: word }).map(
+        (item, index) => `(${index + 1}) ${item}`,
+      ),
     );
     lines.push(outcomeSentence(input.outcome, input.deadlinePassed, word));
   }
-  if (letter.amountClaimed)
-    lines.push(
-      `I claim $${formatAmount(letter.amountClaimed)}, worked out as follows: ${letter.amountBasis ?? ""}`.trim(),
-    );
+  const claim = claimSentence(letter);
+  if (claim) lines.push(claim);
   return lines;
+}
+
+/** The money claimed: what was paid to Meta in the last 12 months and other losses, each with its basis. */
+function claimSentence(letter: LetterData): string | undefined {
+  const parts: string[] = [];
+  let total = 0;
+  if (letter.amountPaidToMeta) {
+    total += Number(letter.amountPaidToMeta);
+    parts.push(
+      `$${formatAmount(letter.amountPaidToMeta)} that I paid them in the 12 months before the decision (${withoutStop(letter.amountPaidBasis)})`,
+    );
+  }
+  if (letter.amountClaimed) {
+    total += Number(letter.amountClaimed);
+    parts.push(
+      `$${formatAmount(letter.amountClaimed)} for other losses, worked out as follows: ${withoutStop(letter.amountBasis)}`,
+    );
+  }
+  if (parts.length === 0) return undefined;
+  if (parts.length === 1) return `I claim ${parts[0]}.`;
+  return `I claim $${formatAmount(total.toFixed(2))}: ${parts.join("; and ")}.`;
 }
 
 function outcomeSentence(outcome: OutcomeKind | null, deadlinePassed: boolean, word: string): string {
@@ -129,8 +174,19 @@ function outcomeSentence(outcome: OutcomeKind | null, deadlinePassed: boolean, w
 }
 
 function amountText(letter: LetterData): string {
-  if (letter.amountClaimed) {
-    return `Your letter claimed $${formatAmount(letter.amountClaimed)}: ${letter.amountBasis ?? ""} Bring the receipts, invoices or statements behind each part of it.`.trim();
+  const terms = liabilityExplanation(letter.platforms).join(" ");
+  return `${moneyText(letter)}${terms ? ` ${terms}` : ""}`;
+}
+
+function moneyText(letter: LetterData): string {
+  const paid = letter.amountPaidToMeta
+    ? `What you paid Meta in the 12 months before the decision: $${formatAmount(letter.amountPaidToMeta)} (${withoutStop(letter.amountPaidBasis)}). `
+    : "";
+  const other = letter.amountClaimed
+    ? `Other losses your letter claimed: $${formatAmount(letter.amountClaimed)}: ${letter.amountBasis ?? ""} `
+    : "";
+  if (paid || other) {
+    return `${paid}${other}Bring the receipts, invoices or statements behind each figure.`;
   }
   return "Your letter did not name an amount. Small claims courts decide claims for money: work out what losing the account cost you (for example lost orders or income, paid advertising, or the cost of replacing content), keep the records behind each figure, and check the most your court can award.";
 }
@@ -175,7 +231,11 @@ function routeItems(input: GuideInput, terms: PlatformTerms): string[] {
   const sentToNotice = input.letter.recipientBusinessId === notice.recipientId;
   if (sentToNotice && input.first) {
     items.push(
-      `Your letter of ${day(input.first.date)} went to the address these terms give for a notice of dispute, so it serves as that notice.`,
+      lacksSignIn(input.letter)
+        ? `Your letter of ${day(input.first.date)} is addressed to the address these terms give for a notice of dispute, but it does not give the email or phone you sign in with, which these terms ask a notice to include. Send a notice that does (a corrected letter, or a new one to that recipient) before you start arbitration.`
+        : input.first.sent
+          ? `Your letter of ${day(input.first.date)} went to the address these terms give for a notice of dispute, so it serves as that notice.`
+          : `Your letter of ${day(input.first.date)} is addressed to the address these terms give for a notice of dispute, so once it is sent it serves as that notice. Record on your letter's page when and how you sent it.`,
     );
   } else {
     items.push(
@@ -185,6 +245,7 @@ function routeItems(input: GuideInput, terms: PlatformTerms): string[] {
   items.push(
     `If the dispute is not resolved within ${notice.resolutionWindowDays} days after the notice is received, either side may start arbitration.`,
   );
+  if (sentToNotice && input.first) items.push(windowItem(input));
   if (terms.smallClaimsException)
     items.push(
       "Instead of arbitration, you may bring the claim in your local small claims court, on your own behalf, if that court's rules allow it.",
@@ -196,12 +257,29 @@ function routeItems(input: GuideInput, terms: PlatformTerms): string[] {
         !/No contractual time limit/.test(note),
     ),
   );
+  const limit = claimLimitFor(input.letter);
+  if (terms.claimLimitYears && limit) items.push(claimLimitSentence(limit));
   if ((terms.variants ?? []).some((variant) => !variant.arbitration)) {
     items.push(
       "Archived copies of these terms have also been seen without the arbitration agreement; under that text a consumer may bring a claim in a competent court where they live.",
     );
   }
   return items;
+}
+
+/** A letter written before the notice had to carry the sign-in email or phone may lack it. */
+function lacksSignIn(letter: LetterData): boolean {
+  const platforms = PLATFORMS.filter((platform) => letter.platforms.includes(platform));
+  return !letter.accountLogin && loginRequiredFor(platforms, letter.recipientBusinessId).length > 0;
+}
+
+/** The window counts from receipt: from the delivery day the mail service reported, when there is one. */
+function windowItem(input: GuideInput): string {
+  const window = termsWindowFor(input.letter, input.first?.deliveredOn);
+  if (!window) {
+    return "That period counts from the day Meta received your notice, not from the date of your letter. Your certified-mail receipt and the USPS tracking page show the day it was delivered; count from that day.";
+  }
+  return `The mail service reported your notice delivered on ${day(window.deliveredOn)}, so the ${window.days} days end on ${day(window.ends.day)}${movedClause(window.ends)}.`;
 }
 
 function checklist(input: GuideInput): string[] {

@@ -5,8 +5,10 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { type Db, pingDatabase } from "./db/client.ts";
 import type { ReadCache } from "./db/read-cache.ts";
 import type { Config } from "./env.ts";
+import { type AppDeps, dispatchDeps, paymentDeps } from "./deps.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { caseRoutes } from "./features/case/routes.ts";
+import { escalationRoutes } from "./features/case/escalation-routes.ts";
 import { evidenceRoutes } from "./features/evidence/routes.ts";
 import { createSessionStore } from "./features/auth/session-store.ts";
 import { scaleHashQueue } from "./features/auth/passwords.ts";
@@ -18,27 +20,15 @@ import { registerOriginCheck, registerSecurityHeaders } from "./http/security.ts
 import { registerSpa } from "./http/spa.ts";
 import { createEmailSender, type EmailSender } from "./providers/email/email-sender.ts";
 import { createLocalPayments } from "./providers/payments/local-payments.ts";
-import type { PaymentProvider } from "./providers/payments/payment-provider.ts";
 import { createStripeClient, createStripePayments } from "./providers/payments/stripe-payments.ts";
 import { localCheckoutRoutes } from "./features/payments/local-checkout-routes.ts";
-import { paymentDeps, paymentRoutes } from "./features/payments/routes.ts";
+import { paymentRoutes } from "./features/payments/routes.ts";
 import { startPaymentsWorker } from "./features/payments/payments-worker.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
+import { dispatchRoutes } from "./features/dispatch/routes.ts";
 import { createMailProvider } from "./features/dispatch/create-mail-provider.ts";
-import type { DispatchDeps, DispatchTimings } from "./features/dispatch/dispatch-deps.ts";
 import { startDispatchWorker } from "./features/dispatch/dispatch-worker.ts";
-import type { MailProvider } from "./providers/mail/mail-provider.ts";
-
-export interface AppDeps {
-  db: Db;
-  readCache: ReadCache;
-  config: Config;
-  clock: () => Date;
-  email: EmailSender;
-  payments: PaymentProvider;
-  mail: MailProvider;
-  dispatchTimings: DispatchTimings;
-}
+import { loggerOptions } from "./http/log-lines.ts";
 
 export interface BuildOptions {
   db: Db;
@@ -48,22 +38,35 @@ export interface BuildOptions {
   clock?: () => Date;
   email?: EmailSender;
   logger?: boolean;
+  /** How long a slow client may take; the defaults below unless a test shortens them. */
+  timeouts?: Partial<typeof CONNECTION_TIMEOUTS>;
   /** Run the mail dispatch worker inside this process (main.ts does; tests call it directly). */
   dispatchWorker?: boolean;
 }
+
+/**
+ * Slow clients are dropped: headers must arrive within 15 s and the whole request, body included,
+ * within 2 minutes (an upload at the evidence limit over a slow phone line); an idle connection
+ * closes after 30 s.
+ */
+export const CONNECTION_TIMEOUTS = { headersMs: 15_000, requestMs: 120_000, idleMs: 30_000 };
 
 const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** Builds the whole app from its dependencies; main.ts listens, tests call inject(). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const timeouts = { ...CONNECTION_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, config.nodeEnv === "production"),
     bodyLimit: 256 * 1024,
     frameworkErrors: refuseBadUrl,
     /* Behind a load balancer, request.ip is the client's address only when the proxy is trusted. */
     trustProxy: config.trustProxy,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
   });
+  app.server.headersTimeout = timeouts.headersMs;
   const clock = options.clock ?? (() => new Date());
   scaleHashQueue(config.authRateLimitScale);
   const { mail, timings } = createMailProvider(config, db, clock);
@@ -117,7 +120,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (deps.payments.kind === "local") await localCheckoutRoutes(app, deps);
   await adminRoutes(app, deps);
   await caseRoutes(app, deps);
+  await escalationRoutes(app, deps);
   await evidenceRoutes(app, deps);
+  await dispatchRoutes(app, deps);
   await registerSpa(app, config.clientDir);
 
   if (options.dispatchWorker) {
@@ -126,16 +131,4 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.addHook("onClose", () => Promise.all([worker.stop(), payments.stop()]).then(() => undefined));
   }
   return app;
-}
-
-export function dispatchDeps(app: FastifyInstance, deps: AppDeps): DispatchDeps {
-  return {
-    db: deps.db,
-    mail: deps.mail,
-    email: deps.email,
-    appUrl: deps.config.appUrl,
-    clock: deps.clock,
-    log: app.log,
-    timings: deps.dispatchTimings,
-  };
 }

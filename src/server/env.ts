@@ -1,3 +1,4 @@
+import type { MailProviderKind } from "./providers/mail/mail-provider.ts";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -15,6 +16,11 @@ const optionalUrl = (name: string) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int("PORT must be a whole number").min(1).max(65535).default(5000),
+  HOST: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.:-]+$/, "HOST must be an IP address or a host name, such as 0.0.0.0, 127.0.0.1 or ::")
+    .default("0.0.0.0"),
   APP_URL: optionalUrl("APP_URL"),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: optionalUrl("DATABASE_URL"),
@@ -28,6 +34,10 @@ const envSchema = z.object({
   LETTERSTREAM_API_ID: optionalText,
   LETTERSTREAM_API_KEY: optionalText,
   LETTERSTREAM_API_BASE: optionalUrl("LETTERSTREAM_API_BASE"),
+  MAIL_PROVIDER: z.enum(["letterstream", "lob", "simulated"]).optional(),
+  LOB_API_KEY: optionalText,
+  LOB_API_BASE: optionalUrl("LOB_API_BASE"),
+  LOB_WEBHOOK_SECRET: optionalText,
   SMTP_URL: optionalUrl("SMTP_URL"),
   MAIL_FROM: optionalText,
   SUPPORT_CHAT_SRC: optionalUrl("SUPPORT_CHAT_SRC"),
@@ -57,12 +67,17 @@ const envSchema = z.object({
 export interface Config {
   nodeEnv: "development" | "production" | "test";
   port: number;
+  /** The address the server listens on. */
+  host: string;
   appUrl: string;
   dataDir: string;
   databaseUrl?: string;
   sessionSecret: string;
   stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
   letterstream: { apiId?: string; apiKey?: string; apiBase?: string };
+  /** The mail service new orders are handed to (orders already handed over stay with theirs). */
+  mailProvider: MailProviderKind;
+  lob: { apiKey?: string; apiBase?: string; webhookSecret?: string };
   smtpUrl?: string;
   mailFrom: string;
   supportChatSrc?: string;
@@ -100,17 +115,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
   const allowTestProviders = env.ALLOW_TEST_PROVIDERS === "true";
   const problems: string[] = [];
   if (production && !env.SESSION_SECRET) problems.push("SESSION_SECRET is required when NODE_ENV=production");
+  const mailProvider = chooseMailProvider(env, problems);
   if (production && !allowTestProviders) {
     if (!env.STRIPE_SECRET_KEY) {
       problems.push(
         "STRIPE_SECRET_KEY is required in production (the local test checkout is refused; set ALLOW_TEST_PROVIDERS=true to override)",
       );
     }
-    if (!env.LETTERSTREAM_API_ID || !env.LETTERSTREAM_API_KEY) {
+    if (mailProvider === "simulated") {
       problems.push(
-        "LETTERSTREAM_API_ID and LETTERSTREAM_API_KEY are required in production (the simulated mailer is refused; set ALLOW_TEST_PROVIDERS=true to override)",
+        "A mail provider is required in production: LETTERSTREAM_API_ID and LETTERSTREAM_API_KEY, or LOB_API_KEY (the simulated mailer is refused; set ALLOW_TEST_PROVIDERS=true to override)",
       );
     }
+  }
+  if (env.LOB_API_KEY && !env.LOB_WEBHOOK_SECRET) {
+    problems.push("LOB_WEBHOOK_SECRET is required when LOB_API_KEY is set (Lob's tracking events are signed with it)");
   }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     problems.push("STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set");
@@ -121,6 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
   return Object.freeze({
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
+    host: env.HOST,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     dataDir,
     databaseUrl: env.DATABASE_URL,
@@ -135,6 +155,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
       apiKey: env.LETTERSTREAM_API_KEY,
       apiBase: env.LETTERSTREAM_API_BASE,
     },
+    mailProvider,
+    lob: { apiKey: env.LOB_API_KEY, apiBase: env.LOB_API_BASE, webhookSecret: env.LOB_WEBHOOK_SECRET },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? "ReinstateLetter <no-reply@localhost>",
     supportChatSrc: env.SUPPORT_CHAT_SRC,
@@ -172,4 +194,31 @@ function developmentSecret(dataDir: string): string {
   const secret = randomBytes(32).toString("hex");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * MAIL_PROVIDER when set (its keys must be there); otherwise the provider whose keys are set, the
+ * simulated mailer when none are, and a start-up error when both are.
+ */
+function chooseMailProvider(
+  env: {
+    MAIL_PROVIDER?: MailProviderKind;
+    LETTERSTREAM_API_ID?: string;
+    LETTERSTREAM_API_KEY?: string;
+    LOB_API_KEY?: string;
+  },
+  problems: string[],
+): MailProviderKind {
+  const letterstream = Boolean(env.LETTERSTREAM_API_ID && env.LETTERSTREAM_API_KEY);
+  const lob = Boolean(env.LOB_API_KEY);
+  if (env.MAIL_PROVIDER === "letterstream" && !letterstream)
+    problems.push("MAIL_PROVIDER=letterstream needs LETTERSTREAM_API_ID and LETTERSTREAM_API_KEY");
+  if (env.MAIL_PROVIDER === "lob" && !lob) problems.push("MAIL_PROVIDER=lob needs LOB_API_KEY");
+  if (env.MAIL_PROVIDER) return env.MAIL_PROVIDER;
+  if (letterstream && lob) {
+    problems.push(
+      "Both LetterStream and Lob keys are set: choose which one new mail goes to with MAIL_PROVIDER=letterstream or MAIL_PROVIDER=lob",
+    );
+  }
+  return letterstream ? "letterstream" : lob ? "lob" : "simulated";
 }

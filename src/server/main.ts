@@ -19,7 +19,7 @@ async function main() {
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
 
-  await app.listen({ port: config.port, host: "0.0.0.0" });
+  await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.appUrl} is ready (database: ${database.kind})`);
 }
 

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/open-database.ts";
 import { users } from "../../src/server/db/schema.ts";
 import { createTestDatabase } from "../helpers/test-database.ts";
+import { scaled } from "../timeouts.ts";
 
 const run = promisify(execFile);
 
@@ -24,9 +25,11 @@ async function admin(args: string[], env: Record<string, string>) {
 }
 
 const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
 
-describe("npm run admin on PGlite", { timeout: 60_000 }, () => {
+describe("npm run admin on PGlite", { timeout: scaled(60_000) }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "admin-cli-"));
   dirs.push(dataDir);
   const env = { DATA_DIR: dataDir, DATABASE_URL: "" };
@@ -64,7 +67,7 @@ describe("npm run admin on PGlite", { timeout: 60_000 }, () => {
   });
 });
 
-describe("npm run admin on PostgreSQL", { timeout: 60_000 }, () => {
+describe("npm run admin on PostgreSQL", { timeout: scaled(60_000) }, () => {
   it("grants admin while the database is shared", async (context) => {
     const database = await createTestDatabase();
     try {

@@ -247,11 +247,33 @@ describe("rate limits", () => {
     expect((await forged("198.51.100.99")).statusCode).toBe(429);
   });
 
-  it("allows 100 failures per address whatever the emails, then 429", async () => {
-    for (let i = 0; i < 100; i++)
+  it("after 100 failures from one address, slows that address and locks only the emails it failed on", async () => {
+    const neighbour = uniqueEmail("neighbour");
+    const password = "a long enough password";
+    const payload = { email: neighbour, password, firstName: "N", lastName: "B" };
+    const registered = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload,
+      remoteAddress: "10.2.1.1",
+    });
+    expect(registered.statusCode).toBe(201);
+    const sprayed = uniqueEmail();
+    for (let i = 0; i < 99; i++)
       expect((await login(uniqueEmail(), "wrong password", "10.2.0.1")).statusCode).toBe(401);
-    expect((await login(uniqueEmail(), "wrong password", "10.2.0.1")).statusCode).toBe(429);
+    expect((await login(sprayed, "wrong password", "10.2.0.1")).statusCode).toBe(401);
+
+    // An email it already failed on is refused from that address.
+    expect((await login(sprayed, "wrong password", "10.2.0.1")).statusCode).toBe(429);
+    // Someone else behind the same address still signs in, after a short wait.
+    const started = Date.now();
+    expect((await login(neighbour, password, "10.2.0.1")).statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LOCKED_SIGN_IN_DELAY_MS - 50);
+    // A new guess is slowed, not refused; another address is not slowed at all.
+    expect((await login(uniqueEmail(), "wrong password", "10.2.0.1")).statusCode).toBe(401);
+    const elsewhere = Date.now();
     expect((await login(uniqueEmail(), "wrong password", "10.2.0.2")).statusCode).toBe(401);
+    expect(Date.now() - elsewhere).toBeLessThan(LOCKED_SIGN_IN_DELAY_MS);
   });
 
   it("locks an email after 20 failures from any addresses: those addresses are refused, the owner gets in from a new one after a short wait and is told once", async () => {

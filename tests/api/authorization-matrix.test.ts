@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../src/server/db/schema.ts";
+import { dayIn } from "../../src/domain/clock.ts";
+import { mailProofs, users } from "../../src/server/db/schema.ts";
 import { optOutLink } from "../../src/server/features/case/reminders.ts";
 import type { EmailMessage } from "../../src/server/providers/email/email-sender.ts";
 import { expectErrorShape } from "../helpers/error-shape.ts";
@@ -109,6 +111,16 @@ const MATRIX: Row[] = [
     url: `/api/demand-letters/${r.paidLetter}/outcome`,
     payload: { kind: "no_reply" },
   })),
+  // The sender's own record of how they sent it: support may not write it for them (403).
+  row("PUT /api/demand-letters/:id/sending", [401, 200, 404, 403], async (r) => {
+    const cookie = cookies.get("owner") as string;
+    await t.app.inject({ url: `/api/demand-letters/${r.paidLetter}/download/pdf`, headers: { cookie } });
+    return {
+      url: `/api/demand-letters/${r.paidLetter}/sending`,
+      /* Today on the sender's calendar (the factory's letters are from San Francisco). */
+      payload: { sentOn: dayIn(new Date(), "America/Los_Angeles"), method: "certified_mail" },
+    };
+  }),
   row("POST /api/demand-letters/:id/evidence", [401, 201, 404, 201], (r) => ({
     url: `/api/demand-letters/${r.paidLetter}/evidence`,
     ...evidenceUpload(),
@@ -119,22 +131,41 @@ const MATRIX: Row[] = [
   row("GET /api/demand-letters/:id/evidence/:evidenceId", [401, 200, 404, 200], async (r) => ({
     url: `/api/demand-letters/${r.paidLetter}/evidence/${await ownersEvidence(r.paidLetter)}`,
   })),
-  // Each caller allowed to delete gets a fresh file of A's.
-  row("DELETE /api/demand-letters/:id/evidence/:evidenceId", [401, 204, 404, 204], async (r) => ({
+  // Each caller gets a fresh file of A's. Deleting is the owner's: an admin removes a file with a reason (below).
+  row("DELETE /api/demand-letters/:id/evidence/:evidenceId", [401, 204, 404, 404], async (r) => ({
     url: `/api/demand-letters/${r.paidLetter}/evidence/${await ownersEvidence(r.paidLetter)}`,
   })),
-  // Offered once the owner records that Meta did not reply (after a first download dates the letter).
+  // Offered once the owner records that Meta refused (after a first download dates the letter).
   row("GET /api/demand-letters/:id/download/follow-up/:format", [401, 200, 404, 200], async (r) => {
     const cookie = cookies.get("owner") as string;
     await t.app.inject({ url: `/api/demand-letters/${r.paidLetter}/download/pdf`, headers: { cookie } });
     await t.app.inject({
       method: "POST",
       url: `/api/demand-letters/${r.paidLetter}/outcome`,
-      payload: { kind: "no_reply" },
+      payload: { kind: "refused" },
       headers: { cookie },
     });
     return { url: `/api/demand-letters/${r.paidLetter}/download/follow-up/word` };
   }),
+  // Going further: offered when each applies. The data request with any paid letter; the attorney
+  // general's summary after a refusal (recorded above by the owner); arbitration only after the
+  // terms' window after delivery, which a digital letter never has (409 for those allowed to ask).
+  row("GET /api/demand-letters/:id/download/data-request/:format", [401, 200, 404, 200], (r) => ({
+    url: `/api/demand-letters/${r.paidLetter}/download/data-request/word`,
+  })),
+  row("GET /api/demand-letters/:id/download/ag-complaint", [401, 200, 404, 200], async (r) => {
+    const cookie = cookies.get("owner") as string;
+    await t.app.inject({
+      method: "POST",
+      url: `/api/demand-letters/${r.paidLetter}/outcome`,
+      payload: { kind: "refused" },
+      headers: { cookie },
+    });
+    return { url: `/api/demand-letters/${r.paidLetter}/download/ag-complaint` };
+  }),
+  row("GET /api/demand-letters/:id/download/arbitration", [401, 409, 404, 409], (r) => ({
+    url: `/api/demand-letters/${r.paidLetter}/download/arbitration`,
+  })),
   row("GET /api/demand-letters/:id/download/proof", [401, 200, 404, 200], (r) => ({
     url: `/api/demand-letters/${r.paidLetter}/download/proof`,
   })),
@@ -144,13 +175,23 @@ const MATRIX: Row[] = [
   row("GET /api/reminders/opt-out", [200, 200, 200, 200], () => ({
     url: optOutLink({ appUrl: "", sessionSecret: TEST_SESSION_SECRET }, owner.id),
   })),
+  // The emailed link is the key: whoever holds it (signed in or not) may switch that user's reminders.
+  row("POST /api/reminders/opt-out", [200, 200, 200, 200], () => ({
+    url: optOutLink({ appUrl: "", sessionSecret: TEST_SESSION_SECRET }, owner.id),
+  })),
   row("POST /api/reminders/opt-in", [200, 200, 200, 200], () => ({
     url: optOutLink({ appUrl: "", sessionSecret: TEST_SESSION_SECRET }, owner.id).replace("opt-out", "opt-in"),
   })),
+  // Signed in, each user reads and sets their own reminders only.
+  row("GET /api/reminders", [401, 200, 200, 200]),
+  row("PATCH /api/reminders", [401, 200, 200, 200], () => ({ payload: { on: true } })),
 
   row("GET /api/orders", [401, 200, 200, 200]),
   row("GET /api/orders/:id/upgrade/check", [401, 200, 404, 404], (r) => ({
     url: `/api/orders/${r.digitalOrder}/upgrade/check`,
+  })),
+  row("GET /api/orders/:id/proofs/:kind", [401, 200, 404, 200], (r) => ({
+    url: `/api/orders/${r.mailOrder}/proofs/return_receipt`,
   })),
   row("POST /api/orders/:id/upgrade", [401, 200, 404, 404], (r) => ({ url: `/api/orders/${r.digitalOrder}/upgrade` })),
   row("POST /api/create-checkout-session", [401, 200, 404, 404], (r) => ({
@@ -169,6 +210,11 @@ const MATRIX: Row[] = [
     payload: "{}",
     headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=0" },
   })),
+  // No Lob configured on this server: its webhook refuses everyone alike.
+  row("POST /api/webhooks/lob", [400, 400, 400, 400], () => ({
+    payload: "{}",
+    headers: { "content-type": "application/json", "lob-signature": "0", "lob-signature-timestamp": "1" },
+  })),
 
   row("GET /api/admin/letters", [401, 403, 403, 200]),
   row("GET /api/admin/queue", [401, 403, 403, 200]),
@@ -185,6 +231,10 @@ const MATRIX: Row[] = [
   row("POST /api/admin/queue/retry", [401, 403, 403, 200], (r) => ({ payload: { orderId: r.mailOrder } })),
   row("POST /api/admin/queue/remove", [401, 403, 403, 200], (r) => ({ payload: { orderId: r.mailOrder } })),
   row("GET /api/admin/outcomes", [401, 403, 403, 200]),
+  row("POST /api/admin/letters/:id/evidence/:evidenceId/remove", [401, 403, 403, 200], async (r) => ({
+    url: `/api/admin/letters/${r.paidLetter}/evidence/${await ownersEvidence(r.paidLetter)}/remove`,
+    payload: { reason: "It showed the content Meta flagged." },
+  })),
   row("POST /api/admin/orders/:id/refund", [401, 403, 403, 200], (r) => ({
     url: `/api/admin/orders/${r.digitalOrder}/refund`,
     payload: { reason: "Asked for by the customer." },
@@ -253,6 +303,17 @@ beforeAll(async () => {
   await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
   await refreshSessions();
   records = await seedOwnerRecords(t.app, t.db, cookies.get("owner") as string, MARKER);
+  // A proof of delivery kept for the owner's mail order, as the proof fetcher keeps one.
+  const pdf = Buffer.from("%PDF-1.4\n%%EOF\n");
+  await t.db.insert(mailProofs).values({
+    orderId: records.mailOrder,
+    kind: "return_receipt",
+    simulated: false,
+    source: "LetterStream getinfo=sig",
+    pdf,
+    pdfSha256: createHash("sha256").update(pdf).digest("hex"),
+    pageCount: 1,
+  });
 });
 afterAll(() => t.close());
 

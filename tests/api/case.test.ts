@@ -94,15 +94,17 @@ describe("the case page's data", () => {
       "deadline",
     ]);
     expect(view.events.find((event: { type: string }) => event.type === "version").detail).toMatch(
-      /^Version 1 dated 2026-11-02 \(SHA-256 [0-9a-f]{64}\)$/,
+      /^Version 1 dated November 2, 2026 \(SHA-256 [0-9a-f]{64}\)$/,
     );
     expect(
       view.events
         .filter((event: { type: string }) => event.type === "mail_status")
         .map((event: { detail: string }) => event.detail),
-    ).toEqual([expect.stringMatching(/^Mailed \(tracking number \d{22}\)$/), "In transit", "Delivered"]);
+    ).toEqual([expect.stringMatching(/^Mailed \(simulated tracking number \d{22}\)$/), "In transit", "Delivered"]);
     expect(view.deadline).toEqual({ date: "2026-12-02", daysLeft: 28, passed: false });
     expect(view.nextStep.text).toBe("Meta has 28 days left to reply. When they answer, record it here.");
+    /* The sender lives in San Francisco: the case counts and names Pacific time (decision 0025). */
+    expect(view).toMatchObject({ timeZone: "America/Los_Angeles", timeZoneName: "Pacific Time", claimLimit: null });
   });
 });
 
@@ -162,7 +164,7 @@ describe("reminders", () => {
   it("queues each reminder once when due, across restarts: delivered, 7 days left, the deadline; none after the opt-out", async () => {
     const carol = await signUp(t.app, { firstName: "Carol" });
     now = new Date("2026-10-01T15:00:00Z");
-    const id = await createLetter(t.app, carol.cookie);
+    const id = await createLetter(t.app, carol.cookie, { banDate: "2026-09-20" });
     await buyLetter(t.app, carol.cookie, id, "mail");
     await dispatchAll();
     await remindersPass();
@@ -172,37 +174,65 @@ describe("reminders", () => {
     await dispatchAll();
     await remindersPass();
     await remindersPass();
-    const delivered = await queuedReminders(carol.user.email);
-    expect(delivered.map((row) => row.kind)).toEqual(["case_clock"]);
-    expect(delivered[0]!.body).toContain("reply by October 31, 2026");
+    /* Delivery is one email, which starts the clock: no second "delivered" reminder (decision 0026). */
+    expect(await queuedReminders(carol.user.email)).toEqual([]);
+    const deliveryEmails = (
+      (await t.db.execute(
+        `select subject, body from email_outbox where recipient = '${carol.user.email}' and subject like '%delivered%'` as never,
+      )) as unknown as { rows: { subject: string; body: string }[] }
+    ).rows;
+    expect(deliveryEmails).toHaveLength(1);
+    const delivered = deliveryEmails;
+    /* The 30th day is a Saturday: the deadline is the Monday after (decision 0025). */
+    expect(delivered[0]!.body).toContain(
+      "reply by November 2, 2026, 30 days from its date, moved to the next business day because October 31, 2026 is a Saturday.",
+    );
     expect(delivered[0]!.body).toContain(`/letters/${id}`);
+    /* The test's mailer is simulated, and the email says so: no USPS link. */
+    expect(delivered[0]!.subject).toContain("Simulated: ");
+    expect(delivered[0]!.body).toContain("Simulated tracking number (not USPS's)");
+    expect(delivered[0]!.body).not.toContain("usps.com");
 
     // A restart between two reminders: the next pass, in a new process, starts from the database alone.
-    now = new Date("2026-10-24T15:00:00Z");
-    await remindersPass();
     now = new Date("2026-10-25T15:00:00Z");
     await remindersPass();
-    expect((await queuedReminders(carol.user.email)).map((row) => row.kind)).toEqual([
-      "case_clock",
-      "case_deadline_soon",
-    ]);
+    now = new Date("2026-10-26T15:00:00Z");
+    await remindersPass();
+    expect((await queuedReminders(carol.user.email)).map((row) => row.kind)).toEqual(["case_deadline_soon"]);
 
-    now = new Date("2026-10-31T16:00:00Z");
+    now = new Date("2026-11-02T16:00:00Z");
     await remindersPass();
     const all = await queuedReminders(carol.user.email);
-    expect(all.map((row) => row.kind)).toEqual(["case_clock", "case_deadline_soon", "case_deadline"]);
-    expect(all[2]!.body).toMatch(/small claims court/);
-    expect(all[2]!.body).toContain(
-      "offers a free final notice (a short letter that gives Meta 10 more days), your case record as one PDF, and a small-claims and arbitration guide for your state",
+    expect(all.map((row) => row.kind)).toEqual(["case_deadline_soon", "case_deadline"]);
+    expect(all[1]!.body).toContain(
+      "offers a free final notice (a short letter that gives Meta 10 more days), your case record as one PDF, a small-claims and arbitration guide for your state, a request for a copy of your data, and a summary to paste into your state attorney general's complaint form.",
     );
+    expect(all[1]!.body).toContain("it offers a demand for arbitration once the days they give Meta");
 
-    // The one-click opt-out in every reminder works, and a forged link does not.
-    const link = /Stop these reminders \(one click\): http:\/\/app\.test(\S+)/.exec(all[2]!.body)![1]!;
+    // The link in every reminder opens a page whose button turns them off; a forged link does not work.
+    const link = /Stop these reminders \(open the link, then press the button\): http:\/\/app\.test(\S+)/.exec(
+      all[1]!.body,
+    )![1]!;
     const forged = await call("GET", link.replace(/token=[^&]+/, "token=forged"));
     expect(forged.statusCode).toBe(400);
-    const optOut = await call("GET", link);
+    const opened = await call("GET", link);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain("Turn reminders off");
+    /* Opening the link (or a mail scanner prefetching it) changes nothing. */
+    const [before] = await t.db.select({ off: users.remindersOff }).from(users).where(eq(users.id, carol.user.id));
+    expect(before!.off).toBe(false);
+    /* The page's button posts a plain HTML form. */
+    const form = (url: string) =>
+      t.app.inject({
+        method: "POST",
+        url,
+        payload: "",
+        headers: { origin: "http://localhost:5000", "content-type": "application/x-www-form-urlencoded" },
+      });
+    const optOut = await form(link);
     expect(optOut.statusCode).toBe(200);
     expect(optOut.body).toContain("Reminders are off");
+    expect(optOut.body).toContain("Turn reminders back on");
     const [row] = await t.db.select({ off: users.remindersOff }).from(users).where(eq(users.id, carol.user.id));
     expect(row!.off).toBe(true);
 
@@ -211,15 +241,26 @@ describe("reminders", () => {
     await call("GET", `/api/demand-letters/${second}/download/pdf`, carol.cookie);
     now = new Date("2026-11-25T16:00:00Z");
     await remindersPass();
-    expect(await queuedReminders(carol.user.email)).toHaveLength(3);
+    expect(await queuedReminders(carol.user.email)).toHaveLength(2);
 
-    const optIn = await t.app.inject({
-      method: "POST",
-      url: link.replace("opt-out", "opt-in"),
-      headers: { origin: "http://localhost:5000" },
-    });
+    const optIn = await form(link.replace("opt-out", "opt-in"));
     expect(optIn.statusCode).toBe(200);
+    expect(optIn.body).toContain("Reminders are on");
     await remindersPass();
     expect((await queuedReminders(carol.user.email)).map((row) => row.kind)).toContain("case_deadline_soon");
+
+    /* The case page turns them off and on for the signed-in user. */
+    const set = (on: boolean) =>
+      t.app.inject({
+        method: "PATCH",
+        url: "/api/reminders",
+        payload: { on },
+        headers: { cookie: carol.cookie, origin: "http://localhost:5000" },
+      });
+    expect((await set(false)).json()).toEqual({ on: false });
+    expect((await call("GET", "/api/reminders", carol.cookie)).json()).toEqual({ on: false });
+    expect((await set(true)).json()).toEqual({ on: true });
+    expect((await call("GET", "/api/reminders", carol.cookie)).json()).toEqual({ on: true });
+    expect((await call("GET", "/api/reminders")).statusCode).toBe(401);
   });
 });

@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
+import { scaled } from "../timeouts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, orders } from "../../src/server/db/schema.ts";
+import { createHash } from "node:crypto";
+import { auditEvents, mailProofs, orders } from "../../src/server/db/schema.ts";
+import { fetchDueProofs } from "../../src/server/features/dispatch/fetch-proofs.ts";
 import { openPostgres } from "../../src/server/db/client.ts";
-import { jobName } from "../../src/server/features/dispatch/dispatch-deps.ts";
+import { docId, jobName } from "../../src/server/features/dispatch/dispatch-deps.ts";
 import { runDispatchOnce } from "../../src/server/features/dispatch/dispatch-worker.ts";
 import { createLetterStreamClient } from "../../src/server/providers/mail/letterstream-client.ts";
 import { createLetter, orderById } from "../helpers/factories.ts";
@@ -37,6 +40,8 @@ const deps = (standIn: StandIn, db = t.db) =>
   });
 const paidMailOrder = async () => buyLetter(t.app, user.cookie, await createLetter(t.app, user.cookie), "mail");
 const order = (id: number) => orderById(t.db, id);
+const proofsOf = (orderId: number) =>
+  t.db.select().from(mailProofs).where(eq(mailProofs.orderId, orderId)).orderBy(mailProofs.kind);
 /** Makes every order due now and runs one worker pass. */
 async function runNow(standIn: StandIn, db = t.db) {
   advance(60 * 60 * 1000);
@@ -58,30 +63,92 @@ describe.each([
   const operationsSince = (mark: number) =>
     letterstream.seen.operations.slice(mark).filter((operation) => operation !== "trackx");
 
-  it("a first mailing holds then releases, asks nothing else, and follows the letter to delivered", async () => {
+  it(
+    "a first mailing holds then releases, asks nothing else (never jobstatus), and follows the letter to delivered",
+    async () => {
+      const orderId = await paidMailOrder();
+      const mark = letterstream.seen.operations.length;
+      await run();
+      const job = jobName(orderId);
+      expect(operationsSince(mark)).toEqual(["preauth", "doauth"]);
+      expect(letterstream.releases.get(job)).toBe(1);
+      expect(await order(orderId)).toMatchObject({ mailStatus: "submitted", letterstreamJobId: job });
+
+      letterstream.advance(job);
+      await run();
+      const mailed = await order(orderId);
+      expect(mailed.mailStatus).toBe("mailed");
+      expect(mailed.mailTracking).toBe(letterstream.jobs.get(job)?.tracking);
+      expect(mailed.mailTracking).toMatch(/^\d{22}$/);
+
+      letterstream.advance(job, "Delivered");
+      await run();
+      expect(await order(orderId)).toMatchObject({
+        mailStatus: "delivered",
+        inQueue: false,
+        letterstreamStatus: "Delivered",
+      });
+      await run();
+      expect(letterstream.releases.get(job)).toBe(1);
+
+      // Proof of delivery: the signed return receipt (a PDF) and the printed piece (Base64 PDF), kept with their SHA-256.
+      await fetchDueProofs(deps(letterstream), 50);
+      const proofs = await proofsOf(orderId);
+      expect(proofs.map((proof) => [proof.kind, proof.simulated, proof.source])).toEqual([
+        ["printed_piece", false, "LetterStream getinfo=proof"],
+        ["return_receipt", false, "LetterStream getinfo=sig"],
+      ]);
+      for (const proof of proofs) {
+        expect(proof.pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+        expect(proof.pdfSha256).toBe(createHash("sha256").update(proof.pdf).digest("hex"));
+      }
+      expect(await order(orderId)).toMatchObject({ proofNextAt: null, proofError: null });
+      expect(letterstream.seen.operations.slice(mark)).not.toContain("jobstatus");
+    },
+    scaled(60_000),
+  ); // the first render and the first file-worker start happen here
+
+  it("a return receipt that is not a PDF is not kept: the reason is shown, it is asked again later, then kept", async () => {
     const orderId = await paidMailOrder();
-    const mark = letterstream.seen.operations.length;
     await run();
-    const job = jobName(orderId);
-    expect(operationsSince(mark)).toEqual(["preauth", "doauth"]);
-    expect(letterstream.releases.get(job)).toBe(1);
-    expect(await order(orderId)).toMatchObject({ mailStatus: "submitted", letterstreamJobId: job });
+    letterstream.advance(jobName(orderId), "Delivered");
+    await run();
+    letterstream.replyNext("Receipt unavailable, try later", { operation: "sig", docId: docId(orderId) });
+    await fetchDueProofs(deps(letterstream), 50);
+    const refused = await order(orderId);
+    expect(refused.proofError).toMatch(/getinfo=sig is not a PDF: "Receipt unavailable, try later"/);
+    expect(refused.proofNextAt!.getTime()).toBeGreaterThan(now.getTime());
+    expect(await proofsOf(orderId)).toEqual([]);
 
-    letterstream.advance(job);
-    await run();
-    const mailed = await order(orderId);
-    expect(mailed.mailStatus).toBe("mailed");
-    expect(mailed.mailTracking).toMatch(/^\d{22}$/);
+    advance(60 * 60 * 1000);
+    await fetchDueProofs(deps(letterstream), 50);
+    expect((await proofsOf(orderId)).map((proof) => proof.kind)).toEqual(["printed_piece", "return_receipt"]);
+    expect(await order(orderId)).toMatchObject({ proofNextAt: null, proofError: null });
+  });
 
-    letterstream.advance(job, "Delivered");
+  it("a receipt that never comes is asked for with back-off, then given up 30 days after delivery with the reason", async () => {
+    const orderId = await paidMailOrder();
     await run();
-    expect(await order(orderId)).toMatchObject({
-      mailStatus: "delivered",
-      inQueue: false,
-      letterstreamStatus: "Delivered",
-    });
+    letterstream.advance(jobName(orderId), "Delivered");
     await run();
-    expect(letterstream.releases.get(job)).toBe(1);
+    const notYet = `<div><message type="error"><code>-300</code><details>No record found</details></message></div>`;
+    // Its own clock runs the 40 days, so the sessions of the other tests stay valid.
+    let later = now;
+    const lateDeps = { ...deps(letterstream), clock: () => later };
+    const waits: number[] = [];
+    for (let day = 0; day < 40 && (await order(orderId)).proofNextAt; day += 1) {
+      letterstream.replyNext(notYet, { operation: "sig", docId: docId(orderId) });
+      letterstream.replyNext(notYet, { operation: "proof", docId: docId(orderId) });
+      await fetchDueProofs(lateDeps, 50);
+      const next = (await order(orderId)).proofNextAt;
+      if (next) waits.push(next.getTime() - later.getTime());
+      later = new Date(later.getTime() + 24 * 60 * 60 * 1000);
+    }
+    expect(waits.slice(0, 3)).toEqual([1000, 2000, 4000]);
+    const given = await order(orderId);
+    expect(given.proofNextAt).toBeNull();
+    expect(given.proofError).toMatch(/No return receipt or printed piece came within 30 days of delivery/);
+    expect(await proofsOf(orderId)).toEqual([]);
   });
 
   it("a status word nobody documented is shown to the admin as it came and never stops polling; the provider's dates are kept", async () => {
@@ -104,7 +171,9 @@ describe.each([
     await run();
     const done = await order(orderId);
     expect(done.mailStatus).toBe("delivered");
-    expect(done.mailEvents.at(-1)).toEqual({ status: "delivered", at: delivered.events.at(-1)!.at });
+    // The documented shapes carry no dates: then the time it was seen.
+    const at = strict ? now.toISOString() : delivered.events.at(-1)!.at;
+    expect(done.mailEvents.at(-1)).toEqual({ status: "delivered", at });
   });
 
   it("a dropped reply after the hold: jobstatus finds the held job, and it is released exactly once", async () => {
@@ -206,6 +275,21 @@ describe("a jobstatus reply of a shape nobody documented", () => {
   it("does not stop a first mailing, which never asks it", async () => {
     const orderId = await paidMailOrder();
     await runNow(letterstream);
+    expect((await order(orderId)).mailStatus).toBe("submitted");
+    expect(letterstream.releases.get(jobName(orderId))).toBe(1);
+  });
+
+  it("-911 to the release: the held letter waits, then is released with nothing asked in between", async () => {
+    const orderId = await paidMailOrder();
+    letterstream.failNext("no_funds", { operation: "doauth" });
+    await runNow(letterstream);
+    const waiting = await order(orderId);
+    expect(waiting).toMatchObject({ mailStatus: "held", inQueue: true, letterstreamStatus: "Held" });
+    expect(waiting.dispatchError).toContain("prepaid funds");
+    expect(letterstream.releases.get(jobName(orderId))).toBeUndefined();
+    const mark = letterstream.seen.operations.length;
+    await runNow(letterstream);
+    expect(letterstream.seen.operations.slice(mark).filter((operation) => operation !== "trackx")).toEqual(["doauth"]);
     expect((await order(orderId)).mailStatus).toBe("submitted");
     expect(letterstream.releases.get(jobName(orderId))).toBe(1);
   });

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DOWNLOADS_PER_MINUTE } from "../../src/server/features/letters/routes.ts";
+import { DOWNLOADS_PER_MINUTE } from "../../src/server/features/letters/downloads.ts";
 import { createLetter } from "../helpers/factories.ts";
 import { buyLetter } from "../helpers/local-checkout.ts";
 import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
@@ -31,7 +31,7 @@ describe("letter files rendered on worker threads", () => {
     for (const id of ids) await buyLetter(t.app, user.cookie, id, "digital");
     const files = await Promise.all(ids.flatMap((id) => [download(id, "pdf"), download(id, "word")]));
     expect(files.map((file) => file.statusCode)).toEqual(Array(12).fill(200));
-    ids.forEach((_, i) => expect(pdfText(files[i * 2]!.rawPayload)).toContain(`person.number.${i}`));
+    for (const [i] of ids.entries()) expect(pdfText(files[i * 2]!.rawPayload)).toContain(`person.number.${i}`);
     // The long word is broken across lines and nothing of it is lost.
     const text = pdfText(files[0]!.rawPayload).replace(/\s+/g, "");
     expect(text.split("ä").length - 1).toBeGreaterThanOrEqual(4990);

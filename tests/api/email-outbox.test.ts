@@ -20,6 +20,7 @@ import { createLetter } from "../helpers/factories.ts";
 import { buyLetter, payLocal } from "../helpers/local-checkout.ts";
 import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
 import { startSmtpCatcher } from "../stand-ins/smtp-catcher.ts";
+import { scaled } from "../timeouts.ts";
 
 /**
  * The email outbox: receipts and mail-progress emails are queued in the transaction that changes
@@ -95,7 +96,12 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 /** Polls until the order's email row matches, since the first send runs after the request answered. */
 async function rowWhen(orderId: number, ready: (row: typeof emailOutbox.$inferSelect) => boolean) {
   let found: typeof emailOutbox.$inferSelect | undefined;
-  await expect.poll(async () => ((found = (await outboxOf(orderId))[0]) ? ready(found) : false)).toBe(true);
+  await expect
+    .poll(async () => {
+      found = (await outboxOf(orderId))[0];
+      return found ? ready(found) : false;
+    })
+    .toBe(true);
   return found!;
 }
 
@@ -209,7 +215,7 @@ describe("sent emails", () => {
       60_000,
     );
     try {
-      await expect.poll(async () => (await outboxOf(oldSent)).length, { timeout: 5000 }).toBe(0);
+      await expect.poll(async () => (await outboxOf(oldSent)).length, { timeout: scaled(5000) }).toBe(0);
     } finally {
       await worker.stop();
     }

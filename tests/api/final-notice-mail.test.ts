@@ -48,7 +48,13 @@ const pdfText = (pdf: Buffer) =>
 
 async function dispatchAll() {
   const simulated = createSimulatedMailer(t.db, { stepMs: 60_000, clock });
-  const mail: MailProvider = { ...simulated, hold: (request) => (held.push(request), simulated.hold(request)) };
+  const mail: MailProvider = {
+    ...simulated,
+    hold: (request) => {
+      held.push(request);
+      return simulated.hold(request);
+    },
+  };
   const deps = testDispatchDeps({ db: t.db, mail, clock, log: t.app.log });
   while ((await runDispatchOnce(deps)) > 0);
 }
@@ -74,7 +80,10 @@ describe("the final notice by certified mail ($20)", () => {
     expect(early.json().message).toMatch(/^A final notice is offered once your letter's reply deadline has passed/);
     expect((await checkout(id, bob.cookie)).statusCode).toBe(404);
 
+    /* "No reply" before the deadline waits for it; a refusal offers the notice at once. */
     expect((await record(id, "no_reply")).statusCode).toBe(201);
+    expect((await checkout(id)).statusCode).toBe(409);
+    expect((await record(id, "refused")).statusCode).toBe(201);
     const started = await checkout(id);
     expect(started.statusCode).toBe(200);
     const { orderId, checkoutUrl } = started.json();
@@ -98,6 +107,9 @@ describe("the final notice by certified mail ($20)", () => {
       status: "not_submitted",
       statusLabel: "Not submitted",
       trackingNumber: null,
+      /* Not yet handed over: the mail service that will take it is named (here the simulated mailer). */
+      provider: "simulated",
+      proofs: [],
     });
     expect(paid.nextStep).toEqual({
       text: "Your final notice is on its way by certified mail. We will email you when it is delivered.",
@@ -132,8 +144,8 @@ describe("the final notice by certified mail ($20)", () => {
       "November 10, 2026",
       "Via USPS Certified Mail",
       "Subject: Final notice about my formal demand of November 2, 2026: Facebook account",
-      "It asked for a written reply by December 2, 2026. I have not received a reply.",
-      "Please do this by November 20, 2026.",
+      "It asked for a written reply by December 2, 2026. Your answer did not restore my account.",
+      "Please do this by December 2, 2026, the deadline my first letter set.",
     ])
       expect(text).toContain(line);
     expect(sent[0].to.name1).toBe("Meta Platforms, Inc.");
@@ -152,8 +164,8 @@ describe("the final notice by certified mail ($20)", () => {
       href: `/api/demand-letters/${id}/download/small-claims`,
     });
     const details = view.events.map((event: { detail: string }) => event.detail);
-    expect(details).toContain("Final notice: Handed to the mail service for USPS Certified Mail");
-    expect(details).toContain(`Final notice: Mailed (tracking number ${delivered.mailTracking})`);
+    expect(details).toContain("Final notice: Handed to the simulated mailer (a test: nothing is mailed)");
+    expect(details).toContain(`Final notice: Mailed (simulated tracking number ${delivered.mailTracking})`);
     expect(details).toContain("Final notice: Delivered");
 
     const emails = await t.db
@@ -171,18 +183,21 @@ describe("the final notice by certified mail ($20)", () => {
       "Item: Final Notice + Certified Mail",
     );
 
-    /* The case record holds the notice exactly as mailed, with its fingerprint, and its mailing. */
+    /* The case record holds the notice exactly as handed over, with its fingerprint, and its mailing, which was simulated here. */
     const packet = (await get(`/api/demand-letters/${id}/download/proof`)).rawPayload;
     const caseRecord = pdfText(packet);
-    expect(caseRecord).toContain("Final notice, dated November 10, 2026, as sent by USPS Certified Mail");
+    expect(caseRecord).toContain(
+      "Final notice, dated November 10, 2026, as handed to the simulated mailer (not mailed)",
+    );
     expect(caseRecord).toContain(
       `SHA-256 of the final notice's PDF as mailed: ${createHash("sha256").update(sent[0].pdf).digest("hex")}`,
     );
-    expect(caseRecord).toContain("Certified mail record of the final notice");
+    expect(caseRecord).toContain("Simulated mailing record (nothing was mailed) of the final notice");
     expect(caseRecord).toContain(
-      `Final notice dated November 10, 2026, sent by USPS Certified Mail No. ${delivered.mailTracking}, delivered November 10, 2026`,
+      "Final notice dated November 10, 2026, handed to the simulated mailer (a test of the service): it was not mailed.",
     );
-    expect(caseRecord).toContain(`USPS Certified Mail article number: ${delivered.mailTracking}.`);
+    expect(caseRecord).toContain(`Simulated tracking number (not USPS's): ${delivered.mailTracking}.`);
+    expect(caseRecord).not.toContain("USPS Certified Mail article number");
 
     const listed = (await get("/api/orders")).json() as { id: number; type: string }[];
     expect(listed.find((order) => order.id === orderId)).toMatchObject({ type: "follow-up-mail" });

@@ -51,11 +51,12 @@ async function dispatchAll() {
 }
 
 describe("the final notice", () => {
-  it("is offered once Meta is recorded as not replying, refers to the first letter and gives 10 days", async () => {
+  it("is offered once Meta is recorded as refusing, refers to the first letter and keeps its deadline", async () => {
     now = new Date("2026-11-02T15:00:00Z");
     const id = await createLetter(t.app, alice.cookie, {
       platforms: ["Instagram"],
       recipientBusinessId: "meta-instagram-disputes",
+      accountLogin: "zoe.login@example.com",
     });
     await buyLetter(t.app, alice.cookie, id, "digital");
     expect((await get(`/api/demand-letters/${id}/download/pdf`, alice.cookie)).statusCode).toBe(200);
@@ -66,7 +67,12 @@ describe("the final notice", () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toMatch(/^A final notice is offered once your letter's reply deadline has passed/);
 
+    /* "No reply" before the deadline waits for it: Meta still has until December 2. */
     expect((await record(id, "no_reply")).statusCode).toBe(201);
+    expect((await caseOf(id)).followUpOffered).toBe(false);
+    expect((await followUp(id, "pdf")).statusCode).toBe(409);
+
+    expect((await record(id, "refused")).statusCode).toBe(201);
     const view = await caseOf(id);
     expect(view.followUpOffered).toBe(true);
     expect(view.nextStep).toEqual({
@@ -83,10 +89,12 @@ describe("the final notice", () => {
       "November 10, 2026",
       "Attn: Instagram Arbitration Filing",
       "Subject: Final notice about my formal demand and notice of dispute of November 2, 2026: Instagram account",
-      "On November 2, 2026 I sent you a formal demand and notice of dispute to restore my Instagram account.",
-      "It asked for a written reply by December 2, 2026. I have not received a reply.",
+      /* Nothing recorded how the sender sent it: the notice says only where it was addressed. */
+      "My formal demand and notice of dispute dated November 2, 2026, addressed to you at 1601 Willow Rd., Menlo Park, CA 94025, asked you to restore my Instagram account.",
+      "It asked for a written reply by December 2, 2026. Your answer did not restore my account.",
       "Restore my Instagram account and all of its content.",
-      "Please do this by November 20, 2026. That is 10 days from the date of this notice.",
+      /* Ten days from November 10 would end before the first letter's deadline, so it keeps that one. */
+      "Please do this by December 2, 2026, the deadline my first letter set.",
       "File a claim in small claims court where I live.",
       "/s/ Zoë Łukasz",
     ])
@@ -102,6 +110,18 @@ describe("the final notice", () => {
     expect((await followUp(id, "pdf", null)).statusCode).toBe(401);
     expect((await followUp(id, "pdf", admin.cookie)).statusCode).toBe(200);
     expect((await get(`/api/demand-letters/${id}/download/follow-up/html`, alice.cookie)).statusCode).toBe(400);
+
+    /* Once the sender records when and how it went, the notice says so, in those words. */
+    const sent = await t.app.inject({
+      method: "PUT",
+      url: `/api/demand-letters/${id}/sending`,
+      payload: { sentOn: "2026-11-03", method: "certified_mail", trackingNumber: " 9589 0710  5270 0123 4567 89 " },
+      headers: { cookie: alice.cookie },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(pdfText((await followUp(id, "pdf")).rawPayload)).toContain(
+      "On November 3, 2026 I sent you a formal demand and notice of dispute dated November 2, 2026 to restore my Instagram account by USPS Certified Mail No. 9589 0710 5270 0123 4567 89.",
+    );
 
     expect((await record(id, "restored")).statusCode).toBe(201);
     expect((await followUp(id, "pdf")).statusCode).toBe(409);
@@ -131,7 +151,7 @@ describe("the final notice", () => {
       "Subject: Final notice about my formal demand of November 2, 2026: Facebook account",
       `On November 2, 2026 I sent you a formal demand to restore my Facebook account by USPS Certified Mail No. ${tracking}. The Postal Service delivered it on November 2, 2026.`,
       "It asked for a written reply by December 2, 2026. That date has passed, and my account has not been restored.",
-      "Please do this by December 13, 2026.",
+      "Please do this by December 14, 2026. That is 10 days from the date of this notice, moved to the next business day because December 13, 2026 is a Sunday.",
     ])
       expect(text).toContain(line);
   });

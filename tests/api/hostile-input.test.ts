@@ -14,7 +14,7 @@ import { idParams } from "../../src/domain/ids.ts";
 import { demandLetterInputSchema } from "../../src/domain/letter/schema.ts";
 import { checkoutRequestSchema } from "../../src/domain/orders.ts";
 import { users } from "../../src/server/db/schema.ts";
-import { downloadParams } from "../../src/server/features/letters/routes.ts";
+import { downloadParams } from "../../src/server/features/letters/downloads.ts";
 import { expectErrorShape } from "../helpers/error-shape.ts";
 import { letterInput } from "../helpers/factories.ts";
 import { savedState } from "../helpers/hostile.ts";

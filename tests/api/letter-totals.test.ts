@@ -45,7 +45,13 @@ async function adminTotals() {
         headers: { cookie: admin.cookie },
       })
     ).json().total as number;
-  return { all: await total("all"), paid: await total("paid"), pending: await total("pending") };
+  return {
+    all: await total("all"),
+    paid: await total("paid"),
+    pending: await total("pending"),
+    refunded: await total("refunded"),
+    cancelled: await total("cancelled"),
+  };
 }
 
 describe("the admin letters totals and paid flags", () => {
@@ -73,7 +79,8 @@ describe("the admin letters totals and paid flags", () => {
     const { kept, counted } = await totalsAndCounts();
     expect(kept).toEqual(counted);
     expect(counted).toEqual({ letters: 2, paid: 1 });
-    expect(await adminTotals()).toEqual({ all: 2, paid: 1, pending: 1 });
+    // The letter left is refunded, not pending (decision 0029).
+    expect(await adminTotals()).toEqual({ all: 2, paid: 1, pending: 0, refunded: 1, cancelled: 0 });
   });
 
   it("count a letter paid twice at the same moment once", async ({ skip }) => {

@@ -2,15 +2,26 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTSource, letterStreamHash } from "../../src/server/providers/mail/letterstream-auth.ts";
-import { createLetterStreamClient, readJobStatus } from "../../src/server/providers/mail/letterstream-client.ts";
+import { createLetterStreamClient } from "../../src/server/providers/mail/letterstream-client.ts";
+import { readJobStatus } from "../../src/server/providers/mail/letterstream-status.ts";
 import { parseReply } from "../../src/server/providers/mail/letterstream-xml.ts";
 import { type HoldRequest, MailProviderError } from "../../src/server/providers/mail/mail-provider.ts";
+import {
+  authOkXml,
+  docXml,
+  heldXml,
+  messageXml,
+  noFundsXml,
+  releasedXml,
+  replyXml,
+} from "../stand-ins/letterstream-documented.ts";
 import { startLetterStreamStandIn } from "../stand-ins/letterstream-stand-in.ts";
 
 const API_ID = "stand-in-id";
 const API_KEY = "stand-in-key";
 /** Short enough to keep the timeout tests quick, long enough for a loaded machine. */
 const SHORT_TIMEOUT_MS = 1000;
+const TRACKING = "9407111899561000000042";
 
 let standIn: Awaited<ReturnType<typeof startLetterStreamStandIn>>;
 let client: ReturnType<typeof createLetterStreamClient>;
@@ -95,20 +106,216 @@ describe("LetterStream replies", () => {
     ["not XML", "Internal error"],
     ["truncated", `<messages><message type="info"><code>-200</code>`],
     ["mismatched tags", `<messages><message type="info"><code>-200</details></message></messages>`],
-    ["trailing garbage", `<messages><message type="info"><code>-200</code></message></messages><x/>`],
+    ["trailing text after the last tag", `<messages><message type="info"><code>-200</code></message></messages><x`],
     ["unknown entity", `<messages><message type="info"><code>-200&nbsp;</code></message></messages>`],
     ["bare ampersand", `<messages><message type="info"><code>A & B</code></message></messages>`],
     ["doctype", `<!DOCTYPE x><messages><message type="info"><code>-200</code></message></messages>`],
-    ["wrong root", `<reply><message type="info"><code>-200</code></message></reply>`],
     ["no messages", `<messages></messages>`],
+    ["an HTML error page", `<html><body><div><h1>500</h1>Internal error</div></body></html>`],
     ["bad type", `<messages><message type="warn"><code>-200</code></message></messages>`],
     ["no code", `<messages><message type="info"><details>x</details></message></messages>`],
+    ["no type", `<messages><message><code>-200</code></message></messages>`],
     [
-      "repeated field",
+      "two authcodes",
       `<messages><message type="info"><code>-200</code><authcode>a</authcode><authcode>b</authcode></message></messages>`,
+    ],
+    ["two codes", `<messages><message type="info"><code>-200</code><code>-911</code></message></messages>`],
+    [
+      "two tracking numbers in one <doc>",
+      `<messages><message type="info"><code>-100</code><doc><tracking>1</tracking><tracking>2</tracking></doc></message></messages>`,
     ],
   ])("refuses a malformed reply (%s) as unclear", async (_name, body) => {
     expect((await failureOf(Promise.resolve().then(() => parseReply(body)))).kind).toBe("unclear");
+  });
+});
+
+describe("LetterStream replies in the documented shapes", () => {
+  const held = heldXml({
+    authcode: "a1b2c3d4e5f6",
+    batch: "88120",
+    cost: "21.78",
+    docs: [
+      { id: "D7", job: "RL00000007", cost: "10.89", tracking: TRACKING },
+      { id: "D8", job: "RL00000007", cost: "10.89" },
+    ],
+  });
+
+  it.each(["messages", "div", "div-each", "divs"] as const)(
+    "reads a held reply wrapped as %s: the message's own elements, and each <doc> apart (the same names at both levels)",
+    (wrapping) => {
+      const [auth, answer] = parseReply(replyXml([authOkXml(), held], wrapping));
+      expect(auth).toMatchObject({ type: "info", code: "-199", details: "AUTHOK" });
+      expect(answer).toMatchObject({ type: "info", code: "-200" });
+      expect(Object.fromEntries(answer.fields)).toEqual({
+        authcode: "a1b2c3d4e5f6",
+        batch: "88120",
+        quantity: "2",
+        cost: "21.78",
+      });
+      expect(answer.docs.map((doc) => Object.fromEntries(doc))).toEqual([
+        { id: "D7", job: "RL00000007", cost: "10.89", tracking: TRACKING },
+        { id: "D8", job: "RL00000007", cost: "10.89" },
+      ]);
+    },
+  );
+
+  it("reads the other documented codes: -200 and -100 to a release, -911", () => {
+    const batch = { batch: "88120", quantity: 1, cost: "10.89" };
+    const messages = parseReply(
+      replyXml([authOkXml(), releasedXml("-200", batch), releasedXml("-100", batch), noFundsXml()], "div-each"),
+    );
+    expect(messages.map((message) => [message.type, message.code])).toEqual([
+      ["info", "-199"],
+      ["info", "-200"],
+      ["info", "-100"],
+      ["error", "-911"],
+    ]);
+    expect(messages[1].fields.get("cost")).toBe("10.89");
+  });
+
+  it("passes over text and elements it does not act on, wherever they are", () => {
+    const extras = held
+      .replace("<authcode>", '<balance>12.00</balance><account type="prepaid"><id>9</id></account><authcode>')
+      .replace("<doc>", "<doc><!-- first --><status>Held</status><address><zip>94025</zip></address>")
+      .replace("<cost>21.78</cost>", "<cost>21.78</cost><note>a</note><note>b</note><events/>");
+    const body = `<html><body><div>Response:\n${replyXml([extras], "div").replace(/^<\?xml[^>]*>/, "")}</div></body></html>`;
+    const [answer] = parseReply(body);
+    expect(answer.fields.get("authcode")).toBe("a1b2c3d4e5f6");
+    expect(answer.fields.get("note")).toBe("a");
+    expect(answer.docs[0].get("tracking")).toBe(TRACKING);
+    expect(answer.docs).toHaveLength(2);
+  });
+});
+
+describe("LetterStream client, on documented replies", () => {
+  const heldFor = (request: HoldRequest, changes: (xml: string) => string = (xml) => xml) =>
+    changes(
+      heldXml({
+        authcode: "authcode-1",
+        batch: "88120",
+        cost: "$10.89",
+        docs: [{ id: request.docId, job: request.job, cost: "10.89", tracking: TRACKING }],
+      }),
+    );
+  /** A status reply in documented codes and elements, as the strict stand-in gives it. */
+  const statusReply = (doc: { id: string; job: string; tracking?: string }, details = "Delivered") =>
+    replyXml([authOkXml(), messageXml("info", "-100", details, docXml(doc))], "div");
+
+  it.each(["messages", "div", "div-each", "divs"] as const)(
+    "holds on a documented -200 wrapped as %s",
+    async (wrapping) => {
+      const request = holdRequest();
+      standIn.replyNext(replyXml([authOkXml(), heldFor(request)], wrapping), { operation: "preauth" });
+      expect(await client.hold(request)).toEqual({ authCode: "authcode-1", priceCents: 1089, batchId: "88120" });
+    },
+  );
+
+  it.each(["-200", "-100"] as const)("counts a documented %s to a release as released", async (code) => {
+    const request = holdRequest();
+    const { authCode } = await client.hold(request);
+    standIn.replyNext(replyXml([authOkXml(), releasedXml(code, { batch: "1", quantity: 1, cost: "7.85" })], "div"), {
+      operation: "doauth",
+    });
+    await expect(client.release(authCode)).resolves.toBeUndefined();
+  });
+
+  it("reads -911 to a hold or a release as insufficient funds", async () => {
+    const request = holdRequest();
+    standIn.replyNext(replyXml([authOkXml(), noFundsXml()], "div"), { operation: "preauth" });
+    expect((await failureOf(client.hold(request))).kind).toBe("insufficient_funds");
+    const { authCode } = await client.hold(holdRequest());
+    standIn.replyNext(replyXml([authOkXml(), noFundsXml()], "divs"), { operation: "doauth" });
+    expect((await failureOf(client.release(authCode))).kind).toBe("insufficient_funds");
+  });
+
+  it("holds whatever else a -200 carries, known or not", async () => {
+    const request = holdRequest();
+    const extras = heldFor(request, (xml) =>
+      xml
+        .replace("<doc>", '<doc><status>Held</status><pages>2</pages><address kind="to"><zip>94025</zip></address>')
+        .replace("<batch>", `<job>${request.job}</job><balance>0.00</balance><batch>`),
+    );
+    standIn.replyNext(replyXml([authOkXml("AUTHOK balance 0.00"), extras], "div"), { operation: "preauth" });
+    expect((await client.hold(request)).authCode).toBe("authcode-1");
+  });
+
+  it.each([
+    [
+      "no authcode",
+      (xml: string) => xml.replace(/<authcode>[^<]*<\/authcode>/, ""),
+      /-200 to the hold without an authcode/,
+    ],
+    ["an empty authcode", (xml: string) => xml.replace(/<authcode>[^<]*</, "<authcode> <"), /without an authcode/],
+    [
+      "a <doc> naming another job",
+      (xml: string) => xml.replace(/<job>RL\d+/, "<job>RL99999999"),
+      /job "RL99999999", not/,
+    ],
+    [
+      "two authcodes",
+      (xml: string) => xml.replace("<batch>", "<authcode>authcode-2</authcode><batch>"),
+      /two different <authcode>/,
+    ],
+  ])("refuses a -200 to a hold with %s, saying why", async (_case, change, reason) => {
+    const request = holdRequest();
+    standIn.replyNext(replyXml([authOkXml(), heldFor(request, change)], "div"), { operation: "preauth" });
+    const error = await failureOf(client.hold(request));
+    expect(error.kind).toBe("unclear");
+    expect(error.message).toMatch(reason);
+  });
+
+  it("reads the tracking number from the document's <doc>, and refuses one that is not 22 digits", async () => {
+    const request = holdRequest();
+    const doc = { id: request.docId, job: request.job };
+    standIn.replyNext(statusReply({ ...doc, tracking: TRACKING }), { operation: "trackx" });
+    expect(await client.tracking(request)).toMatchObject({
+      status: "delivered",
+      rawStatus: "Delivered",
+      trackingNumber: TRACKING,
+    });
+    standIn.replyNext(statusReply({ ...doc, tracking: "9407 1118 9956" }), { operation: "trackx" });
+    const short = await failureOf(client.tracking(request));
+    expect([short.kind, short.message]).toEqual([
+      "unclear",
+      'LetterStream sent a tracking number that is not 22 digits: "940711189956"',
+    ]);
+    standIn.replyNext(statusReply({ ...doc, tracking: `${TRACKING}x` }, `Job ${request.job}: Mailed`), {
+      operation: "jobstatus",
+    });
+    expect((await failureOf(client.jobStatus(request.job))).message).toMatch(/not 22 digits/);
+    standIn.replyNext(statusReply({ id: "D-other", job: request.job, tracking: TRACKING }), { operation: "trackx" });
+    expect((await failureOf(client.tracking(request))).message).toMatch(/answered about document "D-other"/);
+  });
+});
+
+describe("LetterStream client against the documented-only stand-in", () => {
+  it("authenticates, holds, releases and follows the letter to delivered without asking jobstatus", async () => {
+    const strict = await startLetterStreamStandIn({ apiId: API_ID, apiKey: API_KEY, strict: true });
+    try {
+      const documented = createLetterStreamClient({ apiId: API_ID, apiKey: API_KEY, baseUrl: strict.url });
+      expect(await documented.checkAuth()).toMatchObject({ verdict: "authenticated" });
+      const request = holdRequest();
+      const held = await documented.hold(request);
+      const job = strict.jobs.get(request.job)!;
+      expect(held).toEqual({ authCode: job.authcode, priceCents: 785, batchId: expect.any(String) });
+      await documented.release(held.authCode);
+      expect(strict.releases.get(request.job)).toBe(1);
+      for (const [raw, ours] of [
+        ["Mailed", "mailed"],
+        ["In Transit", "in_transit"],
+        ["Delivered", "delivered"],
+      ]) {
+        strict.advance(request.job, raw);
+        expect(await documented.tracking(request)).toMatchObject({
+          status: ours,
+          rawStatus: raw,
+          trackingNumber: job.tracking,
+        });
+      }
+      expect(strict.seen.operations).toEqual(["none", "preauth", "doauth", "trackx", "trackx", "trackx"]);
+    } finally {
+      await strict.close();
+    }
   });
 });
 
@@ -148,13 +355,13 @@ describe("LetterStream client against the stand-in", () => {
     expect(mailed).toMatchObject({ state: "released", status: "mailed", rawStatus: "Mailed" });
     expect(mailed.trackingNumber).toMatch(/^\d{22}$/);
     standIn.advance(request.job);
-    expect(await client.tracking(request.job, request.docId)).toMatchObject({
+    expect(await client.tracking(request)).toMatchObject({
       status: "in_transit",
       rawStatus: "In Transit",
       trackingNumber: mailed.trackingNumber,
     });
     standIn.advance(request.job);
-    const delivered = await client.tracking(request.job, request.docId);
+    const delivered = await client.tracking(request);
     expect(delivered).toMatchObject({ status: "delivered", rawStatus: "Delivered" });
     expect(delivered.events.map((event) => event.status)).toEqual(["Mailed", "In Transit", "Delivered"]);
   });
@@ -169,11 +376,11 @@ describe("LetterStream client against the stand-in", () => {
       ["Returned To Sender", "returned"],
     ]) {
       standIn.advance(request.job, raw);
-      expect((await client.tracking(request.job, request.docId)).status).toBe(ours);
+      expect((await client.tracking(request)).status).toBe(ours);
     }
     // A word nobody told us about comes back as it is, with no status of ours: shown, never fatal.
     standIn.advance(request.job, "Forwarded to Agent");
-    expect(await client.tracking(request.job, request.docId)).toMatchObject({
+    expect(await client.tracking(request)).toMatchObject({
       status: undefined,
       rawStatus: "Forwarded to Agent",
     });
@@ -302,6 +509,10 @@ describe("reading a jobstatus reply leniently (its shape is not documented)", ()
     [
       '<message type="info"><code>-100</code><details>Job RL00000042 submitted and released</details></message>',
       { state: "released", status: "submitted" },
+    ],
+    [
+      '<div><message type="info"><code>-200</code><details>Held</details><authcode>abc</authcode><doc><id>D42</id><job>RL00000042</job></doc></message></div>',
+      { state: "held", authCode: "abc", rawStatus: "Held" },
     ],
     [
       '<message type="info"><code>X</code><job>RL00000042</job><status>In Transit</status></message>',

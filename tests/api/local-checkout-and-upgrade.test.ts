@@ -123,28 +123,28 @@ describe("upgrading a digital order to certified mail", () => {
 });
 
 describe("one paid service per letter", () => {
-  it("a paid upgrade cancels the letter's open mail checkout, which then cannot mail the letter twice", async () => {
+  it("a digital checkout replaces the letter's open mail checkout, which then cannot be paid or mail the letter twice", async () => {
     const letterId = await newLetter();
     const abandoned = await startCheckout(letterId, "mail");
     const digital = await buyLetter(t.app, alice.cookie, letterId, "digital");
-    expect((await order(abandoned.orderId)).status).toBe("pending");
+    expect((await order(abandoned.orderId)).status).toBe("cancelled");
 
     const upgrade = (await post(`/api/orders/${digital}/upgrade`)).json() as { sessionUrl: string };
     await payLocal(t.app, alice.cookie, upgrade.sessionUrl);
-    expect((await order(abandoned.orderId)).status).toBe("cancelled");
     expect((await get(`/api/orders/${digital}/upgrade/check`)).json()).toEqual({ canUpgrade: false });
     const listed = (await get("/api/orders")).json() as { id: number }[];
     expect(listed.map((entry) => entry.id)).not.toContain(abandoned.orderId);
 
-    await payLocal(t.app, alice.cookie, abandoned.checkoutUrl);
-    const refunded = await order(abandoned.orderId);
-    expect(refunded.status).toBe("refunded");
-    expect(refunded).toMatchObject({
-      refundAmount: "25.00",
-      refundReason: "checkout_closed",
-      refundId: `re_local_${abandoned.orderId}`,
+    /* Paying the old checkout late is refused: nothing is charged, so nothing needs refunding. */
+    const late = await payLocal(t.app, alice.cookie, abandoned.checkoutUrl);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/closed because a newer checkout was opened for the same letter/);
+    expect(await order(abandoned.orderId)).toMatchObject({
+      status: "cancelled",
+      paidAt: null,
+      refundAmount: null,
+      inQueue: false,
     });
-    expect(refunded.inQueue).toBe(false);
     const paidMail = await t.db
       .select({ id: orders.id })
       .from(orders)
@@ -159,7 +159,7 @@ describe("one paid service per letter", () => {
     expect((await get(`/api/orders/${digital}/upgrade/check`)).json()).toEqual({ canUpgrade: false });
   });
 
-  it("a paid digital order keeps the letter's open mail checkout (a greater service) open", async () => {
+  it("a checkout for another package replaces the open one; a repeated click on the same package reuses it", async () => {
     const letterId = await newLetter();
     const mail = await startCheckout(letterId, "mail");
     const digital = await startCheckout(letterId, "digital");
@@ -170,7 +170,8 @@ describe("one paid service per letter", () => {
       headers: { cookie: alice.cookie },
     });
     expect(other.json().orderId).toBe(digital.orderId);
+    expect((await order(mail.orderId)).status).toBe("cancelled");
     await payLocal(t.app, alice.cookie, digital.checkoutUrl);
-    expect((await order(mail.orderId)).status).toBe("pending");
+    expect((await order(digital.orderId)).status).toBe("completed");
   });
 });

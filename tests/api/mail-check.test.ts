@@ -5,6 +5,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { startLetterStreamStandIn } from "../stand-ins/letterstream-stand-in.ts";
+import { startLobStandIn } from "../stand-ins/lob-stand-in.ts";
+import { scaled } from "../timeouts.ts";
 
 const run = promisify(execFile);
 const API = { apiId: "api-id-check", apiKey: "api-key-check" };
@@ -23,7 +25,7 @@ async function mailCheck(env: Record<string, string>) {
   }
 }
 
-describe("npm run mail:check", { timeout: 60_000 }, () => {
+describe("npm run mail:check", { timeout: scaled(60_000) }, () => {
   it.each([
     ["assumed replies", false, "AUTHOK"],
     ["documented codes only", true, "-199"],
@@ -62,5 +64,56 @@ describe("npm run mail:check", { timeout: 60_000 }, () => {
       code: 2,
       output: expect.stringContaining("Set LETTERSTREAM_API_ID and LETTERSTREAM_API_KEY"),
     });
+  });
+
+  it("with a Lob test key creates one test letter, cancels it and prints Lob's replies", async () => {
+    const apiKey = "test_mailcheck0123456789";
+    const standIn = await startLobStandIn({ apiKey });
+    try {
+      const env = { LOB_API_KEY: apiKey, LOB_API_BASE: standIn.url, MAIL_PROVIDER: "lob" };
+      const ok = await mailCheck(env);
+      expect(ok.code).toBe(0);
+      expect(ok.output).toContain(`Lob at ${standIn.url} (test key`);
+      expect(ok.output).toMatch(/POST \/v1\/letters -> HTTP 200 \{"id":"ltr_\w+"/);
+      expect(ok.output).toMatch(/DELETE \/v1\/letters\/ltr_\w+ -> HTTP 200 \{"id":"ltr_\w+","deleted":true\}/);
+      expect(ok.output).toMatch(/As the app reads it: works\. Lob created test letter ltr_\w+ and cancelled it/);
+      expect(ok.output).not.toContain(apiKey);
+      expect(standIn.letters()).toHaveLength(1);
+      expect(standIn.letters()[0].letter.deleted).toBe(true);
+
+      // Chosen without MAIL_PROVIDER when no LetterStream keys are set.
+      const wrong = await mailCheck({
+        LOB_API_KEY: "test_not_the_key",
+        LOB_API_BASE: standIn.url,
+        LETTERSTREAM_API_ID: "",
+        LETTERSTREAM_API_KEY: "",
+      });
+      expect(wrong.code).toBe(1);
+      expect(wrong.output).toMatch(/POST \/v1\/letters -> HTTP 401 \{"error":\{.*"code":"unauthorized"/);
+      expect(wrong.output).toMatch(/As the app reads it: refused\. Lob answered POST \/v1\/letters with HTTP 401/);
+      expect(standIn.letters()).toHaveLength(1);
+    } finally {
+      await standIn.close();
+    }
+  });
+
+  it("with a Lob live key only reads, creates nothing, and says so", async () => {
+    const apiKey = "live_mailcheck0123456789";
+    const standIn = await startLobStandIn({ apiKey });
+    try {
+      const ok = await mailCheck({ LOB_API_KEY: apiKey, LOB_API_BASE: standIn.url, MAIL_PROVIDER: "lob" });
+      expect(ok.code).toBe(0);
+      expect(ok.output).toContain("GET /v1/letters?limit=1 -> HTTP 200 (letters left out)");
+      expect(ok.output).toContain("Nothing was created");
+      expect(standIn.seen.map((seen) => seen.method)).toEqual(["GET"]);
+      expect(standIn.letters()).toEqual([]);
+    } finally {
+      await standIn.close();
+    }
+  });
+
+  it("says what to set when Lob is chosen without a key", async () => {
+    const missing = await mailCheck({ MAIL_PROVIDER: "lob", LOB_API_KEY: "" });
+    expect(missing).toEqual({ code: 2, output: expect.stringContaining("Set LOB_API_KEY") });
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, emailOutbox, orders, users } from "../../src/server/db/schema.ts";
+import { auditEvents, emailOutbox, users } from "../../src/server/db/schema.ts";
 import { jobName } from "../../src/server/features/dispatch/dispatch-deps.ts";
 import { runDispatchOnce } from "../../src/server/features/dispatch/dispatch-worker.ts";
 import { createLetterStreamClient } from "../../src/server/providers/mail/letterstream-client.ts";

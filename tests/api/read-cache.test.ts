@@ -5,6 +5,7 @@ import { type Database, openPostgres } from "../../src/server/db/client.ts";
 import { letterTotals, orders, sessions, users } from "../../src/server/db/schema.ts";
 import { createLetter, insertOrder, letterInput } from "../helpers/factories.ts";
 import { createTestApp, signedInUser, signUp, type TestApp } from "../helpers/test-app.ts";
+import { scaled } from "../timeouts.ts";
 
 let t: TestApp;
 
@@ -19,7 +20,7 @@ const orderIds = async (cookie: string) =>
 
 /** Asks until `check` passes, for changes that reach this process by notification. */
 async function eventually(check: () => Promise<boolean>, withinMs = 3000): Promise<boolean> {
-  const deadline = Date.now() + withinMs;
+  const deadline = Date.now() + scaled(withinMs);
   while (Date.now() < deadline) {
     if (await check()) return true;
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -29,7 +30,10 @@ async function eventually(check: () => Promise<boolean>, withinMs = 3000): Promi
 
 /** Puts an entry in the cache; true once it is held (a notification of an earlier write may empty it first). */
 const holdProbe = () =>
-  eventually(async () => (await t.readCache.read("probe", async () => 1), t.readCache.has("probe")));
+  eventually(async () => {
+    await t.readCache.read("probe", async () => 1);
+    return t.readCache.has("probe");
+  });
 
 describe("the read cache, within one process", () => {
   it("is emptied by this process's own writes before the write returns, and not by its reads", async () => {
@@ -100,7 +104,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("the read cache beside an
     const buyer = await signUp(t.app);
     const letterId = await createLetter(t.app, buyer.cookie);
     expect(
-      await eventually(async () => (await orderIds(buyer.cookie), t.readCache.has(`orders:${buyer.user.id}`))),
+      await eventually(async () => {
+        await orderIds(buyer.cookie);
+        return t.readCache.has(`orders:${buyer.user.id}`);
+      }),
     ).toBe(true);
     const order = await insertOrder(other.db, { userId: buyer.user.id, demandLetterId: letterId });
     expect(await eventually(async () => (await orderIds(buyer.cookie)).includes(order!.id))).toBe(true);
@@ -145,11 +152,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("the read cache beside an
     const letterId = await createLetter(t.app, person.cookie);
     await other.db.update(users).set({ isAdmin: true }).where(eq(users.id, person.user.id));
     expect(
-      await eventually(
-        async () => (
-          await signedInUser(t.app, person.cookie), t.readCache.has(`session:${person.cookie.slice(4).split(".")[0]}`)
-        ),
-      ),
+      await eventually(async () => {
+        await signedInUser(t.app, person.cookie);
+        return t.readCache.has(`session:${person.cookie.slice(4).split(".")[0]}`);
+      }),
     ).toBe(true);
     expect(await eventually(async () => (await get("/api/admin/queue", person.cookie)).statusCode === 200)).toBe(true);
 

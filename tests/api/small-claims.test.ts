@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLetter } from "../helpers/factories.ts";
+import { createLetter, letterInput } from "../helpers/factories.ts";
 import { buyLetter } from "../helpers/local-checkout.ts";
 import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
 
@@ -47,6 +47,7 @@ describe("the small-claims and arbitration guide", () => {
       {
         platforms: ["Instagram"],
         recipientBusinessId: "meta-instagram-disputes",
+        accountLogin: "zoe.login@example.com",
         banReason: "Account integrity",
         amountClaimed: "$1,200",
         amountBasis: "Four weeks of bakery orders at $300 a week.",
@@ -59,14 +60,17 @@ describe("the small-claims and arbitration guide", () => {
       "We are not a law firm and this is not legal advice.",
       "On November 1, 2026, Meta Platforms, Inc. disabled my Instagram account “zoe.makes.things”.",
       "The reason given was: “Account integrity”.",
-      "On November 2, 2026 I sent a written demand to Meta Platforms, Inc., 1601 Willow Rd., Menlo Park, CA 94025.",
-      "by December 2, 2026. They refused to restore my account.",
-      "I claim $1,200.00, worked out as follows: Four weeks of bakery orders at $300 a week.",
+      "I wrote a demand dated November 2, 2026, addressed to Meta Platforms, Inc., 1601 Willow Rd., Menlo Park, CA 94025.",
+      "this draft says only that it was addressed to them: record it there and download this guide again.",
+      "It asked them to do the following by December 2, 2026: (1) Restore my Instagram account and all of its content.",
+      "(5) Tell me whether the decision, or any part of it, was made by an automated system.",
+      "(7) Pay me $1,200.00 for what I lost. I worked out this amount as follows: Four weeks of bakery orders at $300 a week. They refused to restore my account.",
+      "I claim $1,200.00 for other losses, worked out as follows: Four weeks of bakery orders at $300 a week.",
       "Meta Platforms, Inc., a Delaware corporation, for Instagram. Principal address: 1 Meta Way, Menlo Park, California 94025.",
       "Form 8-K of April 8, 2026",
-      "3. Finding the agent for service of process in California",
+      "4. Finding the agent for service of process in California",
       "business entity search of the California Secretary of State",
-      "Your letter of November 2, 2026 went to the address these terms give for a notice of dispute, so it serves as that notice.",
+      "Your letter of November 2, 2026 is addressed to the address these terms give for a notice of dispute, so once it is sent it serves as that notice.",
       "If the dispute is not resolved within 30 days after the notice is received, either side may start arbitration.",
       "American Arbitration Association under its Consumer Arbitration Rules",
       "Meta pays the arbitration filing, administration, hearing and arbitrator fees when the claim seeks less than $75,000",
@@ -75,13 +79,21 @@ describe("the small-claims and arbitration guide", () => {
       "Exhibit A: Demand letter, version 1, dated November 2, 2026, as produced for the sender.",
     ])
       expect(guide).toContain(line);
-    expect(guide).not.toMatch(/guarantee|lawyer|attorney-drafted/i);
+    /* The court's rule on who may appear is a sourced fact about the court; nothing else speaks of lawyers. */
+    expect(guide).toContain("Lawyers: Neither side may have a lawyer speak for them at the hearing");
+    expect(guide.replace(/Lawyers: [^[]*\[\d+\]/, "")).not.toMatch(/guarantee|lawyer|attorney-drafted/i);
+    for (const line of [
+      "3. Small claims court in California",
+      "The most an individual can claim: $12,500.",
+      "(official page; checked November 26, 2026)",
+    ])
+      expect(guide).toContain(line);
 
     expect((await get(`/api/demand-letters/${id}/download/small-claims`, bob.cookie)).statusCode).toBe(404);
     expect((await get(`/api/demand-letters/${id}/download/small-claims`)).statusCode).toBe(401);
   });
 
-  it("names WhatsApp LLC and its one-year limit for WhatsApp, and the courts alone for Facebook", async () => {
+  it("names WhatsApp LLC, to whom the demand went, and its one-year limit for WhatsApp, and the courts alone for Facebook", async () => {
     const whatsapp = (
       await guideFor({
         platforms: ["WhatsApp"],
@@ -93,6 +105,8 @@ describe("the small-claims and arbitration guide", () => {
       "WhatsApp LLC, for WhatsApp. Principal address: 1 Meta Way, Menlo Park, California 94025.",
     );
     expect(whatsapp).not.toContain("WhatsApp LLC, a ");
+    /* The statement of claim names the party the demand was addressed to: the one the guide says to sue. */
+    expect(whatsapp).toContain("WhatsApp LLC, c/o Meta Platforms, Inc., 1 Meta Way, Menlo Park, CA 94025");
     expect(whatsapp).toContain("If the dispute is not resolved within 60 days after the notice is received");
     expect(whatsapp).toContain("AAA Commercial Rules with its consumer supplementary procedures");
     expect(whatsapp).toContain("within one year after the dispute first arose");
@@ -102,5 +116,41 @@ describe("the small-claims and arbitration guide", () => {
     const facebook = (await guideFor({ platforms: ["Facebook"], recipientBusinessId: "meta-main" })).text;
     expect(facebook).toContain("These terms have no notice-of-dispute or arbitration step.");
     expect(facebook).not.toContain("American Arbitration Association");
+  });
+
+  it("keeps what the sender paid Meta in the last 12 months apart from other losses, in the letter and the guide", async () => {
+    const paid = { amountPaidToMeta: "$179.88", amountPaidBasis: "Meta Verified, 12 months at $14.99." };
+    const { id, text: guide } = await guideFor({
+      platforms: ["Facebook"],
+      recipientBusinessId: "meta-main",
+      ...paid,
+      amountClaimed: "1200",
+      amountBasis: "Four weeks of bakery orders at $300 a week.",
+    });
+    const letter = text((await get(`/api/demand-letters/${id}/download/pdf`, alice.cookie)).rawPayload);
+    expect(letter).toContain(
+      "Refund the $179.88 I paid you in the 12 months before the decision: Meta Verified, 12 months at $14.99.",
+    );
+    expect(letter).toContain("Pay me $1,200.00 for what I lost.");
+    expect(guide).toContain(
+      "I claim $1,379.88: $179.88 that I paid them in the 12 months before the decision (Meta Verified, 12 months at $14.99); and $1,200.00 for other losses, worked out as follows: Four weeks of bakery orders at $300 a week.",
+    );
+    expect(guide).toContain("What you paid Meta in the 12 months before the decision: $179.88");
+
+    /* One without the other is refused with a message on the missing field, and nothing is saved. */
+    for (const [payload, field] of [
+      [{ amountPaidToMeta: "20" }, "amountPaidBasis"],
+      [{ amountPaidBasis: "Ads in March" }, "amountPaidToMeta"],
+      [{ amountPaidToMeta: "twenty", amountPaidBasis: "Ads" }, "amountPaidToMeta"],
+    ] as const) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/demand-letters",
+        payload: letterInput(payload),
+        headers: { cookie: alice.cookie },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().fields ?? {})).toContain(field);
+    }
   });
 });

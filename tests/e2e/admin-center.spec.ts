@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
 import { signIn, startServerWithAdmin, watchConsole } from "./admin-helpers.ts";
 import { createLetterViaApi, expect, newEmail, signedBy, test } from "./fixtures.ts";
+import { scaled } from "../timeouts.ts";
 
 /** The Admin Center's overview, search, export and refunds, on a server of its own with known orders. */
 const PORT = 5362;
@@ -16,7 +17,7 @@ const LONG_NAME = `Maximiliana ${"Wolfeschlegelsteinhausen".repeat(3)} Okonkwo-A
 let cleanUp: () => Promise<void>;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   ({ cleanUp } = await startServerWithAdmin(
     PORT,
     { admin: ADMIN_EMAIL, users: [USER_EMAIL] },
@@ -47,7 +48,7 @@ test("an admin reads the summary, searches, exports the list as CSV and refunds 
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   // A customer buys a digital letter ($5) and one with certified mail ($25), and leaves a third unpaid.
   await signIn(page, BASE, USER_EMAIL);
   const digital = await createLetterViaApi(page, BASE, {
@@ -71,7 +72,11 @@ test("an admin reads the summary, searches, exports the list as CSV and refunds 
   await expect(summary.getByText("Today", { exact: true }).locator("..")).toContainText("2 paid orders");
   await expect(summary.getByText("Last 30 days", { exact: true }).locator("..")).toContainText("$30.00");
   await expect(summary.getByText("Refunds, 30 days").locator("..")).toContainText("$0.00");
-  await expect(summary.getByText("Mail queue").locator("..")).toContainText("1 sent this week");
+  // The mail worker hands the letter over on its own clock: read the summary again until it has.
+  await expect(async () => {
+    await admin.reload();
+    await expect(summary.getByText("Mail queue").locator("..")).toContainText("1 sent this week", { timeout: 1000 });
+  }).toPass({ timeout: scaled(30_000) });
   await summary.getByText("Show as a table").click();
   const days = summary.getByRole("region", { name: "Paid orders per day, as a table" });
   await expect(days.getByRole("row")).toHaveCount(31);

@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, type Page } from "@playwright/test";
 import { waitForHealth } from "../../scripts/wait-for-health.ts";
+import { scaled } from "../timeouts.ts";
 import { PASSWORD } from "./fixtures.ts";
 
 /**
@@ -33,14 +34,20 @@ function serverEnv(dataDir: string, port: number, extra: Record<string, string> 
   };
 }
 
-export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<OwnServer> {
+/** `entry`: the script that starts the app (the real one unless a test moves the clock, see clock-server.ts). */
+export async function startServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+  entry = "src/server/main.ts",
+): Promise<OwnServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
     env: serverEnv(dataDir, port, env),
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  await waitForHealth(baseUrl, child);
+  await waitForHealth(baseUrl, child, { timeoutMs: scaled(60_000) });
   return {
     baseUrl,
     stop: async () => {

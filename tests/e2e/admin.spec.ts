@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Download, Locator, Page } from "@playwright/test";
 import { signIn, startServerWithAdmin, watchConsole } from "./admin-helpers.ts";
 import { createLetterViaApi, expect, fillTestCard, newEmail, signedBy, test } from "./fixtures.ts";
+import { scaled } from "../timeouts.ts";
 
 /**
  * /admin against a server of its own (port 5342, simulated mailer), because making
@@ -19,7 +20,7 @@ let cleanUp: () => Promise<void>;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   ({ cleanUp } = await startServerWithAdmin(PORT, { admin: ADMIN_EMAIL, users: [USER_EMAIL] }));
 });
 
@@ -95,7 +96,7 @@ test("an admin follows a paid mail letter through the queue, filters letters, se
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const adminContext = await browser.newContext({ baseURL: BASE });
   const admin = await adminContext.newPage();
   const adminErrors = watchConsole(admin);
@@ -129,7 +130,7 @@ test("an admin follows a paid mail letter through the queue, filters letters, se
   await expect(async () => {
     const queue = (await (await admin.request.get(`${BASE}/api/admin/queue`)).json()) as { id: number }[];
     expect(queue.map((row) => row.id)).not.toContain(orderId);
-  }).toPass({ timeout: 45_000, intervals: [1000] });
+  }).toPass({ timeout: scaled(45_000), intervals: [1000] });
   await admin.reload();
   await expect(admin.getByRole("heading", { name: "Demand Letters Management" })).toBeVisible();
   await expect(letterRow(admin, paidLetter)).toBeVisible();
@@ -261,7 +262,7 @@ test("a non-admin is turned away from /admin and from the admin API", async ({ p
 test("an admin pages through the letters by the id beside each page, and reload and Back keep the page", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const context = await browser.newContext({ baseURL: BASE });
   const admin = await context.newPage();
   await signIn(admin, BASE, ADMIN_EMAIL);

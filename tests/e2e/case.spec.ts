@@ -5,6 +5,7 @@ import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
 import { type OwnServer, registerByApi, signIn, startServer, watchConsole } from "./admin-helpers.ts";
 import type { Locator, Page } from "@playwright/test";
 import { createLetterViaApi, expect, fillTestCard, newEmail, signedBy, test } from "./fixtures.ts";
+import { scaled } from "../timeouts.ts";
 
 /**
  * At desktop and phone width: nothing wider than the screen, and a screenshot of `shot` (the
@@ -55,7 +56,7 @@ async function signedInWithPaidLetter(page: Page, prefix: string, packageType: "
 }
 
 test("the case page follows a mailed letter through delivery, and the user records what happened", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const base = server.baseUrl;
   const errors = watchConsole(page);
   const letterId = await signedInWithPaidLetter(page, "case", "mail");
@@ -72,14 +73,33 @@ test("the case page follows a mailed letter through delivery, and the user recor
   // The mail service moves on; the page shows each step as it comes (reloaded as a user would).
   await expect(async () => {
     await page.reload();
-    await expect(timeline.getByText("Delivered", { exact: true })).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 45_000 });
-  await expect(timeline.getByText("Handed to the mail service for USPS Certified Mail")).toBeVisible();
-  await expect(timeline.getByText(/^Mailed \(tracking number \d{22}\)$/)).toBeVisible();
-  await expect(timeline.getByText(/^Version 1 dated \d{4}-\d{2}-\d{2} \(SHA-256 [0-9a-f]{64}\)$/)).toBeVisible();
+    await expect(timeline.getByText("Delivered", { exact: true })).toBeVisible({ timeout: scaled(1000) });
+  }).toPass({ timeout: scaled(45_000) });
+  await expect(timeline.getByText("Handed to the simulated mailer (a test: nothing is mailed)")).toBeVisible();
+  await expect(timeline.getByText(/^Mailed \(simulated tracking number \d{22}\)$/)).toBeVisible();
+  await expect(
+    timeline.getByText(/^Version 1 dated [A-Z][a-z]+ \d{1,2}, \d{4} \(SHA-256 [0-9a-f]{64}\)$/),
+  ).toBeVisible();
   const next = page.getByRole("region", { name: "Next step" });
-  await expect(next.getByText(/^Reply deadline: .+ \((30|29) days left\)$/)).toBeVisible();
-  await expect(next.getByText(/^Meta has (30|29) days left to reply\./)).toBeVisible();
+  await expect(next.getByText(/^Reply deadline: .+ \(\d+ days left\)$/)).toBeVisible();
+  await expect(next.getByText(/^Meta has \d+ days left to reply\./)).toBeVisible();
+
+  // The mailing card: simulated mail says so, links nowhere, and its receipt (once fetched) says it is not USPS's.
+  const mailing = page.locator("#mailing");
+  await expect(mailing.getByText("Simulated certified mail (nothing is mailed)")).toBeVisible();
+  await expect(mailing.getByRole("link", { name: /Track on USPS/ })).toHaveCount(0);
+  const receiptLink = mailing.getByRole("link", { name: "Simulated return receipt (not issued by USPS)" });
+  await expect(async () => {
+    await page.reload();
+    await expect(receiptLink).toBeVisible({ timeout: scaled(1000) });
+  }).toPass({ timeout: scaled(30_000) });
+  const [receipt] = await Promise.all([page.waitForEvent("download"), receiptLink.click()]);
+  expect(receipt.suggestedFilename()).toMatch(/^simulated-return-receipt-order-\d+\.pdf$/);
+  expect(
+    readFileSync(await receipt.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
 
   // Reads top to bottom with nothing wider than the screen, the 64-character SHA-256 included.
   await atBothWidths(page, "case-delivered");
@@ -90,11 +110,11 @@ test("the case page follows a mailed letter through delivery, and the user recor
   const form = page.locator("#outcome");
   await form.getByRole("button", { name: "Save" }).click();
   await expect(form.getByRole("alert")).toHaveText("Choose what happened.");
-  await form.getByRole("radio", { name: "No reply" }).check();
-  await form.getByLabel("Note (optional)").fill("Nothing from Meta yet.");
+  await form.getByRole("radio", { name: "Meta refused" }).check();
+  await form.getByLabel("Note (optional)").fill("Meta said the decision is final.");
   await form.getByRole("button", { name: "Save" }).click();
-  await expect(timeline.getByText("No reply: Nothing from Meta yet.")).toBeVisible();
-  // No reply recorded: the next step is the final notice, downloaded from the same button and from its own card.
+  await expect(timeline.getByText("Meta refused: Meta said the decision is final.")).toBeVisible();
+  // A refusal recorded: the next step is the final notice, downloaded from the same button and from its own card.
   await expect(next.getByText(/^Send Meta a final notice: a short letter that refers to your first one/)).toBeVisible();
   const [notice] = await Promise.all([
     page.waitForEvent("download"),
@@ -144,7 +164,7 @@ test("the case page follows a mailed letter through delivery, and the user recor
 });
 
 test("the user keeps a screenshot of the ban notice with the case, sees it, and deletes it", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const base = server.baseUrl;
   const errors = watchConsole(page);
   const letterId = await signedInWithPaidLetter(page, "evidence", "digital");
@@ -191,7 +211,7 @@ test("the user keeps a screenshot of the ban notice with the case, sees it, and 
 test("after Meta refuses, the user has the final notice mailed for $20 and follows it on the case page", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const base = server.baseUrl;
   const errors = watchConsole(page);
   const letterId = await signedInWithPaidLetter(page, "notice-mail", "digital");
@@ -232,11 +252,23 @@ test("after Meta refuses, the user has the final notice mailed for $20 and follo
   await expect(timeline.getByText(/^Paid \$20\.00 for the final notice by certified mail/)).toBeVisible();
   await expect(async () => {
     await page.reload();
-    await expect(timeline.getByText("Final notice: Delivered", { exact: true })).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 45_000 });
+    await expect(timeline.getByText("Final notice: Delivered", { exact: true })).toBeVisible({ timeout: scaled(1000) });
+  }).toPass({ timeout: scaled(45_000) });
   await expect(card.getByText(/^\d{22}$/)).toBeVisible();
   const next = page.getByRole("region", { name: "Next step" });
   await expect(next.getByText(/^Your final notice was delivered\./)).toBeVisible();
+  /* The button does what it says: it downloads the guide, not the letter. */
+  const [nextGuide] = await Promise.all([
+    page.waitForEvent("download"),
+    next.getByRole("button", { name: "Download small-claims guide" }).click(),
+  ]);
+  expect(nextGuide.suggestedFilename()).toBe(`small-claims-guide-${letterId}.pdf`);
+  /* Reminders go off and on again from the case page. */
+  const reminders = page.locator("#reminders");
+  await reminders.getByRole("button", { name: "Turn reminders off" }).click();
+  await expect(reminders.getByText(/^Reminders are off/)).toBeVisible();
+  await reminders.getByRole("button", { name: "Turn reminders on" }).click();
+  await expect(reminders.getByText(/^We email you 7 days before/)).toBeVisible();
   await atBothWidths(page, "notice-mailed");
   await expectAccessible(page, "case page with the final notice mailed");
 

@@ -37,6 +37,12 @@ test.describe("checkout and orders", () => {
     await expect(page.getByRole("heading", { name: "Digital Letter" })).toBeVisible();
     await expect(page.getByText(/We are not a law firm and do not give legal advice/)).toBeVisible();
     await expect(page.getByRole("link", { name: "Upgrade to Mail Package" })).toBeVisible();
+    /* Back to Letter Creation opens this letter at step 1 with its answers, never an empty wizard. */
+    await page.getByRole("link", { name: "Back to Letter Creation" }).click();
+    await expect(page).toHaveURL(`/letters/${letterId}/edit?step=1`);
+    await expect(page.getByLabel("Full name")).not.toHaveValue("");
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
     await page.getByRole("button", { name: "Pay $5.00" }).click();
 
     await fillCard(page, "4242 4242 4242 4242");
@@ -87,16 +93,12 @@ test.describe("checkout and orders", () => {
     await expect(mailOrder.getByText("Payment Successful")).toBeVisible();
     await expect(mailOrder.getByText("$20.00")).toBeVisible();
     await expect(mailOrder.getByText(/^Upgrade of Order #\d+$/)).toBeVisible();
-    await expect(mailOrder.getByText("USPS Certified Mail")).toBeVisible();
+    await expect(mailOrder.getByText("Simulated certified mail (nothing is mailed)")).toBeVisible();
     await expect(digitalOrder.getByText(/Upgraded to certified mail in Order #\d+/)).toBeVisible();
     await expect(page.getByRole("button", { name: "Upgrade to Certified Mail (+$20)" })).toHaveCount(0);
   });
 
-  test("a declined card charges nothing; cancelling returns to checkout with a notice", async ({
-    page,
-    baseURL,
-    consoleErrors,
-  }) => {
+  test("a declined card charges nothing; cancelling returns to checkout with a notice", async ({ page, baseURL }) => {
     await register(page);
     const letterId = await createLetter(page, baseURL);
 

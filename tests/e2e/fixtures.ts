@@ -3,6 +3,7 @@ import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { letterInput } from "../helpers/factories.ts";
 import type { CaughtEmail } from "../stand-ins/smtp-catcher.ts";
+import { scaled } from "../timeouts.ts";
 
 /**
  * Every test fails if the page logs a console error or throws. Chromium logs every 4xx answer
@@ -33,7 +34,7 @@ export { expect };
 let counter = 0;
 export function newEmail(prefix = "e2e"): string {
   counter += 1;
-  return `${prefix}.${Date.now()}.${counter}@example.com`;
+  return `${prefix}.${Date.now()}.${process.pid}.${counter}@example.com`;
 }
 
 export const PASSWORD = "correct horse battery";
@@ -51,7 +52,7 @@ export async function register(page: Page, options: { firstName?: string; email?
 }
 
 /** Waits for an email to `to` caught by the SMTP catcher. */
-export async function waitForEmail(to: string, timeoutMs = 10_000): Promise<CaughtEmail> {
+export async function waitForEmail(to: string, timeoutMs = scaled(10_000)): Promise<CaughtEmail> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error("E2E_MAIL_DIR is not set");
   const deadline = Date.now() + timeoutMs;

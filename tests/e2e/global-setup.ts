@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { waitForHealth } from "../../scripts/wait-for-health.ts";
+import { scaled } from "../timeouts.ts";
 import { startSmtpCatcher } from "../stand-ins/smtp-catcher.ts";
 
 /** Starts an SMTP catcher and the real server on a fresh database; returns the teardown. */
@@ -27,7 +28,7 @@ export default async function globalSetup() {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitForHealth(baseUrl, server);
+  await waitForHealth(baseUrl, server, { timeoutMs: scaled(60_000) });
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_DATA_DIR = path.join(root, "data");
 

@@ -9,11 +9,13 @@ test("editing an unpaid letter: the wizard opens with its data and saves with PA
   const letterId = await createLetterViaApi(page, baseURL ?? "", {
     platforms: ["Instagram"],
     recipientBusinessId: "meta-instagram-disputes",
+    accountLogin: "zoe.login@example.com",
   });
 
   await page.goto("/letters");
   await page.getByRole("link", { name: `Edit Letter #${letterId}` }).click();
-  await expect(page).toHaveURL(`/letters/${letterId}/edit`);
+  // The wizard writes its step into the address (?step=1) once it has opened.
+  await expect(page).toHaveURL(new RegExp(`/letters/${letterId}/edit(\\?step=1)?$`));
   await expect(page.getByRole("heading", { level: 1, name: `Edit Letter #${letterId}` })).toBeVisible();
   await expect(page.getByLabel("Full name")).toHaveValue("Zoë Łukasz");
   await expect(preview(page)).toContainText("My name is Zoë Łukasz.");
@@ -32,7 +34,8 @@ test("editing an unpaid letter: the wizard opens with its data and saves with PA
 
   await expect(page).toHaveURL(`/checkout?letterId=${letterId}`);
   await expect(toast(page, "Your letter has been updated.")).toBeVisible();
-  await expect(page.getByText("zoe.renamed")).toBeVisible();
+  // The order summary names the new username (the letter's own text shows it too).
+  await expect(page.getByRole("definition").filter({ hasText: "zoe.renamed" })).toBeVisible();
   const stored = await letterById(page, letterId);
   expect(stored).toMatchObject({
     city: "Oakland",
@@ -74,7 +77,7 @@ test("deleting an unpaid letter asks first; a paid letter offers no delete", asy
   await expect(paidRow.getByRole("button", { name: /Delete/ })).toHaveCount(0);
 });
 
-test("a paid letter is corrected with a new dated version; its platforms and address stay", async ({
+test("a paid letter is corrected with a new dated version; its platforms and address stay, its person and accounts too", async ({
   page,
   baseURL,
 }) => {
@@ -83,6 +86,7 @@ test("a paid letter is corrected with a new dated version; its platforms and add
   const letterId = await createLetterViaApi(page, base, {
     platforms: ["Instagram"],
     recipientBusinessId: "meta-instagram-disputes",
+    accountLogin: "zoe.login@example.com",
   });
   await checkoutByApi(page, base, letterId, "digital", true);
 
@@ -91,15 +95,37 @@ test("a paid letter is corrected with a new dated version; its platforms and add
   await expect(stepHeading(page, "Ban Details")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "Instagram" })).toBeDisabled();
   await expect(page.getByLabel("Send To")).toBeDisabled();
+
+  // Another account, or another person, is a new letter: the server's refusal shows on the field.
+  const handle = page.getByLabel("Instagram username");
+  await handle.fill("someone.else");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(
+    page.getByText(
+      /A paid letter stays with the accounts it was paid for: you can fix the spelling of this Instagram username/,
+    ),
+  ).toBeVisible();
+  await expect(handle).toBeFocused();
+  await handle.fill("zoe.makes.thing");
+  await page.getByRole("button", { name: "Previous" }).click();
+  await page.getByLabel("Full name").fill("Maria Gonzalez");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText(/A paid letter stays with the person it was paid for/)).toBeVisible();
+  await expect(page.getByLabel("Full name")).toBeFocused();
+  await page.screenshot({ path: "test-results/screens/paid-letter-other-person.png", fullPage: true });
+  await page.getByLabel("Full name").fill("Zoe Lukasz");
+  await page.getByRole("button", { name: "Next" }).click();
   await page
     .getByLabel("Consequences")
     .fill("I lost eight years of photos and the page my bakery customers use to order.");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page).toHaveURL("/orders");
   await expect(toast(page, "Your correction is saved as a new dated version of your letter.")).toBeVisible();
-  expect((await letterById(page, letterId)).consequences).toBe(
-    "I lost eight years of photos and the page my bakery customers use to order.",
-  );
+  expect(await letterById(page, letterId)).toMatchObject({
+    consequences: "I lost eight years of photos and the page my bakery customers use to order.",
+    fullName: "Zoe Lukasz",
+    platformUsernames: { Instagram: "zoe.makes.thing" },
+  });
 });
 
 test("certified mail for an unsigned letter: checkout asks for a signature and offers to sign", async ({

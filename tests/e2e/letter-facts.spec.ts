@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, register, test } from "./fixtures.ts";
 import {
   checkoutLetterId,
@@ -72,6 +74,7 @@ test("platforms with different addresses make one letter per address in one step
 
   await page.getByLabel("Instagram username").fill("zoe.builds");
   await page.getByLabel("Facebook username or profile link").fill("facebook.com/zoe.lukasz");
+  await page.getByLabel("Email or phone you sign in with").fill("zoe.login@example.com");
   await page.getByLabel("Consequences").fill(STORY);
   await page.getByRole("button", { name: "Next" }).click();
   // Threads' handle is required too.
@@ -150,6 +153,18 @@ test("more facts, the story's limits and a typed signature reach the letter", as
   await page.getByRole("button", { name: "Add an appeal" }).click();
   await page.getByRole("button", { name: "Remove appeal 2" }).click();
   await expect(page.getByRole("group", { name: "Appeal 2" })).toHaveCount(0);
+  await page.getByLabel("Paid to Meta (US$)").fill("179.88");
+  await page.getByLabel("What you paid Meta for").fill("Meta Verified, 12 months at $14.99");
+  /* The two amounts side by side with their hints, looked at at both widths. */
+  const viewport = page.viewportSize();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page
+      .getByLabel("Paid to Meta (US$)")
+      .locator("xpath=ancestor::div[contains(@class,'grid')][2]")
+      .screenshot({ path: path.join(tmpdir(), `more-facts-amounts-${width}.png`) });
+  }
+  if (viewport) await page.setViewportSize(viewport);
   await page.getByLabel("Amount claimed (US$)").fill("$1,200");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByLabel("How you worked out the amount")).toBeFocused();
@@ -163,6 +178,8 @@ test("more facts, the story's limits and a typed signature reach the letter", as
   const facts = page.getByRole("region", { name: "More facts" });
   await expect(facts).toContainText("Account integrity");
   await expect(facts).toContainText("October 5, 2025: In-app appeal form (reference REF-123)");
+  await expect(facts).toContainText("$179.88");
+  await expect(facts).toContainText("Meta Verified, 12 months at $14.99");
   await expect(facts).toContainText("$1,200");
   await expect(facts).toContainText("3 months of shop sales at $400 a month");
   await expect(facts).toContainText("Screenshot of the disable notice");

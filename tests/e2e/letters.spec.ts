@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, register, test } from "./fixtures.ts";
 import { preview, SENDER, STORY, stepHeading } from "./wizard-helpers.ts";
@@ -21,6 +23,7 @@ async function fillPersonalInfo(page: Page, zipCode = sender.zipCode) {
 async function fillBanDetails(page: Page) {
   await page.getByRole("checkbox", { name: "Instagram" }).click();
   await page.getByLabel("Instagram username").fill("zoe.builds");
+  await page.getByLabel("Email or phone you sign in with").fill("zoe.login@example.com");
   await page.getByLabel("Date of ban").fill("2025-10-03");
   await page.getByLabel("Consequences").fill(story);
 }
@@ -93,13 +96,10 @@ test("a user builds a letter step by step, with a live preview, validation and a
   await expect(letter).toContainText("San Francisco, CA 94110");
   await page.getByRole("button", { name: "Next" }).click();
 
-  // Step 2: the ban date starts at today (local), no later day can be picked.
+  // Step 2: the ban date starts at the sender's today (San Francisco, whatever the browser's zone), no later day can be picked.
   await expect(stepHeading(page, "Ban Details")).toBeFocused();
   await expect(progress(page)).toHaveAttribute("aria-valuenow", "2");
-  const localToday = await page.evaluate(() => {
-    const now = new Date();
-    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-  });
+  const localToday = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date());
   await expect(page.getByLabel("Date of ban")).toHaveValue(localToday);
   await expect(page.getByLabel("Date of ban")).toHaveAttribute("max", localToday);
   await expect(page.getByLabel("Consequences")).toHaveAttribute("rows", "4");
@@ -136,6 +136,13 @@ test("a user builds a letter step by step, with a live preview, validation and a
   await expect(page.getByText("34 / 5,000 characters · at least 40 needed (6 to go)")).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
   await expectFieldError(consequences, "Describe the consequences in at least 40 characters");
+  // A notice of dispute must carry the email or phone the account signs in with.
+  const login = page.getByLabel("Email or phone you sign in with");
+  await expectFieldError(
+    login,
+    "Enter the email or phone number you sign in to Instagram with: a notice of dispute must include it",
+  );
+  await login.fill("zoe.login@example.com");
   await expect(progress(page)).toHaveAttribute("aria-valuenow", "2");
   await consequences.fill(story);
   await expect(page.getByText(`${story.length} / 5,000 characters`, { exact: true })).toBeVisible();
@@ -168,6 +175,14 @@ test("a user builds a letter step by step, with a live preview, validation and a
   const ban = page.getByRole("region", { name: "Ban details" });
   await expect(ban).toContainText("Instagram");
   await expect(ban).toContainText("zoe.builds");
+  /* The ban date is shown beside its question, so a default never goes out unread; looked at at both widths. */
+  await expect(ban).toContainText("Is this the day your account was disabled? If not, select Edit and change it");
+  const viewport = page.viewportSize();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await ban.screenshot({ path: path.join(tmpdir(), `review-ban-date-${width}.png`) });
+  }
+  if (viewport) await page.setViewportSize(viewport);
   await expect(ban).toContainText("October 3, 2025");
   await expect(ban).toContainText("1601 Willow Rd., Menlo Park, CA 94025");
   await expect(page.getByRole("region", { name: "Signature" })).toContainText("Not signed yet");

@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { DESKTOP, expectAccessibleHere, PHONE } from "./a11y-helpers.ts";
 import { signIn, startServerWithAdmin, watchConsole } from "./admin-helpers.ts";
 import { createLetterViaApi, expect, newEmail, signedBy, test } from "./fixtures.ts";
+import { scaled } from "../timeouts.ts";
 
 /*
  * A server of its own whose mail worker looks at the queue once, a second after start, and then
@@ -17,7 +18,7 @@ let cleanUp: () => Promise<void>;
 
 test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   ({ cleanUp } = await startServerWithAdmin(
     PORT,
     { admin: ADMIN_EMAIL, users: [USER_EMAIL] },
@@ -53,7 +54,7 @@ test("Remove asks for a reason, cancels the mailing with a refund, and the custo
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await signIn(page, BASE, USER_EMAIL);
   const refunded = await paidMailOrder(page);
   const putBack = await paidMailOrder(page);

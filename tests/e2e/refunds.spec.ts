@@ -21,7 +21,7 @@ async function payInBrowser(page: Page, checkoutUrl: string, amount: string) {
   await expect(page).toHaveURL(/\/checkout\/success\?session_id=cs_local_/);
 }
 
-test("a forgotten mail checkout paid after the letter was upgraded is refunded, and the customer sees why", async ({
+test("a forgotten mail checkout is closed once a newer checkout opens: its page says why, and it cannot be paid", async ({
   page,
   baseURL,
 }) => {
@@ -32,29 +32,31 @@ test("a forgotten mail checkout paid after the letter was upgraded is refunded, 
 
   await payInBrowser(page, await openCheckout(page, base, letterId, "digital"), "$5.00");
   await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
-  const orders = (await (await page.request.get(`${base}/api/orders`)).json()) as { id: number; type: string }[];
-  const digital = orders.find((order) => order.type === "digital")!;
-  const upgrade = await page.request.post(`${base}/api/orders/${digital.id}/upgrade`, { headers: { origin: base } });
-  await payInBrowser(page, ((await upgrade.json()) as { sessionUrl: string }).sessionUrl, "$20.00");
-  await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
 
-  await payInBrowser(page, forgotten, "$25.00");
-  await expect(page.getByRole("heading", { level: 1, name: "Your payment is being refunded" })).toBeVisible();
-  await expect(page.getByText("$25.00 refunded to your card.")).toBeVisible();
-  await expect(page.getByText(/This checkout had already been closed/)).toBeVisible();
+  await page.goto(new URL(forgotten).pathname);
+  await expect(page.getByRole("heading", { level: 1, name: "This checkout is closed" })).toBeVisible();
+  await expect(
+    page.getByText(
+      "This checkout was closed because a newer checkout was opened for the same letter, or the letter was paid for another way. It can no longer be paid, and nothing was charged.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel("Card number")).toHaveCount(0);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screens/refund-success-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/screens/checkout-closed-${width}.png`, fullPage: true });
   }
+  const late = await page.request.post(
+    `${base}/api/test-checkout/${new URL(forgotten).pathname.split("/").pop()}/pay`,
+    {
+      data: { cardNumber: "4242424242424242" },
+      headers: { origin: base },
+    },
+  );
+  expect(late.status()).toBe(409);
 
-  await page.getByRole("link", { name: "Go to My Orders" }).click();
-  const refunded = page.getByRole("article").filter({ hasText: "$25.00 refunded to your card." });
-  await expect(refunded).toHaveCount(1);
-  await expect(refunded.getByText("Refunded", { exact: true })).toBeVisible();
-  await expect(refunded.getByRole("button", { name: "Download PDF" })).toHaveCount(0);
-  await expect(page.getByRole("article").filter({ hasText: "Upgrade of Order" })).toHaveCount(1);
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screens/refund-orders-${width}.png`, fullPage: true });
-  }
+  await page.getByRole("link", { name: "Go to your letters" }).click();
+  await expect(page).toHaveURL("/letters");
+  await page.goto("/orders");
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(page.getByRole("article").filter({ hasText: "Digital Letter" })).toHaveCount(1);
 });

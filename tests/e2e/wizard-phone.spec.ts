@@ -14,6 +14,7 @@ test("Back and Forward move between wizard steps and keep the answers", async ({
   await expect(page).toHaveURL(/\/create-letter\?step=2$/);
   await page.getByRole("checkbox", { name: "Instagram" }).click();
   await page.getByLabel("Instagram username").fill("zoe.builds");
+  await page.getByLabel("Email or phone you sign in with").fill("zoe.login@example.com");
   await page.getByLabel("Consequences").fill(STORY);
   await page.getByRole("button", { name: "Next" }).click();
   await expect(stepHeading(page, "Preview")).toBeVisible();

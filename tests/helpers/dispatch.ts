@@ -3,6 +3,7 @@ import type { Db } from "../../src/server/db/client.ts";
 import type { DispatchDeps } from "../../src/server/features/dispatch/dispatch-deps.ts";
 import type { EmailSender } from "../../src/server/providers/email/email-sender.ts";
 import type { MailProvider } from "../../src/server/providers/mail/mail-provider.ts";
+import { mailProviders } from "../../src/server/providers/mail/mail-providers.ts";
 
 /** Dispatch dependencies for tests: the given mail provider and clock, short timings. */
 export function testDispatchDeps(options: {
@@ -16,7 +17,7 @@ export function testDispatchDeps(options: {
   const sent = options.sent ?? [];
   return {
     db: options.db,
-    mail: options.mail,
+    mail: mailProviders(options.mail),
     clock: options.clock,
     appUrl: "http://app.test",
     log: options.log,

@@ -1,7 +1,8 @@
 /** Files for evidence uploads, built in the test so each holds exactly what it is meant to. */
-import { deflateSync } from "node:zlib";
+import { constants, deflateRawSync, deflateSync } from "node:zlib";
 import PDFDocument from "pdfkit";
-import { PDFDocument as EditablePdf, PDFName, PDFString } from "pdf-lib";
+import { PDFDocument as EditablePdf, PDFName, type PDFPage, PDFString } from "pdf-lib";
+import sharp from "sharp";
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -43,66 +44,17 @@ export function pngWithMetadata(): Buffer {
   ]);
 }
 
-function jpegSegment(marker: number, data: Buffer): Buffer {
-  const head = Buffer.alloc(4);
-  head.writeUInt16BE(0xff00 | marker, 0);
-  head.writeUInt16BE(data.length + 2, 2);
-  return Buffer.concat([head, data]);
-}
-
-/** EXIF (big-endian) with Orientation 6 and a GPS-like note, as a phone writes a sideways photo. */
-function exifBlock(): Buffer {
-  const tiff = Buffer.alloc(8 + 2 + 24 + 4);
-  tiff.write("MM", 0, "latin1");
-  tiff.writeUInt16BE(42, 2);
-  tiff.writeUInt32BE(8, 4);
-  tiff.writeUInt16BE(2, 8);
-  tiff.writeUInt16BE(0x010f, 10); // Make (ASCII, 4 bytes inline)
-  tiff.writeUInt16BE(2, 12);
-  tiff.writeUInt32BE(4, 14);
-  tiff.write("Cam", 18, "latin1");
-  tiff.writeUInt16BE(0x0112, 22); // Orientation
-  tiff.writeUInt16BE(3, 24);
-  tiff.writeUInt32BE(1, 26);
-  tiff.writeUInt16BE(6, 30);
-  return Buffer.concat([Buffer.from("Exif\0\0", "latin1"), tiff, Buffer.from("GPS Secret Place", "latin1")]);
-}
-
-/**
- * The segments of a JPEG with EXIF, XMP, a comment and a second image appended after the end (as
- * phones do); the image data is a stand-in, since only the segment structure matters here.
- */
-export function jpegWithMetadata(): { file: Buffer; imageSegments: Buffer[] } {
-  const tables = [
-    jpegSegment(0xdb, Buffer.alloc(67, 1)),
-    jpegSegment(0xc0, Buffer.from([8, 0, 2, 0, 2, 1, 1, 0x11, 0])),
-  ];
-  const scan = Buffer.concat([
-    jpegSegment(0xda, Buffer.from([1, 1, 0, 0, 63, 0])),
-    Buffer.from([0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56]),
-    Buffer.from([0xff, 0xd9]),
-  ]);
-  const file = Buffer.concat([
-    Buffer.from([0xff, 0xd8]),
-    jpegSegment(0xe0, Buffer.from("JFIF\0\x01\x01\0\0\x01\0\x01\0\0", "latin1")),
-    jpegSegment(0xe1, exifBlock()),
-    jpegSegment(0xe1, Buffer.from("http://ns.adobe.com/xap/1.0/\0<x>Secret Sender</x>", "latin1")),
-    jpegSegment(0xfe, Buffer.from("Secret comment", "latin1")),
-    ...tables,
-    scan,
-    Buffer.from("MPF second image with Secret EXIF", "latin1"),
-  ]);
-  return { file, imageSegments: [...tables, scan] };
-}
-
-/** A one-page PDF as pdfkit writes it. */
-export function plainPdf(text = "Reply from Meta: we reviewed your account."): Promise<Buffer> {
+/** A PDF as pdfkit writes it: one page, or a page for each text given. */
+export function plainPdf(text: string | string[] = "Reply from Meta: we reviewed your account."): Promise<Buffer> {
   return new Promise((resolve) => {
     const doc = new PDFDocument({ size: "LETTER" });
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.text(text);
+    for (const [index, page] of (Array.isArray(text) ? text : [text]).entries()) {
+      if (index > 0) doc.addPage();
+      doc.text(page);
+    }
     doc.end();
   });
 }
@@ -134,3 +86,99 @@ export function multipart(
   pieces.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(pieces), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
+
+/**
+ * A real photo as a phone writes it: a JPEG turned a quarter (EXIF orientation 6), with the camera,
+ * the place it was taken (GPS) and an XMP note. 60×30 as stored: left half red, right half blue.
+ */
+export async function photoWithMetadata(): Promise<Buffer> {
+  const half = (colour: { r: number; g: number; b: number }) =>
+    sharp({ create: { width: 30, height: 30, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
+  return sharp({ create: { width: 60, height: 30, channels: 3, background: { r: 0, g: 0, b: 0 } } })
+    .composite([
+      { input: await half({ r: 255, g: 0, b: 0 }), left: 0, top: 0 },
+      { input: await half({ r: 0, g: 0, b: 255 }), left: 30, top: 0 },
+    ])
+    .jpeg({ quality: 95 })
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({
+      IFD0: { Make: "Secret Camera", Artist: "Secret Sender" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "37/1 46/1 29/1",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "122/1 25/1 9/1",
+      },
+    })
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Secret Sender</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>',
+    )
+    .toBuffer();
+}
+
+/** A large photo (7000×5000, 35 megapixels: under the limit), one colour, so it stays small on disk. */
+export function largePhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 7000, height: 5000, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/**
+ * A valid PNG of one colour (black) at `side` × `side` RGB pixels: 30000 × 30000 unpacks to 2.7 GB
+ * from about 2.6 MB. Built from one deflated run of rows repeated (each ends at a full flush, so
+ * the copies join), never holding the pixels.
+ */
+export function hugePng(side = 30000): Buffer {
+  const row = 1 + side * 3;
+  const rowsPerRun = 100;
+  const run = deflateRawSync(Buffer.alloc(row * rowsPerRun), { finishFlush: constants.Z_FULL_FLUSH });
+  const runs = side / rowsPerRun;
+  const total = row * side;
+  const adler = Buffer.alloc(4);
+  adler.writeUInt32BE((((total % 65521) << 16) | 1) >>> 0, 0);
+  const zlibData = Buffer.concat([
+    Buffer.from([0x78, 0x9c]),
+    ...Array.from({ length: runs }, () => run),
+    Buffer.from([0x03, 0x00]), // a final, empty fixed block
+    adler,
+  ]);
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const idat: Buffer[] = [];
+  for (let at = 0; at < zlibData.length; at += 1 << 20)
+    idat.push(pngChunk("IDAT", zlibData.subarray(at, at + (1 << 20))));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    ...idat,
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** A one-page PDF made with pdf-lib, changed by `change` (an action, an annotation, an attachment). */
+export async function pdfWith(change: (pdf: EditablePdf, page: PDFPage) => void | Promise<void>): Promise<Buffer> {
+  const pdf = await EditablePdf.create();
+  const page = pdf.addPage([612, 792]);
+  page.drawText("Reply from Meta", { x: 72, y: 700, size: 18 });
+  await change(pdf, page);
+  return Buffer.from(await pdf.save({ useObjectStreams: false }));
+}
+
+/** A link over the page's first line whose action is `action` (a pdf-lib dictionary literal). */
+export function addLink(pdf: EditablePdf, page: PDFPage, action: Record<string, unknown>): void {
+  const link = pdf.context.obj({
+    Type: "Annot",
+    Subtype: "Link",
+    Rect: [72, 690, 300, 720],
+    Border: [0, 0, 0],
+    A: action as never,
+  });
+  page.node.set(PDFName.of("Annots"), pdf.context.obj([pdf.context.register(link)]));
+}
+
+/** A PDF string literal for pdf-lib dictionaries. */
+export const pdfText = (text: string) => PDFString.of(text);

@@ -44,6 +44,7 @@ const NASTY_STRINGS = [
   "../../etc/passwd",
   "%00",
   "%FF",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as plain text.
   "${7*7}",
 ];
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../../src/server/app.ts";
+import { type BuildOptions, buildApp } from "../../src/server/app.ts";
 import type { Db } from "../../src/server/db/client.ts";
 import type { ReadCache } from "../../src/server/db/read-cache.ts";
 import { loadConfig } from "../../src/server/env.ts";
@@ -23,7 +23,12 @@ export const TEST_SESSION_SECRET = "test-secret-that-is-long-enough-for-sessions
 
 /** The real app on a fresh copy of the migrated database, for inject() tests. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: () => Date; email?: EmailSender } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: () => Date;
+    email?: EmailSender;
+    timeouts?: BuildOptions["timeouts"];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "app-test-"));
   const config = loadConfig({
@@ -40,6 +45,7 @@ export async function createTestApp(
     config,
     clock: options.clock,
     email: options.email,
+    timeouts: options.timeouts,
   });
   await app.ready();
   return {

@@ -17,6 +17,7 @@ import {
   startCheckout,
   type Visitor,
 } from "./visitor.ts";
+import { scaled } from "../timeouts.ts";
 
 /**
  * One server at a time on one database, killed with SIGKILL at the moments that matter and
@@ -27,7 +28,7 @@ import {
  */
 const HOLD_ARRIVES_MS = 15_000;
 const QUIET_MS = 500;
-const TEST_TIMEOUT_MS = 40_000;
+const TEST_TIMEOUT_MS = scaled(40_000);
 
 let database: ProcessDatabase;
 let providers: Providers;

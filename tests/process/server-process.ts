@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { waitForHealth } from "../../scripts/wait-for-health.ts";
+import { scaled } from "../timeouts.ts";
 
 export interface ServerProcess {
   name: string;
@@ -16,7 +17,7 @@ export interface ServerProcess {
 }
 
 const SERVER_ENTRY = "src/server/main.ts";
-const STARTUP_TIMEOUT_MS = 45_000;
+const STARTUP_TIMEOUT_MS = scaled(45_000);
 const OUTPUT_LINES = 200;
 const running = new Set<ChildProcess>();
 let exitHookInstalled = false;
@@ -81,7 +82,7 @@ async function spawnServer(name: string, env: Record<string, string>, chosenPort
     output: () => lines.join("\n"),
     kill: () => signal(child, "SIGKILL"),
     stop: async () => {
-      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      const timer = setTimeout(() => child.kill("SIGKILL"), scaled(10_000));
       await signal(child, "SIGTERM");
       clearTimeout(timer);
     },
@@ -153,7 +154,7 @@ export async function waitFor<T>(
   check: () => Promise<T | undefined>,
   options: { timeoutMs?: number; servers?: ServerProcess[] } = {},
 ): Promise<T> {
-  const deadline = Date.now() + (options.timeoutMs ?? 15_000);
+  const deadline = Date.now() + (options.timeoutMs ?? scaled(15_000));
   let last: unknown;
   while (Date.now() < deadline) {
     try {

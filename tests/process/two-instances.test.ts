@@ -8,6 +8,7 @@ import { createProcessDatabase, onPostgres, type ProcessDatabase } from "./proce
 import { type Providers, startProviders } from "./providers.ts";
 import { killAllServers, outputOf, type ServerProcess, sleep, startServer, waitFor, within } from "./server-process.ts";
 import { confirmCheckout, createLetter, deliverWebhook, signUp, startCheckout, type Visitor } from "./visitor.ts";
+import { scaled } from "../timeouts.ts";
 
 /**
  * Two server processes on one PostgreSQL database, sharing nothing else: Stripe's webhook goes
@@ -16,7 +17,7 @@ import { confirmCheckout, createLetter, deliverWebhook, signUp, startCheckout, t
  */
 const HOLD_ARRIVES_MS = 15_000;
 const QUIET_MS = 500;
-const TEST_TIMEOUT_MS = 40_000;
+const TEST_TIMEOUT_MS = scaled(40_000);
 
 describe.skipIf(!onPostgres())("two server instances on one database", () => {
   let database: ProcessDatabase;

@@ -39,6 +39,8 @@ export function send(
 /** A signed-in browser: its session cookie works on any instance, since sessions live in the database. */
 export interface Visitor {
   email: string;
+  /** The session cookie, for requests `call` cannot make (multipart uploads). */
+  cookie: string;
   call(server: ServerProcess, method: string, path: string, body?: unknown): Promise<Reply>;
 }
 
@@ -59,6 +61,7 @@ export async function signUp(server: ServerProcess): Promise<Visitor> {
   if (!cookie) throw new Error("sign-up set no session cookie");
   return {
     email,
+    cookie,
     call(target, method, path, payload) {
       const headers = { ...jsonHeaders(target), cookie };
       return send(target, method, path, { headers, body: payload === undefined ? undefined : JSON.stringify(payload) });

@@ -1,9 +1,20 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { AddressInfo } from "node:net";
 import { createReplyHolds, type HeldReply } from "./held-replies.ts";
+import {
+  authOkXml,
+  docXml,
+  escapeXml,
+  heldXml,
+  messageXml,
+  noFundsXml,
+  releasedXml,
+  replyXml,
+} from "./letterstream-documented.ts";
 
-export type StandInOperation = "preauth" | "doauth" | "jobstatus" | "trackx";
+export type StandInOperation = "preauth" | "doauth" | "jobstatus" | "trackx" | "sig" | "proof";
 /**
  * http_500: answer 500 without doing anything. dup: answer DUP without doing anything.
  * no_funds: answer -911 without holding. malformed: do the work, answer half a reply.
@@ -33,17 +44,20 @@ interface Message {
 
 const PROGRESSION = ["Released", "Mailed", "In Transit", "Delivered"];
 const AUTHOK: Message = { type: "info", code: "AUTHOK", details: "Authenticated" };
+const PRICE = "7.85";
 
 /**
  * A loopback imitation of LetterStream's API (`POST /apis/index.php`, XML replies) as assumed
  * in docs/decisions/0004-letterstream-wire-format.md. Tests move released letters along with
  * advance(), make the next request fail with failNext() and keep a reply back with holdNextReply().
  *
- * `strict: true` answers only with the codes LetterStream documents (-100, -200, -199, -911 and
- * the auth verdicts): an unknown job or authcode is `-300 No record found` (the one public
- * client's guess), a reused job name is refused in words, and jobstatus answers a known job with
- * a documented code and the status in its details. `jobstatusShape: "unknown"` answers jobstatus
- * with a reply that names nothing, as an undocumented service might.
+ * `strict: true` answers only in the shapes LetterStream documents (letterstream-documented.ts:
+ * -199, -200 with authcode and `<doc>` entries, -100, -911, the auth verdicts), each reply in a
+ * `<div>`. Where nothing is documented it uses only documented codes and elements: an unknown job
+ * or authcode is `-300 No record found` (the one public client's guess), a reused job name is
+ * refused in words, and jobstatus and trackx answer with -200 or -100, the status in the details
+ * and the document's `<doc>` entry. `jobstatusShape: "unknown"` answers jobstatus with a reply
+ * that names nothing, as an undocumented service might.
  */
 export async function startLetterStreamStandIn(options: {
   apiId: string;
@@ -57,9 +71,11 @@ export async function startLetterStreamStandIn(options: {
   const seen = { requests: 0, tValues: [] as string[], operations: [] as (StandInOperation | "none")[] };
   const usedT = new Set<string>();
   const failures: { failure: StandInFailure; operation?: StandInOperation; delayMs?: number }[] = [];
+  const replies: { body: string; operation?: StandInOperation; docId?: string }[] = [];
   const timers = new Set<NodeJS.Timeout>();
   const holds = createReplyHolds<StandInOperation | undefined>();
   let trackingCounter = 0;
+  const nextTracking = () => `9407111899561${String(++trackingCounter).padStart(9, "0")}`;
 
   function authenticate(form: FormData): Message | undefined {
     if (form.get("a") !== options.apiId) return error("BAD", "Unknown API id");
@@ -72,7 +88,7 @@ export async function startLetterStreamStandIn(options: {
     usedT.add(t);
   }
 
-  async function preauth(form: FormData): Promise<Message> {
+  async function preauth(form: FormData): Promise<Message | string> {
     const job = text(form, "job");
     const to = text(form, "to[]").split(":");
     const from = text(form, "from").split(":");
@@ -93,37 +109,45 @@ export async function startLetterStreamStandIn(options: {
     for (const [name, value] of form)
       if (typeof value === "string" && !["a", "t", "h"].includes(name)) fields[name] = value;
     const authcode = randomBytes(8).toString("hex");
-    jobs.set(job, { job, docId: to[0], authcode, rawStatus: "Held", events: [], fields, pdf });
-    const details = "Job held awaiting authorization";
-    return {
-      type: "info",
-      code: "-200",
-      details,
-      fields: { job, batch: String(jobs.size + 1000), authcode, price: "7.85", docs: "1" },
-    };
+    // As seen live: a certified letter's tracking number comes with the hold.
+    const tracking = nextTracking();
+    jobs.set(job, { job, docId: to[0], authcode, rawStatus: "Held", tracking, events: [], fields, pdf });
+    const held = heldXml({
+      authcode,
+      batch: batchOf(job),
+      cost: PRICE,
+      docs: [{ id: to[0], job, cost: PRICE, tracking }],
+    });
+    // The assumed shape also names the job beside its <doc>: the same element name at both levels.
+    return strict ? held : held.replace("<authcode>", `<job>${job}</job><authcode>`);
   }
 
-  function doauth(authcode: string): Message {
+  const batchOf = (job: string) => String([...jobs.keys()].indexOf(job) + 1001);
+
+  function doauth(authcode: string): Message | string {
     const job = [...jobs.values()].find((candidate) => candidate.authcode === authcode);
     if (!job) return strict ? error("-300", "No record found") : error("BADAUTH", "Unknown authcode");
     releases.set(job.job, (releases.get(job.job) ?? 0) + 1);
-    if (job.rawStatus !== "Held")
-      return { type: "info", code: "-100", details: "Job already submitted and released", fields: { job: job.job } };
-    job.rawStatus = "Released";
-    return { type: "info", code: "-200", details: "Job released", fields: { job: job.job } };
+    const code = job.rawStatus === "Held" ? "-200" : "-100";
+    job.rawStatus = job.rawStatus === "Held" ? "Released" : job.rawStatus;
+    return releasedXml(code, { batch: batchOf(job.job), quantity: 1, cost: PRICE });
   }
 
-  async function answer(operation: StandInOperation | undefined, form: FormData): Promise<Message> {
+  /** A job's status in documented codes and elements: -200 held (with its authcode) or -100, and its <doc>. */
+  function documentedStatus(job: StandInJob, details: string, withAuthcode: boolean): string {
+    const authcode = withAuthcode ? `\n    <authcode>${job.authcode}</authcode>` : "";
+    const doc = docXml({ id: job.docId, job: job.job, tracking: job.tracking });
+    return messageXml("info", job.rawStatus === "Held" ? "-200" : "-100", details, authcode + doc);
+  }
+
+  async function answer(operation: StandInOperation | undefined, form: FormData): Promise<Message | string> {
     if (operation === "preauth") return preauth(form);
     if (operation === "doauth") return doauth(text(form, "doauth"));
     if (operation === "jobstatus") {
-      if (options.jobstatusShape === "unknown") return { type: "info", code: "-199", details: "OK" };
+      if (options.jobstatusShape === "unknown") return authOkXml("OK");
       const job = jobs.get(text(form, "jobstatus"));
       if (strict && !job) return error("-300", "No record found");
-      if (strict && job) {
-        const code = job.rawStatus === "Held" ? "-200" : "-100";
-        return { type: "info", code, details: `Job ${job.job}: ${job.rawStatus}`, fields: { authcode: job.authcode } };
-      }
+      if (strict && job) return documentedStatus(job, `Job ${job.job}: ${job.rawStatus}`, true);
       if (!job) return error("NOJOB", "No job by that name");
       const fields = {
         job: job.job,
@@ -136,7 +160,8 @@ export async function startLetterStreamStandIn(options: {
     }
     if (operation === "trackx") {
       const job = [...jobs.values()].find((candidate) => candidate.docId === text(form, "doc_id"));
-      if (!job) return error("NODOC", "No document by that id");
+      if (!job) return strict ? error("-300", "No record found") : error("NODOC", "No document by that id");
+      if (strict) return documentedStatus(job, job.rawStatus, false);
       const fields = { docid: job.docId, status: job.rawStatus, tracking: job.tracking };
       return { type: "info", code: "TRACKX", details: "Tracking found", fields, events: job.events };
     }
@@ -161,11 +186,20 @@ export async function startLetterStreamStandIn(options: {
     if (failure?.failure === "dup") return send(response, 200, render([error("DUP", "This t was already used")]));
     const denied = authenticate(form);
     if (denied) return send(response, 200, render([denied]));
-    if (failure?.failure === "no_funds")
-      return send(response, 200, render([AUTHOK, error("-911", "Insufficient prepaid funds")]));
-    const authenticated: Message = strict ? { type: "info", code: "-199", details: "Authenticated" } : AUTHOK;
+    const authenticated = strict ? authOkXml() : AUTHOK;
+    if (failure?.failure === "no_funds") return send(response, 200, render([authenticated, noFundsXml()]));
     // The auth fields alone: the verdict and nothing else.
-    const body = render(operation ? [authenticated, await answer(operation, form)] : [authenticated]);
+    const done = render(operation ? [authenticated, await answer(operation, form)] : [authenticated]);
+    const replaced = replies.findIndex(
+      (reply) =>
+        (!reply.operation || reply.operation === operation) && (!reply.docId || reply.docId === text(form, "doc_id")),
+    );
+    if (replaced === -1 && (operation === "sig" || operation === "proof")) {
+      const job = [...jobs.values()].find((candidate) => candidate.docId === text(form, "doc_id"));
+      if (job?.rawStatus === "Delivered") return sendProof(response, operation, job);
+      return send(response, 200, render([authenticated, error("-300", "No record found")]));
+    }
+    const body = replaced === -1 ? done : replies.splice(replaced, 1)[0].body;
     await holds.wait(operation);
     if (failure?.failure === "malformed") return send(response, 200, body.slice(0, Math.floor(body.length / 2)));
     if (failure?.failure === "timeout") {
@@ -175,6 +209,11 @@ export async function startLetterStreamStandIn(options: {
       return;
     }
     send(response, 200, body);
+  }
+
+  /** Messages as XML; strict mode wraps the reply in a <div>, one of the documented wrappings. */
+  function render(messages: (Message | string)[]): string {
+    return replyXml(messages.map(messageXmlOf), strict ? "div" : "messages");
   }
 
   const server = createServer((request, response) => {
@@ -192,14 +231,17 @@ export async function startLetterStreamStandIn(options: {
     failNext(failure: StandInFailure, on: { operation?: StandInOperation; delayMs?: number } = {}) {
       failures.push({ failure, ...on });
     },
+    /** The next request (for `operation`, about `docId`) is done as usual, then answered with `body` instead. */
+    replyNext(body: string, on: { operation?: StandInOperation; docId?: string } = {}) {
+      replies.push({ body, ...on });
+    },
     /** Moves a released letter to the next status (or to the one given), as the post office would. */
     advance(jobName: string, rawStatus?: string) {
       const job = jobs.get(jobName);
       if (!job || job.rawStatus === "Held") throw new Error(`job ${jobName} is not released`);
       const next = rawStatus ?? PROGRESSION[PROGRESSION.indexOf(job.rawStatus) + 1];
       if (!next) throw new Error(`job ${jobName} has no status after ${job.rawStatus}`);
-      trackingCounter += 1;
-      job.tracking ??= `9407111899561${String(trackingCounter).padStart(9, "0")}`;
+      job.tracking ??= nextTracking();
       job.rawStatus = next;
       job.events.push({ status: next, at: new Date().toISOString() });
       return job;
@@ -217,11 +259,30 @@ export async function startLetterStreamStandIn(options: {
   };
 }
 
+/**
+ * Once delivered: getinfo=sig answers the return receipt as a PDF, getinfo=proof as Base64 of a
+ * PDF (PROVIDERS.md); neither shape is documented further, so the client reads both leniently.
+ */
+async function sendProof(response: ServerResponse, operation: "sig" | "proof", job: StandInJob) {
+  const pdf = await proofPdf(operation === "sig" ? `Return receipt ${job.tracking}` : `Printed piece ${job.job}`);
+  response.writeHead(200, { "content-type": operation === "sig" ? "application/pdf" : "text/plain" });
+  response.end(operation === "sig" ? pdf : pdf.toString("base64"));
+}
+
+async function proofPdf(title: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([612, 792]);
+  page.drawText(title, { x: 60, y: 700, size: 14, font: await pdf.embedFont(StandardFonts.Helvetica) });
+  return Buffer.from(await pdf.save());
+}
+
 function operationOf(form: FormData): StandInOperation | undefined {
   if (form.get("preauth") === "1") return "preauth";
   if (form.has("doauth")) return "doauth";
   if (form.has("jobstatus")) return "jobstatus";
   if (form.get("getinfo") === "trackx") return "trackx";
+  if (form.get("getinfo") === "sig") return "sig";
+  if (form.get("getinfo") === "proof") return "proof";
 }
 
 function text(form: FormData, name: string): string {
@@ -233,21 +294,17 @@ function error(code: string, details: string): Message {
   return { type: "error", code, details };
 }
 
-function escape(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
-function render(messages: Message[]): string {
-  const parts = messages.map((message) => {
-    const leaves = Object.entries({ code: message.code, details: message.details, ...message.fields })
-      .filter((entry): entry is [string, string] => entry[1] !== undefined)
-      .map(([name, value]) => `<${name}>${escape(value)}</${name}>`);
-    const events = message.events?.map(
-      (event) => `<event><status>${escape(event.status)}</status><date>${event.at}</date></event>`,
-    );
-    return `<message type="${message.type}">${leaves.join("")}${events ? `<events>${events.join("")}</events>` : ""}</message>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<messages>${parts.join("")}</messages>\n`;
+/** A message given as fields, as XML (one already written as XML is kept as it is). */
+function messageXmlOf(message: Message | string): string {
+  if (typeof message === "string") return message;
+  const leaves = Object.entries(message.fields ?? {})
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => `\n    <${name}>${escapeXml(value)}</${name}>`);
+  const events = message.events?.map(
+    (event) => `<event><status>${escapeXml(event.status)}</status><date>${event.at}</date></event>`,
+  );
+  const eventsXml = events ? `\n    <events>${events.join("")}</events>` : "";
+  return messageXml(message.type, message.code, message.details, leaves.join("") + eventsXml);
 }
 
 function send(response: ServerResponse, status: number, body: string) {

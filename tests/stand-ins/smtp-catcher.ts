@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { createReplyHolds, type HeldReply } from "./held-replies.ts";
+import { scaled } from "../timeouts.ts";
 
 export interface CaughtEmail {
   to: string[];
@@ -42,7 +43,7 @@ export async function startSmtpCatcher(options: { saveTo?: string; port?: number
   return {
     url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
     messages,
-    async waitFor(predicate: (m: CaughtEmail) => boolean, timeoutMs = 10_000): Promise<CaughtEmail> {
+    async waitFor(predicate: (m: CaughtEmail) => boolean, timeoutMs = scaled(10_000)): Promise<CaughtEmail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = messages.find(predicate);

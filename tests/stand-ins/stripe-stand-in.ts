@@ -29,10 +29,10 @@ interface Session {
 export async function startStripeStandIn(options: { apiKey: string; webhookSecret: string }) {
   const sessions = new Map<string, Session>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
-  const counts = { sessionsCreated: 0, refunds: 0 };
+  const counts = { sessionsCreated: 0, refunds: 0, sessionsExpired: 0 };
   const refunds: { id: string; paymentIntent: string | null; amount: number; orderId: string | null }[] = [];
-  /** How many coming refund requests fail with a 500 (the SDK retries twice on its own). */
-  const failures = { refunds: 0 };
+  /** How many coming refund or expire requests fail with a 500 (the SDK retries twice on its own). */
+  const failures = { refunds: 0, expires: 0 };
   const holds = createReplyHolds<{ method: string; path: string }>();
   let sequence = 0;
   let base = "";
@@ -72,8 +72,16 @@ export async function startStripeStandIn(options: { apiKey: string; webhookSecre
       const session = sessions.get(sessionPath[1]);
       if (!session) return error(404, `No such checkout.session: '${sessionPath[1]}'`);
       if (method === "GET" && !sessionPath[2]) return { status: 200, body: session };
+      /* POST /v1/checkout/sessions/:id/expire: only an open session; answers the expired session. */
       if (method === "POST" && sessionPath[2]) {
-        if (session.status !== "open") return error(400, "Only open sessions can be expired.");
+        if (failures.expires > 0) {
+          failures.expires -= 1;
+          return serverError();
+        }
+        if (session.status !== "open") {
+          return error(400, `This Checkout Session is ${session.status} and can no longer be expired.`);
+        }
+        counts.sessionsExpired += 1;
         session.status = "expired";
         session.url = null;
         return { status: 200, body: session };
@@ -82,11 +90,7 @@ export async function startStripeStandIn(options: { apiKey: string; webhookSecre
     if (method === "POST" && path === "/v1/refunds") {
       if (failures.refunds > 0) {
         failures.refunds -= 1;
-        return {
-          status: 500,
-          body: { error: { type: "api_error", message: "An error occurred with our connection to Stripe." } },
-          transient: true,
-        };
+        return serverError();
       }
       counts.refunds += 1;
       const refund = {
@@ -138,10 +142,12 @@ export async function startStripeStandIn(options: { apiKey: string; webhookSecre
     counts,
     refunds,
     failures,
-    /** The customer finishes the hosted page. */
+    /** The customer finishes the hosted page; an expired session's page cannot be paid. */
     pay(sessionId: string, change: { paymentStatus?: "paid" | "unpaid"; amountTotal?: number } = {}) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
+      if (session.status !== "open")
+        throw new Error(`checkout session ${sessionId} is ${session.status}: it cannot be paid`);
       session.status = "complete";
       session.payment_status = change.paymentStatus ?? "paid";
       session.payment_intent = `pi_${sessionId.slice(8)}`;
@@ -176,6 +182,14 @@ export async function startStripeStandIn(options: { apiKey: string; webhookSecre
       server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+function serverError() {
+  return {
+    status: 500,
+    body: { error: { type: "api_error", message: "An error occurred with our connection to Stripe." } },
+    transient: true,
   };
 }
 

@@ -75,6 +75,7 @@ export const api = {
   get: async <T>(url: string): Promise<T> => readJson<T>(await apiRequest("GET", url)),
   post: async <T>(url: string, body?: unknown): Promise<T> => readJson<T>(await apiRequest("POST", url, body)),
   patch: async <T>(url: string, body?: unknown): Promise<T> => readJson<T>(await apiRequest("PATCH", url, body)),
+  put: async <T>(url: string, body?: unknown): Promise<T> => readJson<T>(await apiRequest("PUT", url, body)),
   delete: async (url: string): Promise<void> => {
     await apiRequest("DELETE", url);
   },

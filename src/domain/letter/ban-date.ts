@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatDay } from "../clock.ts";
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A date and time must say its offset (Z or ±hh:mm); a bare local time means different days in different places. */
@@ -46,4 +47,30 @@ export function pastDay(label: string) {
       /* A day of slack: "today" anywhere in the US (or the world) is never refused. */
       .refine((date) => date.getTime() <= Date.now() + DAY_MS, { message: `${label} cannot be in the future` })
   );
+}
+
+/** The calendar day a stored ban or appeal date prints as: its day in UTC (see parseBanDate). */
+export const printedDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The ban date, and each appeal's, cannot be after the letter's date: the sender's today, where
+ * the letter is dated (decision 0025). Answers the message for each field that breaks the rule,
+ * keyed as the form names it ("banDate", "appeals.0.date"); none when all is well.
+ */
+export function datesAfterLetterDate(
+  data: { banDate: Date; appeals?: readonly { date: Date }[] | null },
+  letterDay: string,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const today = formatDay(letterDay);
+  if (printedDay(data.banDate) > letterDay) {
+    fields.banDate = `Ban date cannot be after the letter's date, which is today where you live: ${today}.`;
+  }
+  (data.appeals ?? []).forEach((appeal, index) => {
+    if (printedDay(appeal.date) > letterDay) {
+      fields[`appeals.${index}.date`] =
+        `An appeal's date cannot be after the letter's date, which is today where you live: ${today}.`;
+    }
+  });
+  return fields;
 }

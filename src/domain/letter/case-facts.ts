@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pastDay } from "./ban-date.ts";
 import { PLATFORMS, type Platform } from "./platforms.ts";
 import { isSignaturePng } from "./signature-png.ts";
+import { noticeIssues, WHATSAPP_PHONE_MESSAGE } from "./notice-completeness.ts";
 import { cleanLine, cleanText, looksLikePhone, printableLine } from "./text-rules.ts";
 
 /**
@@ -18,6 +19,7 @@ export const CASE_LIMITS = {
   appealMethod: 100,
   appealReference: 100,
   amountBasis: 300,
+  amountPaidBasis: 300,
   enclosures: 10,
   enclosure: 150,
   /** About 150 KB of PNG as base64: a drawn signature is a few KB; requests stop at 256 KB. */
@@ -54,27 +56,29 @@ const appeal = z.object({
 });
 
 /** Dollars as typed ("$1,200", "1200.5") to a plain two-decimal string ("1200.50"). */
-const amountClaimed = z
-  .string({ error: "Enter the amount as a number, like 1200.00" })
-  .overwrite((value) =>
-    cleanLine(value)
-      .replace(/^\$\s*/, "")
-      .replace(/,/g, ""),
-  )
-  .optional()
-  .transform((value, ctx) => {
-    if (!value) return undefined;
-    if (!/^\d{1,7}(\.\d{1,2})?$/.test(value)) {
-      ctx.addIssue({ code: "custom", message: "Enter the amount as a number, like 1200.00" });
-      return z.NEVER;
-    }
-    const amount = Number(value);
-    if (amount <= 0 || amount > MAX_AMOUNT_CLAIMED) {
-      ctx.addIssue({ code: "custom", message: "Enter an amount between $0.01 and $1,000,000" });
-      return z.NEVER;
-    }
-    return amount.toFixed(2);
-  });
+const dollars = () =>
+  z
+    .string({ error: "Enter the amount as a number, like 1200.00" })
+    .overwrite((value) =>
+      cleanLine(value)
+        .replace(/^\$\s*/, "")
+        .replace(/,/g, ""),
+    )
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      if (!/^\d{1,7}(\.\d{1,2})?$/.test(value)) {
+        ctx.addIssue({ code: "custom", message: "Enter the amount as a number, like 1200.00" });
+        return z.NEVER;
+      }
+      const amount = Number(value);
+      if (amount <= 0 || amount > MAX_AMOUNT_CLAIMED) {
+        ctx.addIssue({ code: "custom", message: "Enter an amount between $0.01 and $1,000,000" });
+        return z.NEVER;
+      }
+      return amount.toFixed(2);
+    });
+const amountClaimed = dollars();
 
 const enclosures = z
   .array(printableLine("Enclosure", CASE_LIMITS.enclosure), { error: "Enclosures must be a list" })
@@ -114,6 +118,9 @@ export const caseFactsShape = {
     .transform((items) => items ?? []),
   amountClaimed,
   amountBasis: optionalLine("How you worked out the amount", CASE_LIMITS.amountBasis),
+  /** What the user paid Meta in the 12 months before the ban (Meta Verified, ads, boosts), kept apart from other losses. */
+  amountPaidToMeta: dollars(),
+  amountPaidBasis: optionalLine("What you paid Meta for", CASE_LIMITS.amountPaidBasis),
   enclosures,
   signature: signatureSchema.nullish().transform((value) => value ?? undefined),
 };
@@ -121,13 +128,21 @@ export const caseFactsShape = {
 interface CaseFactsValue {
   fullName: string;
   platforms: readonly Platform[];
+  username: string;
+  recipientBusinessId: string;
+  accountLogin?: string;
   platformUsernames: Partial<Record<Platform, string>>;
   amountClaimed?: string;
   amountBasis?: string;
+  amountPaidToMeta?: string;
+  amountPaidBasis?: string;
   signature?: LetterSignature;
 }
 
-/** Rules across fields: handles only for chosen platforms, WhatsApp is a phone number, and so on. */
+/**
+ * Rules across fields: handles only for chosen platforms, WhatsApp is a phone number in whichever
+ * field carries it, a notice of dispute carries the sign-in contact, and so on.
+ */
 export function checkCaseFacts<T extends CaseFactsValue>(ctx: z.core.ParsePayload<T>): void {
   const { value } = ctx;
   const issue = (path: PropertyKey[], message: string) =>
@@ -136,14 +151,21 @@ export function checkCaseFacts<T extends CaseFactsValue>(ctx: z.core.ParsePayloa
     if (!value.platforms.includes(platform as Platform)) {
       issue(["platformUsernames", platform], `${platform} is not one of the letter's platforms`);
     } else if (platform === "WhatsApp" && !looksLikePhone(handle ?? "")) {
-      issue(["platformUsernames", platform], "Enter the phone number on your WhatsApp account, with country code");
+      issue(["platformUsernames", platform], WHATSAPP_PHONE_MESSAGE);
     }
   }
+  for (const found of noticeIssues(value)) issue(found.path, found.message);
   if (value.amountClaimed && !value.amountBasis) {
     issue(["amountBasis"], "Say in one line how you worked out the amount");
   }
   if (value.amountBasis && !value.amountClaimed) {
     issue(["amountClaimed"], "Enter the amount this line explains, or clear the explanation");
+  }
+  if (value.amountPaidToMeta && !value.amountPaidBasis) {
+    issue(["amountPaidBasis"], "Say in one line what you paid Meta for, and how you added it up");
+  }
+  if (value.amountPaidBasis && !value.amountPaidToMeta) {
+    issue(["amountPaidToMeta"], "Enter the amount this line explains, or clear the explanation");
   }
   const signature = value.signature;
   if (signature?.kind === "typed" && !sameName(signature.name, value.fullName)) {

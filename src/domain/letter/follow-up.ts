@@ -1,7 +1,9 @@
-import { FINAL_NOTICE_DAYS } from "../case.ts";
+import { dayIn, formatDay, senderTimeZone } from "../clock.ts";
+import { FINAL_NOTICE_DAYS, finalNoticeDeadline, movedClause } from "../deadlines.ts";
 import { findRecipient } from "../recipients.ts";
+import { type Sending, sendingWords } from "../sending.ts";
 import type { LetterBlock } from "./blocks.ts";
-import { addCalendarDays, DEFAULT_LETTER_TIME_ZONE, formatBanDate, formatUsDate, joinNaturally } from "./format.ts";
+import { formatUsDate, joinNaturally } from "./format.ts";
 import { letterFacts, type LetterData } from "./letter-facts.ts";
 import { nextStepItems, noticeTerms } from "./notice.ts";
 import { accountLabel, recipientLines, senderLines } from "./opening.ts";
@@ -13,10 +15,13 @@ export { FINAL_NOTICE_DAYS };
 export interface FirstLetterRecord {
   /** The first letter's date, "YYYY-MM-DD" (its mailed version's, when it went by our mail). */
   date: string;
-  /** The reply deadline that letter printed, "YYYY-MM-DD". */
+  /** The reply deadline that letter printed, "YYYY-MM-DD" (30 days, moved off weekends and holidays). */
   deadline: string;
-  /** The certified-mail article number, when it went by our mail. */
-  trackingNumber?: string | null;
+  /**
+   * When and how it was sent, as recorded: handed to our certified mail, or as the sender recorded
+   * it. Null until then: documents say the letter was addressed to Meta, never that it was sent.
+   */
+  sent: Sending | null;
   /** The day the Postal Service delivered it, "YYYY-MM-DD", when known. */
   deliveredOn?: string | null;
 }
@@ -24,6 +29,7 @@ export interface FirstLetterRecord {
 export interface FollowUpOptions {
   /** The final notice's own date. */
   date: Date;
+  /** The zone whose calendar day `date` is (defaults to the sender's, from state and ZIP). */
   timeZone?: string;
   first: FirstLetterRecord;
   /** What the user recorded: it decides how the notice describes Meta's answer. */
@@ -32,25 +38,29 @@ export interface FollowUpOptions {
   mailing?: { trackingNumber?: string | null };
 }
 
-const day = (value: string) => formatBanDate(new Date(`${value}T00:00:00Z`));
+const day = formatDay;
 
 /**
  * The final notice: short, it refers to the first letter by date and certified-mail number,
- * notes the deadline that passed, repeats the demand word for word and gives 10 more days.
+ * notes its deadline, repeats the demand word for word and gives 10 more days, never ending
+ * before the first letter's deadline.
  */
 export function buildFollowUpLetter(data: LetterData, options: FollowUpOptions): LetterBlock[] {
   const recipient = findRecipient(data.recipientBusinessId);
   if (!recipient) throw new Error(`Unknown recipient id: ${data.recipientBusinessId}`);
-  const timeZone = options.timeZone ?? DEFAULT_LETTER_TIME_ZONE;
+  const timeZone = options.timeZone ?? senderTimeZone(data.state, data.zipCode);
   const notice = noticeTerms(data.platforms, recipient.id);
   const facts = letterFacts(data, { recipient, date: formatUsDate(options.date, timeZone) });
   const { first } = options;
   const firstDate = day(first.date);
-  const finalDeadline = formatBanDate(addCalendarDays(options.date, FINAL_NOTICE_DAYS, timeZone));
+  const due = finalNoticeDeadline(dayIn(options.date, timeZone), first.deadline);
+  const finalDeadline = day(due.day);
   const accounts = joinNaturally(facts.accounts.map(accountLabel));
   const what = notice ? "formal demand and notice of dispute" : "formal demand";
-  const how = first.trackingNumber ? ` by USPS Certified Mail No. ${first.trackingNumber}` : "";
   const delivered = first.deliveredOn ? ` The Postal Service delivered it on ${day(first.deliveredOn)}.` : "";
+  const firstLetter = first.sent
+    ? `On ${day(first.sent.sentOn)} I sent you a ${what}${first.sent.sentOn === first.date ? "" : ` dated ${firstDate}`} to restore my ${facts.platforms} ${facts.accountWord} ${sendingWords(first.sent)}.${delivered}`
+    : `My ${what} dated ${firstDate}, addressed to you at ${recipient.fullAddress}, asked you to restore my ${facts.platforms} ${facts.accountWord}.`;
 
   return [
     { kind: "sender", lines: senderLines(facts) },
@@ -58,10 +68,10 @@ export function buildFollowUpLetter(data: LetterData, options: FollowUpOptions):
     ...(options.mailing ? [{ kind: "mailing" as const, text: mailingLine(options.mailing.trackingNumber) }] : []),
     { kind: "recipient", lines: recipientLines(recipient) },
     { kind: "subject", text: `Subject: Final notice about my ${what} of ${firstDate}: ${accounts}` },
-    { kind: "paragraph", text: `To ${recipient.name}:` },
+    { kind: "paragraph", text: `To ${recipient.party}:` },
     {
       kind: "paragraph",
-      text: `On ${firstDate} I sent you a ${what} to restore my ${facts.platforms} ${facts.accountWord}${how}.${delivered} It asked for a written reply by ${day(first.deadline)}. ${answerSentence(options.outcome, facts.accountWord)}`,
+      text: `${firstLetter} It asked for a written reply by ${day(first.deadline)}. ${answerSentence(options.outcome, facts.accountWord)}`,
     },
     {
       kind: "paragraph",
@@ -72,7 +82,9 @@ export function buildFollowUpLetter(data: LetterData, options: FollowUpOptions):
     { kind: "heading", text: "Final deadline" },
     {
       kind: "paragraph",
-      text: `Please do this by ${finalDeadline}. That is ${FINAL_NOTICE_DAYS} days from the date of this notice.`,
+      text: due.heldToFirst
+        ? `Please do this by ${finalDeadline}, the deadline my first letter set.`
+        : `Please do this by ${finalDeadline}. That is ${FINAL_NOTICE_DAYS} days from the date of this notice${movedClause(due)}.`,
     },
     { kind: "heading", text: "If I do not get an answer" },
     {

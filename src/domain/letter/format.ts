@@ -1,35 +1,27 @@
 /** Formatting shared by the letter and its preview. Pure, no Node or DOM APIs. */
 
-/** The letter's date is a calendar day in this zone unless the caller names another. */
+/**
+ * Where a caller names no zone: the admin's figures, and letters from code that has no sender.
+ * A letter, its notices and its case use the sender's zone (src/domain/time-zones.ts).
+ */
 export const DEFAULT_LETTER_TIME_ZONE = "America/New_York";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** Formatters by time zone ("" for the runtime's own): making one costs far more than using it. */
+const longDates = new Map<string, Intl.DateTimeFormat>();
 
 /** "November 22, 2026" as seen in the given time zone (the runtime's own zone when omitted). */
 export function formatUsDate(date: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone,
-  }).format(date);
+  let format = longDates.get(timeZone ?? "");
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone });
+    longDates.set(timeZone ?? "", format);
+  }
+  return format.format(date);
 }
 
 /** Ban dates are stored as midnight UTC of the day picked, so they print in UTC. */
 export function formatBanDate(date: Date): string {
   return formatUsDate(date, "UTC");
-}
-
-/** The calendar day `days` after `date`'s day in `timeZone`, as midnight UTC (print it in UTC). */
-export function addCalendarDays(date: Date, days: number, timeZone: string): Date {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    timeZone,
-  }).formatToParts(date);
-  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
-  return new Date(Date.UTC(part("year"), part("month") - 1, part("day")) + days * DAY_MS);
 }
 
 /** ["Instagram"] -> "Instagram"; two -> "A and B"; more -> "A, B and C". */
@@ -45,3 +37,6 @@ export function splitParagraphs(text: string): string[] {
     .map((line) => line.trim())
     .filter((line) => line.length > 0);
 }
+
+/** A line the user typed, without the full stop the sentence it goes into adds. */
+export const withoutStop = (line: string | null | undefined) => (line ?? "").trim().replace(/\.$/, "");

@@ -27,6 +27,9 @@ export interface LetterData {
   /** Dollars, "1200.00". */
   amountClaimed?: string | null;
   amountBasis?: string | null;
+  /** Dollars paid to Meta in the 12 months before the ban, "120.00", kept apart from other losses. */
+  amountPaidToMeta?: string | null;
+  amountPaidBasis?: string | null;
   enclosures?: readonly string[] | null;
   signature?: LetterSignature | null;
 }

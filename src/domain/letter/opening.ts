@@ -103,9 +103,17 @@ function appealItem(appeal: AppealFact): string {
 export function openingBlocks(facts: OpeningFacts): LetterBlock[] {
   const accounts = `${facts.platforms} ${facts.accountWord}`;
   const these = facts.accountWord === "account" ? "this account" : "these accounts";
-  const intro = facts.noticeUnder
-    ? `I am writing to demand that you restore my ${accounts}. This letter is also my notice of dispute under ${facts.noticeUnder}, sent to the address those terms give for notices of dispute.`
-    : `I am writing to formally demand that you restore my ${accounts}.`;
+  const { party, careOf } = facts.recipient;
+  const intro = [
+    facts.noticeUnder
+      ? `I am writing to demand that you restore my ${accounts}.`
+      : `I am writing to formally demand that you restore my ${accounts}.`,
+  ];
+  if (careOf) intro.push(`I address this letter to ${party}, in care of ${careOf}.`);
+  if (facts.noticeUnder)
+    intro.push(
+      `This letter is also my notice of dispute under ${facts.noticeUnder}, sent to the address those terms give for notices of dispute.`,
+    );
   const happened = [`Meta disabled my ${accounts} on ${facts.banDate}.`];
   if (facts.banReason) happened.push(`The reason Meta gave was: “${facts.banReason}”.`);
   const blocks: LetterBlock[] = [
@@ -114,8 +122,8 @@ export function openingBlocks(facts: OpeningFacts): LetterBlock[] {
     ...(facts.mailing ? [{ kind: "mailing" as const, text: facts.mailing }] : []),
     { kind: "recipient", lines: recipientLines(facts.recipient) },
     { kind: "subject", text: subjectLine(facts) },
-    { kind: "paragraph", text: `To ${facts.recipient.name}:` },
-    { kind: "paragraph", text: intro },
+    { kind: "paragraph", text: `To ${party}:` },
+    { kind: "paragraph", text: intro.join(" ") },
     { kind: "heading", text: "Who I am" },
     { kind: "paragraph", text: whoIAm(facts, these) },
     { kind: "heading", text: "What happened" },

@@ -34,6 +34,11 @@ export interface NoticeOfDispute {
   addressAsPrinted: string;
   /** Days the terms give to resolve the dispute after the notice is received, before arbitration. */
   resolutionWindowDays: number;
+  /**
+   * What the window counts from. Both terms say "after the notice is received", so the case
+   * counts it from the delivery day the mail service reported, never from the letter's date.
+   */
+  windowRunsFrom: "receipt";
   contents: readonly string[];
 }
 
@@ -65,6 +70,8 @@ export interface PlatformTerms {
   smallClaimsException: boolean;
   /** A contractual time limit for bringing claims, if the terms set one. */
   claimDeadline?: string;
+  /** The same limit as a number of years from the day the dispute first arose (the case prints its last day). */
+  claimLimitYears?: number;
   /** Courts for claims that are not arbitrated, as a phrase the letter can print after "in". */
   courts: string;
   /** Other facts about the dispute clause worth knowing when wording the letter. */
@@ -94,6 +101,7 @@ const INSTAGRAM: PlatformTerms = {
     recipientId: "meta-instagram-disputes",
     addressAsPrinted: "Meta Platforms, Inc., ATTN: Instagram Arbitration Filing, 1601 Willow Rd. Menlo Park, CA 94025",
     resolutionWindowDays: 30,
+    windowRunsFrom: "receipt",
     contents: NOTICE_CONTENTS,
   },
   noticeRecipientId: "meta-instagram-disputes",
@@ -170,12 +178,14 @@ const WHATSAPP: PlatformTerms = {
     recipientId: "meta-whatsapp-disputes",
     addressAsPrinted: "Meta Platforms, Inc., ATTN: WhatsApp Arbitration Filing, 1 Meta Way, Menlo Park, CA 94025",
     resolutionWindowDays: 60,
+    windowRunsFrom: "receipt",
     contents: NOTICE_CONTENTS,
   },
   noticeRecipientId: "meta-whatsapp-disputes",
   resolutionWindowDays: 60,
   smallClaimsException: true,
   claimDeadline: "within one year after the dispute first arose",
+  claimLimitYears: 1,
   courts: `${NDCAL_OR_SAN_MATEO} in California`,
   notes: [
     'The "Special Arbitration Provision For United States Or Canada Users" sends all disputes except intellectual-property and service-interference disputes to individual arbitration (AAA Commercial Rules with its consumer supplementary procedures).',

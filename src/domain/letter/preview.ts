@@ -1,3 +1,4 @@
+import { knownSenderTimeZone } from "../time-zones.ts";
 import { DEFAULT_RECIPIENT_ID, findRecipient, RECIPIENTS } from "../recipients.ts";
 import { parseBanDate } from "./ban-date.ts";
 import type { LetterBlock } from "./blocks.ts";
@@ -47,7 +48,8 @@ export const PREVIEW_NOTE =
 
 /**
  * The wizard's live preview: the same opening as the full letter, with a bracketed placeholder
- * for every field not filled yet, then a note. `timeZone` defaults to the runtime's (the browser's).
+ * for every field not filled yet, then a note. The date is `today` in `timeZone`, by default the
+ * sender's once their state and ZIP are known, the runtime's (the browser's) until then.
  */
 export function buildLetterPreview(data: LetterPreviewInput, today: Date, timeZone?: string): LetterBlock[] {
   const text = (value: string | undefined, placeholder: string) => value?.trim() || placeholder;
@@ -73,7 +75,7 @@ export function buildLetterPreview(data: LetterPreviewInput, today: Date, timeZo
     noticeUnder: noticeTerms(platforms, recipient.id)?.under,
     platforms: platforms.length > 0 ? joinNaturally(platforms) : PREVIEW_PLACEHOLDERS.platforms,
     accountWord: platforms.length > 1 ? "accounts" : "account",
-    date: formatUsDate(today, timeZone),
+    date: formatUsDate(today, timeZone ?? knownSenderTimeZone(data.state, data.zipCode)),
     banDate: previewBanDate(data.banDate),
     consequences: consequences.length > 0 ? consequences : [PREVIEW_PLACEHOLDERS.consequences],
     recipient,

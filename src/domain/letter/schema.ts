@@ -134,6 +134,8 @@ export const BAN_DETAILS_FIELDS = [
   "accountLogin",
   "banReason",
   "appeals",
+  "amountPaidToMeta",
+  "amountPaidBasis",
   "amountClaimed",
   "amountBasis",
   "enclosures",

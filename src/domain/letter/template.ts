@@ -1,24 +1,27 @@
 import { findRecipient } from "../recipients.ts";
 import type { LetterBlock } from "./blocks.ts";
-import { addCalendarDays, DEFAULT_LETTER_TIME_ZONE, formatBanDate, formatUsDate } from "./format.ts";
+import { dayIn, formatDay, senderTimeZone } from "../clock.ts";
+import { type Deadline, movedClause, REPLY_DAYS, replyDeadline } from "../deadlines.ts";
+import { formatUsDate } from "./format.ts";
 import { letterFacts, type LetterData } from "./letter-facts.ts";
 import { noticeTerms, type NoticeTerms, nextStepItems } from "./notice.ts";
 import { type OpeningFacts, openingBlocks } from "./opening.ts";
+import { preservationReason } from "./terms-basis.ts";
 import { dataRequest } from "./data-request.ts";
 
 export type { LetterBlock } from "./blocks.ts";
 export type { LetterData } from "./letter-facts.ts";
 export { buildLetterPreview, PREVIEW_PLACEHOLDERS, type LetterPreviewInput } from "./preview.ts";
 
-/** Days the recipient has to answer, counted from the letter's date. */
-export const RESPONSE_DAYS = 30;
+/** Days the recipient has to answer, counted from the letter's date (then moved off weekends and holidays). */
+export const RESPONSE_DAYS = REPLY_DAYS;
 
 export interface LetterOptions {
-  /** The letter's date; the deadline is this day plus 30 days. */
+  /** The letter's date; the deadline is this day plus 30 days, or the next business day after. */
   date: Date;
   /** Set for a letter sent by USPS Certified Mail: prints "Via USPS Certified Mail" above the recipient. */
   mailing?: { trackingNumber?: string | null };
-  /** The time zone whose calendar day `date` is printed as. Defaults to America/New_York. */
+  /** The time zone whose calendar day `date` is printed as (defaults to the sender's, from state and ZIP). */
   timeZone?: string;
 }
 
@@ -31,7 +34,7 @@ export function mailingLine(trackingNumber?: string | null): string {
 export function buildLetter(data: LetterData, options: LetterOptions): LetterBlock[] {
   const recipient = findRecipient(data.recipientBusinessId);
   if (!recipient) throw new Error(`Unknown recipient id: ${data.recipientBusinessId}`);
-  const timeZone = options.timeZone ?? DEFAULT_LETTER_TIME_ZONE;
+  const timeZone = options.timeZone ?? senderTimeZone(data.state, data.zipCode);
   const notice = noticeTerms(data.platforms, recipient.id);
   const facts = letterFacts(data, {
     recipient,
@@ -39,23 +42,26 @@ export function buildLetter(data: LetterData, options: LetterOptions): LetterBlo
     mailing: options.mailing ? mailingLine(options.mailing.trackingNumber) : undefined,
     noticeUnder: notice?.under,
   });
-  const deadline = formatBanDate(addCalendarDays(options.date, RESPONSE_DAYS, timeZone));
+  const due = replyDeadline(dayIn(options.date, timeZone));
+  const deadline = formatDay(due.day);
   const one = facts.accountWord === "account";
   const its = one ? "its" : "their";
   const these = one ? "this account" : "these accounts";
   const asks = demandItems(data, facts);
+  const preservation = preservationReason(data.platforms);
   const blocks: LetterBlock[] = [
     ...openingBlocks(facts),
     { kind: "heading", text: "What I ask you to do" },
     { kind: "list", style: "numbered", items: asks },
     { kind: "heading", text: "Deadline" },
-    { kind: "paragraph", text: deadlineText(deadline, notice) },
+    { kind: "paragraph", text: deadlineText(due, notice) },
     { kind: "heading", text: `Keep my ${facts.accountWord} and records` },
     {
       kind: "paragraph",
       text:
         `Please do not delete my ${facts.accountWord} while this dispute is open. ` +
-        `Keep ${its} content, my messages, and the logs and records of this decision.`,
+        `Keep ${its} content, my messages, and the logs and records of this decision.` +
+        (preservation ? ` ${preservation}` : ""),
     },
     { kind: "heading", text: "Copy of my data" },
     { kind: "paragraph", text: dataRequest(data.state, these) },
@@ -80,8 +86,15 @@ export function demandItems(data: LetterData, facts: Pick<OpeningFacts, "platfor
     `Restore my ${facts.platforms} ${facts.accountWord} and all of ${its} content.`,
     "Have a person, not only an automated system, review the decision.",
     `Remove any strike or violation that this decision put on my ${facts.accountWord}.`,
-    "Tell me in writing the reason for the decision, including the specific rule you say I broke.",
+    "Tell me in writing the reason for the decision, including the specific rule you applied and what I did that you say broke it.",
+    "Tell me whether the decision, or any part of it, was made by an automated system.",
+    `Send me the history of strikes, warnings or violations recorded on my ${facts.accountWord}.`,
   ];
+  if (data.amountPaidToMeta) {
+    asks.push(
+      `Refund the $${formatAmount(data.amountPaidToMeta)} I paid you in the 12 months before the decision: ${data.amountPaidBasis ?? ""}`.trim(),
+    );
+  }
   if (data.amountClaimed) {
     asks.push(
       `Pay me $${formatAmount(data.amountClaimed)} for what I lost. I worked out this amount as follows: ${data.amountBasis ?? ""}`.trim(),
@@ -90,8 +103,8 @@ export function demandItems(data: LetterData, facts: Pick<OpeningFacts, "platfor
   return asks;
 }
 
-function deadlineText(deadline: string, notice: NoticeTerms | undefined): string {
-  const reply = `Please reply in writing by ${deadline}. That is ${RESPONSE_DAYS} days from the date of this letter.`;
+function deadlineText(deadline: Deadline, notice: NoticeTerms | undefined): string {
+  const reply = `Please reply in writing by ${formatDay(deadline.day)}. That is ${RESPONSE_DAYS} days from the date of this letter${movedClause(deadline)}.`;
   if (!notice) return reply;
   return `${reply} ${notice.windowSentence}`;
 }

@@ -1,10 +1,14 @@
 import { z } from "zod";
 import { unprintableCharacters } from "./font-coverage.ts";
+import {
+  CONTROL_CHARACTER_IN_TEXT,
+  DISGUISING_CHARACTER,
+  disguisingMessage,
+  withoutMatches,
+} from "../control-characters.ts";
 
 /** How every text field of a letter is cleaned and checked before it is stored or printed. */
 
-/** C0 and C1 control characters other than tab and line breaks never belong in a letter. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 export const MAIL_UNSAFE = /[:|]/;
 
 /** Phone numbers: these characters only, and at least this many digits. */
@@ -16,12 +20,12 @@ export function looksLikePhone(value: string): boolean {
 }
 
 export function cleanLine(value: string): string {
-  return value.replace(CONTROL_CHARACTERS, "").replace(/\s+/g, " ").trim();
+  return withoutMatches(value, CONTROL_CHARACTER_IN_TEXT).replace(/\s+/g, " ").trim();
 }
 
 /** Line breaks kept (as "\n"), tabs made spaces, other control characters dropped. */
 export function cleanText(value: string): string {
-  return value.replace(/\r\n?/g, "\n").replace(/\t/g, " ").replace(CONTROL_CHARACTERS, "").trim();
+  return withoutMatches(value.replace(/\r\n?/g, "\n").replace(/\t/g, " "), CONTROL_CHARACTER_IN_TEXT).trim();
 }
 
 /** A message naming the characters no letter font can print (most emoji), or undefined. */
@@ -37,6 +41,7 @@ export function printableLine(label: string, max: number) {
     .string({ error: `${label} must be text` })
     .overwrite(cleanLine)
     .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !DISGUISING_CHARACTER.test(value), disguisingMessage(label))
     .check((ctx) => {
       const message = unprintableMessage(label, ctx.value);
       if (message) ctx.issues.push({ code: "custom", message, input: ctx.value });

@@ -7,6 +7,8 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -16,6 +18,7 @@ import {
   date,
 } from "drizzle-orm/pg-core";
 import type { LetterSignature } from "../../domain/letter/case-facts.ts";
+import type { LetterIdentity } from "../../domain/letter/paid-corrections.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -90,10 +93,18 @@ export const demandLetters = pgTable(
     appeals: jsonb("appeals").$type<StoredAppeal[]>().notNull().default(sql`'[]'::jsonb`),
     amountClaimed: numeric("amount_claimed", { precision: 10, scale: 2 }),
     amountBasis: text("amount_basis"),
+    /** Paid to Meta in the 12 months before the ban (Meta Verified, ads, boosts); apart from other losses. */
+    amountPaidToMeta: numeric("amount_paid_to_meta", { precision: 10, scale: 2 }),
+    amountPaidBasis: text("amount_paid_basis"),
     enclosures: jsonb("enclosures").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     signature: jsonb("signature").$type<LetterSignature>(),
     /** One of its orders is completed; kept by the same triggers as letterTotals (migration 0006). */
     paid: boolean("paid").notNull().default(false),
+    /**
+     * The name and accounts the letter was paid for, kept at its first correction after payment:
+     * every later correction is measured against it (decision 0021). Cleared while it is unpaid.
+     */
+    paidIdentity: jsonb("paid_identity").$type<LetterIdentity>(),
     ...timestamps,
   },
   (table) => [
@@ -164,6 +175,18 @@ export const orders = pgTable(
     letterstreamStatus: text("letterstream_status"),
     letterstreamSubmittedAt: timestamp("letterstream_submitted_at", { withTimezone: true }),
     letterstreamUpdatedAt: timestamp("letterstream_updated_at", { withTimezone: true }),
+    /**
+     * The mail service the order was handed to ("letterstream" | "lob" | "simulated"), set before
+     * the first request: the order stays with it whatever the configuration says later.
+     */
+    mailProvider: text("mail_provider"),
+    /** The provider's own id for the mailing (a Lob letter id); LetterStream is asked by our job name. */
+    mailProviderId: text("mail_provider_id"),
+    /** When to ask again for the proofs of a delivered mailing (null: all kept, or given up after 30 days). */
+    proofNextAt: timestamp("proof_next_at", { withTimezone: true }),
+    proofAttempts: integer("proof_attempts").notNull().default(0),
+    /** Why the last attempt to fetch a proof failed, for an admin. */
+    proofError: text("proof_error"),
     inQueue: boolean("in_queue").notNull().default(false),
     queuedAt: timestamp("queued_at", { withTimezone: true }),
     dispatchAttempts: integer("dispatch_attempts").notNull().default(0),
@@ -185,15 +208,22 @@ export const orders = pgTable(
     refundRequestedAt: timestamp("refund_requested_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     refundId: text("refund_id"),
+    /** A cancelled order's checkout session was closed at the provider (expired, or found paid or expired). */
+    checkoutClosedAt: timestamp("checkout_closed_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
+    /* Cancelled checkouts still to be closed at the provider (close-checkouts.ts). */
+    index("orders_checkout_close_due_idx")
+      .on(table.updatedAt)
+      .where(sql`status = 'cancelled' AND stripe_session_id IS NOT NULL AND checkout_closed_at IS NULL`),
     index("orders_refund_due_idx")
       .on(table.refundRequestedAt)
       .where(sql`refund_requested_at IS NOT NULL AND refunded_at IS NULL`),
     index("orders_user_idx").on(table.userId, table.createdAt),
     index("orders_letter_status_idx").on(table.demandLetterId, table.status),
     index("orders_queue_idx").on(table.inQueue, table.dispatchNextAt),
+    index("orders_proof_due_idx").on(table.proofNextAt).where(sql`proof_next_at IS NOT NULL`),
     index("orders_payment_intent_idx").on(table.stripePaymentIntentId),
     /* The Admin Center's summary: paid orders and mailings by day. */
     index("orders_paid_at_idx").on(table.paidAt),
@@ -219,8 +249,51 @@ export const finalNotices = pgTable("final_notices", {
   letterDate: date("letter_date", { mode: "string" }).notNull(),
   pdfSha256: text("pdf_sha256").notNull(),
   pdf: bytea("pdf").notNull(),
+  /** The Word copy made with the mailed PDF, saying it is a copy (decision 0026); none for older notices. */
+  docx: bytea("docx"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The proofs of a delivered mailing, byte for byte with their SHA-256: the USPS electronic return
+ * receipt and the provider's image of the printed piece, one of each kind per order. A simulated
+ * one is marked so and never shown as USPS's.
+ */
+export const mailProofs = pgTable(
+  "mail_proofs",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** "return_receipt" | "printed_piece" */
+    kind: text("kind").notNull(),
+    simulated: boolean("simulated").notNull(),
+    /** Where it came from, in the provider's terms (e.g. "LetterStream getinfo=sig"). */
+    source: text("source").notNull(),
+    pdf: bytea("pdf").notNull(),
+    pdfSha256: text("pdf_sha256").notNull(),
+    /** Pages the PDF has; its first 20 are pictured in mail_proof_pages. */
+    pageCount: integer("page_count").notNull(),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("mail_proofs_order_kind_idx").on(table.orderId, table.kind)],
+);
+
+/** The pictures the case record draws for a proof of delivery, as for evidence (decision 0023): its pages as JPEG at 150 DPI. */
+export const mailProofPages = pgTable(
+  "mail_proof_pages",
+  {
+    proofId: integer("proof_id")
+      .notNull()
+      .references(() => mailProofs.id, { onDelete: "cascade" }),
+    page: integer("page").notNull(),
+    jpeg: bytea("jpeg").notNull(),
+    width: real("width").notNull(),
+    height: real("height").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.proofId, table.page] })],
+);
 
 /** Each provider event (Stripe webhook, mail status) is processed once. */
 export const providerEvents = pgTable(
@@ -235,6 +308,21 @@ export const providerEvents = pgTable(
   (table) => [uniqueIndex("provider_events_unique").on(table.provider, table.eventId)],
 );
 
+/**
+ * When and how the sender sent a letter they mailed themselves, as they recorded it (one per
+ * letter; recording again replaces it). Until it exists, documents say the letter was "addressed
+ * to" Meta, never that it was sent (issue 27, decision 0030).
+ */
+export const letterSendings = pgTable("letter_sendings", {
+  letterId: integer("letter_id")
+    .primaryKey()
+    .references(() => demandLetters.id, { onDelete: "cascade" }),
+  sentOn: date("sent_on", { mode: "string" }).notNull(),
+  method: text("method").notNull(),
+  trackingNumber: text("tracking_number"),
+  recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** What the user recorded after sending a letter (restored, refused...), newest last. */
 export const caseOutcomes = pgTable(
   "case_outcomes",
@@ -245,6 +333,12 @@ export const caseOutcomes = pgTable(
       .references(() => demandLetters.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     note: text("note"),
+    /**
+     * Recorded by an admin for the customer (who did it is in the audit log). Shown on the
+     * timeline as support's, never the case's outcome: the final notice, its offer, the reminders
+     * and the counts follow only what the customer recorded (decision 0022).
+     */
+    bySupport: boolean("by_support").notNull().default(false),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("case_outcomes_letter_idx").on(table.letterId, table.recordedAt)],
@@ -252,7 +346,8 @@ export const caseOutcomes = pgTable(
 
 /**
  * Files a user keeps with a letter's case (screenshots of the ban notice, appeal answers, receipts):
- * PNG, JPEG (metadata stripped) or PDF, in the database so every instance serves them.
+ * PNG, JPEG (decoded and encoded again, no metadata) or PDF, in the database so every instance
+ * serves them.
  */
 export const evidenceFiles = pgTable(
   "evidence_files",
@@ -271,9 +366,34 @@ export const evidenceFiles = pgTable(
     size: integer("size").notNull(),
     sha256: text("sha256").notNull(),
     bytes: bytea("bytes").notNull(),
+    /**
+     * Pages the file has (1 for an image), once its pictures for the case record are in
+     * evidence_pages; 0 when it could not be drawn; null for a file kept before decision 0023,
+     * drawn on the first case record that needs it.
+     */
+    pageCount: integer("page_count"),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("evidence_files_letter_idx").on(table.letterId, table.id)],
+);
+
+/**
+ * The pictures the case record draws for an evidence file (decision 0023): its first 20 pages,
+ * or the image scaled to the page, as JPEG at 150 DPI, and the size each is drawn at in points.
+ * The record never carries the uploaded file's own objects.
+ */
+export const evidencePages = pgTable(
+  "evidence_pages",
+  {
+    evidenceId: integer("evidence_id")
+      .notNull()
+      .references(() => evidenceFiles.id, { onDelete: "cascade" }),
+    page: integer("page").notNull(),
+    jpeg: bytea("jpeg").notNull(),
+    width: real("width").notNull(),
+    height: real("height").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.evidenceId, table.page] })],
 );
 
 /** Who did what, when: admin actions and other changes worth keeping. */

@@ -9,6 +9,8 @@ export interface Limit {
   key: string;
   max: number;
   windowMs: number;
+  /** What is counted, in words for the refusal ("corrections to this letter"); "attempts" when left out. */
+  what?: string;
 }
 
 /**
@@ -82,7 +84,7 @@ function tooMany(windowStart: string | Date, limit: Limit, now: Date): AppError 
   const minutes = Math.max(1, Math.ceil((resetAt - now.getTime()) / 60_000));
   return new AppError(
     "rate_limited",
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    `Too many ${limit.what ?? "attempts"}. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
   );
 }
 

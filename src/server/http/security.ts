@@ -6,7 +6,7 @@ import type { Config } from "../env.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Routes called by providers' servers rather than by our pages. */
-const CROSS_ORIGIN_ALLOWED = new Set(["/api/stripe/webhook"]);
+const CROSS_ORIGIN_ALLOWED = new Set(["/api/stripe/webhook", "/api/webhooks/lob"]);
 
 /** Helmet's security headers with a CSP the built app satisfies, worked out once and set on every reply. */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
@@ -23,7 +23,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
-    setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {

@@ -213,7 +213,7 @@ if (!only || only.includes("mobile-menu")) {
   for (const scenario of ["guest", "user"] as const) {
     const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
     await mockApi(page, scenario);
-    await page.goto(baseUrl + "/", { waitUntil: "networkidle" });
+    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.screenshot({ path: `${outDir}/mobile-menu-${scenario}-390.png` });
     await page.close();
@@ -224,7 +224,7 @@ if (!only || only.includes("landing-sections")) {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     await mockApi(page, "guest");
-    await page.goto(baseUrl + "/", { waitUntil: "networkidle" });
+    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
     const parts = page.locator("main > section, footer");
     for (let index = 0; index < (await parts.count()); index++) {
       await parts.nth(index).screenshot({ path: `${outDir}/landing-part${index}-${width}.png` });

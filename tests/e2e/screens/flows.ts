@@ -73,7 +73,7 @@ async function runFlows(width: number) {
   try {
     const user = width === 1280 ? email : `m-${email}`;
 
-    await page.goto(baseUrl + "/register");
+    await page.goto(`${baseUrl}/register`);
     await page.getByLabel("First Name").fill("Ada");
     await page.getByLabel("Last Name").fill("Lovelace");
     await page.getByLabel("Email").fill(user);
@@ -99,7 +99,7 @@ async function runFlows(width: number) {
     expect(new URL(page.url()).pathname === "/", `${width}: logout lands on /`);
 
     // Protected page while signed out.
-    await page.goto(baseUrl + "/orders");
+    await page.goto(`${baseUrl}/orders`);
     await page.waitForURL("**/login", { timeout: 5000 });
     expect(new URL(page.url()).pathname === "/login", `${width}: /orders signed out ends on /login`);
 
@@ -116,7 +116,7 @@ async function runFlows(width: number) {
 
     // Forgot + reset while signed out.
     await context.clearCookies();
-    await page.goto(baseUrl + "/forgot-password");
+    await page.goto(`${baseUrl}/forgot-password`);
     await page.getByLabel("Email").fill(user);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await page.getByRole("heading", { name: "Check your email" }).waitFor();
@@ -136,13 +136,13 @@ async function runFlows(width: number) {
     expect(true, `${width}: sign in with the new password`);
 
     // Admin page as a non-admin.
-    await page.goto(baseUrl + "/admin");
+    await page.goto(`${baseUrl}/admin`);
     await page.getByText("Access Denied", { exact: true }).waitFor();
     expect(new URL(page.url()).pathname === "/", `${width}: /admin as non-admin goes to /`);
 
     // Keyboard focus ring on the landing page.
     await context.clearCookies();
-    await page.goto(baseUrl + "/");
+    await page.goto(`${baseUrl}/`);
     for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
     await shot(page, `focus-${width}`);
   } catch (error) {

@@ -65,6 +65,7 @@ async function run(width: number) {
   await page.getByRole("checkbox", { name: "Instagram" }).click();
   await page.getByRole("checkbox", { name: "WhatsApp" }).click();
   await page.getByLabel("Instagram username").fill("zoe.builds");
+  await page.getByLabel("Email or phone you sign in with").fill("zoe.login@example.com");
   await page.getByLabel("WhatsApp phone number").fill("+1 415 555 0100");
   await page
     .getByLabel("Consequences")

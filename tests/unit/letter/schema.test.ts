@@ -104,7 +104,9 @@ describe("demandLetterInputSchema", () => {
     expect(messageFor("platforms", [])).toBe("Select at least one platform");
     expect(messageFor("platforms", ["MySpace"])).toBe("Choose from Instagram, Facebook, Threads and WhatsApp");
     expect(messageFor("platforms", ["Instagram", "Instagram"])).toBe("Select each platform only once");
-    expect(parse({ platforms: ["WhatsApp", "Instagram"] }).platforms).toEqual(["Instagram", "WhatsApp"]);
+    expect(
+      parse({ platforms: ["WhatsApp", "Instagram"], platformUsernames: { WhatsApp: "+1 217 555 0100" } }).platforms,
+    ).toEqual(["Instagram", "WhatsApp"]);
   });
 
   it("takes the ban date as a Date, a YYYY-MM-DD string or an ISO string", () => {

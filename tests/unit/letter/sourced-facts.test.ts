@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { NOTICE_CONTENTS, PLATFORM_TERMS } from "../../../src/domain/letter/platform-terms.ts";
-import { PRIVACY_LAWS, privacyLawFor } from "../../../src/domain/letter/privacy-laws.ts";
+import { dataRequest } from "../../../src/domain/letter/data-request.ts";
+import { PRIVACY_LAWS, accessRightWords, privacyLawFor } from "../../../src/domain/letter/privacy-laws.ts";
 import { isUsStateCode } from "../../../src/domain/letter/us-states.ts";
 import { findRecipient } from "../../../src/domain/recipients.ts";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TODAY = "2026-11-23";
+const TODAY = "2026-11-26";
 
 describe("privacy laws", () => {
   it("gives every entry a source, where it was read, and a YYYY-MM-DD check date", () => {
@@ -16,7 +17,13 @@ describe("privacy laws", () => {
       expect(law.checkedOn, law.state).toMatch(DATE);
       expect(law.effectiveDate, law.state).toMatch(DATE);
       expect(law.printName, law.state).toMatch(/^the /);
-      expect(law.responseDays, law.state).toBeGreaterThan(0);
+      if (law.responseDays === null) {
+        expect(law.verification, `${law.state}: only an unsourced period may be missing`).toBe("secondary");
+        expect(law.note, law.state).toBeTruthy();
+      } else {
+        expect(law.responseDays, law.state).toBeGreaterThan(0);
+      }
+      expect(accessRightWords(law.accessRight), law.state).toMatch(/^to /);
     }
   });
 
@@ -26,8 +33,61 @@ describe("privacy laws", () => {
     expect(new Set(codes).size).toBe(codes.length);
   });
 
-  it("lists only laws already in effect on the day they were checked", () => {
-    for (const law of PRIVACY_LAWS) expect(law.effectiveDate <= TODAY, law.state).toBe(true);
+  it("switches each law on at its effective date and not a day before", () => {
+    for (const law of PRIVACY_LAWS) {
+      const dayBefore = new Date(Date.parse(`${law.effectiveDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      expect(privacyLawFor(law.state, dayBefore), `${law.state} on ${dayBefore}`).toBeUndefined();
+      expect(privacyLawFor(law.state, law.effectiveDate), law.state).toBe(law);
+      expect(privacyLawFor(law.state, "2099-01-01"), law.state).toBe(law);
+    }
+  });
+
+  it("holds the 2027 laws back until they start", () => {
+    expect(privacyLawFor("OK", TODAY)).toBeUndefined();
+    expect(privacyLawFor("LA", TODAY)).toBeUndefined();
+    expect(privacyLawFor("AL", TODAY)).toBeUndefined();
+    expect(privacyLawFor("OK", "2027-01-01")?.shortName).toBe("SB 546");
+    expect(privacyLawFor("LA", "2027-01-01")?.shortName).toBe("LDPA");
+    expect(privacyLawFor("AL", "2027-04-30")).toBeUndefined();
+    expect(privacyLawFor("AL", "2027-05-01")?.shortName).toBe("APDPA");
+    for (const code of ["OK", "LA", "AL"]) {
+      expect(privacyLawFor(code, "2027-06-01")?.verification, code).toBe("secondary");
+    }
+  });
+
+  it("defaults to today's date in UTC", () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const law of PRIVACY_LAWS) expect(privacyLawFor(law.state), law.state).toBe(privacyLawFor(law.state, today));
+  });
+
+  it("has Florida's Digital Bill of Rights from 2024-07-01: 45 days, 15 more once", () => {
+    expect(privacyLawFor("FL", "2024-06-30")).toBeUndefined();
+    expect(privacyLawFor("fl", TODAY)).toMatchObject({
+      shortName: "FDBR",
+      responseDays: 45,
+      extensionDays: 15,
+      responseCitation: "Fla. Stat. § 501.706(2)",
+      effectiveDate: "2024-07-01",
+      verified: true,
+    });
+    expect(privacyLawFor("FL", TODAY)?.note).toMatch(/\$1 billion/);
+  });
+
+  it("states each law's own right: California's right to know, Texas's right to confirm, access and obtain a copy", () => {
+    expect(privacyLawFor("CA", TODAY)?.accessRight).toBe("know");
+    const texas = privacyLawFor("TX", TODAY);
+    expect(texas?.accessRight).toBe("confirm, access and obtain a copy");
+    expect(texas?.accessRightCitation).toBe("Tex. Bus. & Com. Code § 541.051(b)(1), (4)");
+    const texasLetter = dataRequest("TX", "this account");
+    expect(texasLetter).toContain(
+      "Under the Texas Data Privacy and Security Act, I have the right to confirm whether you are processing my personal data, to access that data, and to obtain a copy of the personal data I provided to you.",
+    );
+    expect(texasLetter).not.toContain("right to know");
+    expect(texasLetter).toContain("That law gives you 45 days to respond to this request.");
+    expect(dataRequest("CA", "this account")).toContain("I have the right to know the personal information");
+    for (const law of PRIVACY_LAWS) {
+      if (law.state !== "CA") expect(law.accessRight, law.state).not.toBe("know");
+    }
   });
 
   it("marks as unverified every figure seen only in summaries", () => {

@@ -55,7 +55,7 @@ describe("buildLetter: every platform combination and every recipient", () => {
         expect(subject).toMatch(/^Subject: Formal demand for reinstatement/);
         for (const platform of platforms) expect(subject).toContain(`${platform} account`);
         expect(blocksOf(blocks, "recipient")[0]?.lines).toEqual([
-          "Meta Platforms, Inc.",
+          recipient.id === "meta-whatsapp-disputes" ? "WhatsApp LLC, c/o Meta Platforms, Inc." : "Meta Platforms, Inc.",
           `Attn: ${recipient.attention}`,
           recipient.address1,
           `${recipient.city}, ${recipient.state} ${recipient.zip}`,
@@ -124,10 +124,10 @@ describe("buildLetter: what every letter contains (LETTER.md)", () => {
     expect(text).toContain("If this is not resolved by December 22, 2026");
   });
 
-  it("7. counts the deadline across a year end and in the letter's time zone", () => {
+  it("7. counts the deadline across a year end and in the sender's time zone", () => {
     const december = renderLetterText(buildLetter(letterData(), { date: new Date("2026-12-15T17:00:00Z") }));
     expect(december).toContain("by January 14, 2027");
-    /* 10 p.m. on November 22 in New York is already November 23 in UTC. */
+    /* 9 p.m. on November 22 in Springfield, Illinois (the sender's zone) is already November 23 in UTC. */
     const evening = buildLetter(letterData(), { date: new Date("2026-11-23T03:00:00Z") });
     expect(evening[1]).toEqual({ kind: "date", text: "November 22, 2026" });
     expect(renderLetterText(evening)).toContain("by December 22, 2026");

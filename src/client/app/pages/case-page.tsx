@@ -5,14 +5,21 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.t
 import { CenteredSpinner } from "@/components/ui/spinner.tsx";
 import { useCase } from "@/features/case/api/case-api.ts";
 import { CaseTimeline, formatCaseTime } from "@/features/case/components/case-timeline.tsx";
+import { EvidenceGuidance } from "@/features/case/components/evidence-guidance.tsx";
+import { EscalationCard } from "@/features/case/components/escalation-card.tsx";
 import { EvidenceSection } from "@/features/case/components/evidence-section.tsx";
 import { FinalNoticeCard } from "@/features/case/components/final-notice-card.tsx";
+import { MailTrackingBox } from "@/features/orders/components/mail-tracking-box.tsx";
 import { OutcomeForm } from "@/features/case/components/outcome-form.tsx";
 import { Notice } from "@/features/checkout/components/notice.tsx";
 import { letterIdFromParam } from "@/features/checkout/packages.ts";
+import { RemindersCard } from "@/features/case/components/reminders-card.tsx";
+import { SendingForm } from "@/features/case/components/sending-form.tsx";
+import type { LetterDocument } from "@/features/downloads/download-letter-file.ts";
 import { useLetterDownload } from "@/features/downloads/use-letter-download.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
-import type { CaseNextStep } from "../../../domain/case.ts";
+import type { CaseView } from "../../../domain/case.ts";
+import { dayIn } from "../../../domain/clock.ts";
 import { PageHeader } from "./page-header.tsx";
 
 /** /letters/{id}: the letter's case, from creation through delivery, the deadline and what happened. */
@@ -50,21 +57,68 @@ export default function CasePage() {
           <CenteredSpinner label="Loading your letter" className="min-h-[40vh]" />
         ) : (
           <>
+            {view.data.viewer === "support" ? (
+              <Notice tone="warning" role="status" title="You are looking at a customer’s case as support.">
+                What you change here is in the audit log, and the customer’s timeline shows it as done by support. An
+                outcome you record stays support’s: the customer’s final notice and reminders follow only what they
+                record.
+              </Notice>
+            ) : null}
             {cancelled ? (
               <Notice tone="warning" role="status" title="Payment cancelled — you have not been charged.">
                 Your final notice has not been ordered. You can order its mailing below whenever you are ready.
               </Notice>
             ) : null}
-            <NextStep letterId={letterId} step={view.data.nextStep} deadline={view.data.deadline} />
+            {view.data.refunds.length > 0 ? <RefundNotice view={view.data} /> : null}
+            <NextStep letterId={letterId} view={view.data} />
             <Card>
               <CardHeader>
                 <CardTitle as="h2">What happened</CardTitle>
+                <p className="text-sm text-slate-600">
+                  Dates and times are in {view.data.timeZoneName}, where you live, as in your letter.
+                </p>
               </CardHeader>
               <CardContent>
-                <CaseTimeline events={view.data.events} now={new Date()} />
+                <CaseTimeline
+                  events={view.data.events}
+                  today={dayIn(new Date(), view.data.timeZone)}
+                  timeZone={view.data.timeZone}
+                />
               </CardContent>
             </Card>
-            {view.data.events.some((event) => event.type === "paid") ? (
+            {view.data.letterMailing ? (
+              <Card id="mailing" className="scroll-mt-24">
+                <CardHeader>
+                  <CardTitle as="h2">Your letter by certified mail</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <MailTrackingBox
+                    mailStatus={view.data.letterMailing.status}
+                    mailTracking={view.data.letterMailing.trackingNumber}
+                    delivery={view.data.letterMailing}
+                  />
+                </CardContent>
+              </Card>
+            ) : null}
+            {view.data.sendingRecordable ? (
+              <Card id="sent" className="scroll-mt-24">
+                <CardHeader>
+                  <CardTitle as="h2">When and how you sent it</CardTitle>
+                  <p className="text-sm text-slate-600">
+                    Your final notice, statement of claim and case record say your letter was sent only once you record
+                    it here. Until then they say where it was addressed.
+                  </p>
+                </CardHeader>
+                <CardContent>
+                  <SendingForm
+                    letterId={letterId}
+                    current={view.data.sending}
+                    today={dayIn(new Date(), view.data.timeZone)}
+                  />
+                </CardContent>
+              </Card>
+            ) : null}
+            {view.data.paid ? (
               <Card id="outcome" className="scroll-mt-24">
                 <CardHeader>
                   <CardTitle as="h2">Record what happened</CardTitle>
@@ -77,6 +131,7 @@ export default function CasePage() {
                 </CardContent>
               </Card>
             ) : null}
+            {view.data.viewer === "owner" && view.data.paid ? <RemindersCard /> : null}
             {view.data.followUpOffered || view.data.noticeMailing ? (
               <FinalNoticeCard
                 letterId={letterId}
@@ -84,21 +139,29 @@ export default function CasePage() {
                 mailing={view.data.noticeMailing}
               />
             ) : null}
-            {view.data.events.some((event) => event.type === "paid") ? (
+            {view.data.paid || view.data.refunds.length > 0 ? (
               <Card id="evidence" className="scroll-mt-24">
                 <CardHeader>
                   <CardTitle as="h2">Evidence</CardTitle>
                   <p className="text-sm text-slate-600">
-                    Keep the ban notice, Meta’s answers to your appeals and receipts of lost income with your letter.
-                    Only you and our support team can open them.
+                    Keep what Meta sent you with your letter. Only you and our support team can open these files.
                   </p>
                 </CardHeader>
-                <CardContent>
-                  <EvidenceSection letterId={letterId} />
+                <CardContent className="grid gap-6">
+                  {view.data.paid ? <EvidenceGuidance /> : null}
+                  <EvidenceSection
+                    letterId={letterId}
+                    viewer={view.data.viewer}
+                    timeZone={view.data.timeZone}
+                    canUpload={view.data.paid}
+                  />
                 </CardContent>
               </Card>
             ) : null}
-            {view.data.events.some((event) => event.type === "paid") ? <CaseRecordCard letterId={letterId} /> : null}
+            {view.data.paid ? <CaseRecordCard letterId={letterId} /> : null}
+            {view.data.viewer === "owner" && view.data.paid ? (
+              <EscalationCard letterId={letterId} escalation={view.data.escalation} />
+            ) : null}
             <p className="text-sm text-slate-600">We are not a law firm and this is not legal advice.</p>
           </>
         )}
@@ -107,21 +170,45 @@ export default function CasePage() {
   );
 }
 
-function NextStep({
-  letterId,
-  step,
-  deadline,
-}: {
-  letterId: number;
-  step: CaseNextStep;
-  deadline: { date: string; daysLeft: number; passed: boolean } | null;
-}) {
-  const isDownload = step.action.href.startsWith("/api/");
-  const { download, pending } = useLetterDownload(
-    letterId,
-    "owner",
-    step.action.href.includes("/follow-up/") ? "follow-up" : "letter",
+/** What was refunded, and, when that was the letter's payment, what that closed and how to open it again. */
+function RefundNotice({ view }: { view: CaseView }) {
+  return (
+    <Notice
+      tone="warning"
+      role="status"
+      title={view.paid ? "Part of your payment was refunded." : "This letter was refunded."}
+    >
+      <ul className="grid gap-1">
+        {view.refunds.map((refund) => (
+          <li key={refund.orderId}>
+            {refund.amount} for {refund.what}, refunded on {formatCaseTime(refund.at, view.timeZone)} (order #
+            {refund.orderId}).
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2">
+        {view.paid
+          ? "Everything else about your letter stays as it was."
+          : "Its downloads, the case record, the small-claims guide and the record of what happened closed with the payment. Your evidence stays here. To use the letter again, pay for it again."}
+      </p>
+    </Notice>
   );
+}
+
+/** Which file a next step's download link names: the button downloads that file, never another. */
+function documentOf(href: string): LetterDocument {
+  if (href.includes("/download/follow-up/")) return "follow-up";
+  if (href.endsWith("/download/small-claims")) return "small-claims";
+  if (href.endsWith("/download/proof")) return "proof";
+  return "letter";
+}
+
+const left = (days: number) => `${days} day${days === 1 ? "" : "s"} left`;
+
+function NextStep({ letterId, view }: { letterId: number; view: CaseView }) {
+  const { nextStep: step, deadline, claimLimit, timeZone } = view;
+  const isDownload = step.action.href.startsWith("/api/");
+  const { download, pending } = useLetterDownload(letterId, "owner", documentOf(step.action.href));
   const hash = step.action.href.split("#")[1];
   return (
     <section
@@ -133,8 +220,15 @@ function NextStep({
       </h2>
       {deadline ? (
         <p className="text-sm text-slate-700">
-          Reply deadline: <strong className="text-slate-900">{formatCaseTime(deadline.date)}</strong>
-          {deadline.passed ? " (passed)" : ` (${deadline.daysLeft} day${deadline.daysLeft === 1 ? "" : "s"} left)`}
+          Reply deadline: <strong className="text-slate-900">{formatCaseTime(deadline.date, timeZone)}</strong>
+          {deadline.passed ? " (passed)" : ` (${left(deadline.daysLeft)})`}
+        </p>
+      ) : null}
+      {claimLimit ? (
+        <p className="text-sm text-slate-700">
+          Last day to bring a claim under {claimLimit.terms}:{" "}
+          <strong className="text-slate-900">{formatCaseTime(claimLimit.date, timeZone)}</strong>
+          {claimLimit.passed ? " (passed)" : ` (${left(claimLimit.daysLeft)})`}
         </p>
       ) : null}
       <p className="text-base text-slate-900">{step.text}</p>

@@ -60,7 +60,7 @@ export default function CheckoutPage() {
           description="Review your order, then pay securely by card."
           actions={
             <Button variant="outline" asChild>
-              <Link href="/create-letter">
+              <Link href={`/letters/${letterId}/edit?step=1`}>
                 <ArrowLeft aria-hidden="true" />
                 Back to Letter Creation
               </Link>

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useLocation, useParams, useSearch } from "wouter";
+import { MAX_LETTER_VERSIONS } from "../../../domain/letter/paid-corrections.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { CenteredSpinner } from "@/components/ui/spinner.tsx";
 import { useCurrentUser } from "@/features/auth/api/current-user.ts";
@@ -67,8 +68,10 @@ export default function EditLetterPage() {
           <>
             {editState === "correctable" ? (
               <Notice tone="info" title="This letter is paid for.">
-                You can still correct its text. Saving makes a new dated version of the letter, and your downloads use
-                it. Its platforms and its address stay as they are.
+                You can still correct it. Saving makes a new dated version of the letter, and your downloads use it; a
+                letter keeps up to {MAX_LETTER_VERSIONS} versions. It stays with the person and accounts it was paid
+                for: the name and the account handles take spelling fixes only, and its platforms and the address it
+                goes to stay as they are. For someone else or other accounts, start a new letter.
               </Notice>
             ) : (
               <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-white px-5 py-4 shadow-sm">

@@ -48,6 +48,19 @@ export default function TestCheckoutPage() {
       </ResultPanel>
     );
   }
+  if (session.data.closedMessage) {
+    return (
+      <ResultPanel
+        icon={<CircleAlert />}
+        title="This checkout is closed"
+        description={<p>{session.data.closedMessage}</p>}
+      >
+        <Link href="/letters" className={cn(buttonClasses(), "justify-self-center")}>
+          Go to your letters
+        </Link>
+      </ResultPanel>
+    );
+  }
   if (session.data.status !== "open") {
     return (
       <ResultPanel

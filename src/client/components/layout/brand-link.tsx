@@ -13,7 +13,14 @@ export function BrandLink({ className, inverted = false }: { className?: string;
           inverted ? "bg-white text-navy-800" : "bg-navy-700 text-white",
         )}
       >
-        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2}>
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          aria-hidden="true"
+        >
           <path d="M4 7.5 12 13l8-5.5" strokeLinecap="round" strokeLinejoin="round" />
           <rect x="3" y="5" width="18" height="14" rx="2" />
         </svg>

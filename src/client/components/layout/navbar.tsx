@@ -19,6 +19,7 @@ export function Navbar() {
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Close the mobile menu when the page changes or Escape is pressed (focus inside it goes back to the toggle).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose each time the page changes.
   useEffect(() => setMenuOpen(false), [location]);
   useEffect(() => {
     if (!menuOpen) return;

@@ -10,14 +10,30 @@ const SOURCES: Record<DownloadAudience, { path: string; prefix: string }> = {
   admin: { path: "/api/admin/letters", prefix: "admin-letter" },
 };
 
-/** The letter itself, its final notice, or a PDF-only document of its case (the case record, the small-claims guide). */
-export type LetterDocument = "letter" | "follow-up" | "proof" | "small-claims";
+/**
+ * The letter itself, its final notice or data-access request (PDF or Word), or a PDF-only document
+ * of its case (the case record, the small-claims guide, the arbitration demand, the attorney-general summary).
+ */
+export type LetterDocument =
+  | "letter"
+  | "follow-up"
+  | "data-request"
+  | "proof"
+  | "small-claims"
+  | "arbitration"
+  | "ag-complaint";
 
 const DOCUMENT_PREFIXES: Record<Exclude<LetterDocument, "letter">, string> = {
   "follow-up": "final-notice",
+  "data-request": "data-request",
   proof: "case-record",
   "small-claims": "small-claims-guide",
+  arbitration: "arbitration-demand",
+  "ag-complaint": "ag-complaint",
 };
+
+/** Documents with both formats: their path ends with the format. */
+const WITH_FORMATS = new Set<LetterDocument>(["letter", "follow-up", "data-request"]);
 
 export function letterFileName(
   letterId: number,
@@ -36,8 +52,8 @@ function downloadPath(
   document: LetterDocument,
 ): string {
   const base = `${SOURCES[audience].path}/${letterId}/download`;
-  if (document === "proof" || document === "small-claims") return `${base}/${document}`;
-  return document === "follow-up" ? `${base}/follow-up/${format}` : `${base}/${format}`;
+  if (!WITH_FORMATS.has(document)) return `${base}/${document}`;
+  return document === "letter" ? `${base}/${format}` : `${base}/${document}/${format}`;
 }
 
 /** Fetches a letter's file with the session cookie and saves it; throws ApiError when refused. */

@@ -1,7 +1,22 @@
 import { Readable } from "node:stream";
 import type { AdminLetterRow } from "../../../domain/admin.ts";
 
-const COLUMNS: [string, (row: AdminLetterRow) => string][] = [
+/** A field already written out, kept as it is by `csvField`. */
+class Written {
+  constructor(readonly csv: string) {}
+}
+
+/**
+ * A value a spreadsheet must keep as text, every digit of it: a 22-digit USPS tracking number read
+ * as a number becomes 9.4001E+21 and loses its last digits. Digits alone are written as the text
+ * formula `="9400…"` (decision 0029), which holds nothing that could run; anything else is an
+ * ordinary field, which a spreadsheet already reads as text.
+ */
+export function asText(value: string): string | Written {
+  return /^\d+$/.test(value) ? new Written(`"=""${value}"""`) : value;
+}
+
+const COLUMNS: [string, (row: AdminLetterRow) => string | Written][] = [
   ["Letter", (row) => String(row.id)],
   ["Created (UTC)", (row) => row.createdAt],
   ["Name", (row) => row.fullName],
@@ -12,7 +27,7 @@ const COLUMNS: [string, (row: AdminLetterRow) => string][] = [
   ["Order", (row) => (row.orderId === null ? "" : String(row.orderId))],
   ["Paid total", (row) => row.paidTotal],
   ["Refunded", (row) => row.refundedTotal],
-  ["Tracking", (row) => row.mailTracking ?? ""],
+  ["Tracking", (row) => (row.mailTracking ? asText(row.mailTracking) : "")],
 ];
 
 /**
@@ -24,7 +39,8 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-const line = (fields: string[]) => `${fields.map(csvField).join(",")}\r\n`;
+const line = (fields: (string | Written)[]) =>
+  `${fields.map((field) => (field instanceof Written ? field.csv : csvField(field))).join(",")}\r\n`;
 
 /** The letters as CSV, read and written a batch at a time, so any number of rows stays within memory. */
 export function lettersCsv(batches: AsyncIterable<AdminLetterRow[]>): Readable {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { BRAND } from "../../../domain/brand.ts";
 import { mailedDocument } from "../../../domain/orders.ts";
 import type { Db } from "../../db/client.ts";
-import { orders, users } from "../../db/schema.ts";
+import { type orders, users } from "../../db/schema.ts";
 import { queueEmail } from "../outbox/queue-email.ts";
 
 /** Tells the customer, in the transaction that cancelled it, that support stopped their letter's mailing and why. */

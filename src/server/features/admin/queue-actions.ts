@@ -49,6 +49,8 @@ function queueRows(db: Db) {
       mailStatus: orders.mailStatus,
       letterStreamStatus: orders.letterstreamStatus,
       letterStreamJobId: orders.letterstreamJobId,
+      mailProvider: orders.mailProvider,
+      mailProviderId: orders.mailProviderId,
       mailTracking: orders.mailTracking,
       dispatchAttempts: orders.dispatchAttempts,
       dispatchNextAt: orders.dispatchNextAt,

@@ -12,6 +12,8 @@ export async function recordAudit(
     targetType: string;
     targetId: number | string;
     details?: Record<string, unknown>;
+    /** When it happened, from the app's clock; the database's time when left out. */
+    at?: Date;
   },
 ) {
   await db.insert(auditEvents).values({
@@ -20,6 +22,7 @@ export async function recordAudit(
     targetType: entry.targetType,
     targetId: String(entry.targetId),
     details: entry.details ?? {},
+    ...(entry.at ? { createdAt: entry.at } : {}),
   });
 }
 

@@ -1,21 +1,23 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   adminLettersQuerySchema,
+  evidenceRemovalSchema,
   queueActionSchema,
   refundRequestSchema,
   removeFromQueueSchema,
   trackingSchema,
 } from "../../../domain/admin.ts";
-import { idParams } from "../../../domain/ids.ts";
+import { idParams, recordId } from "../../../domain/ids.ts";
 import { AppError } from "../../../domain/errors.ts";
-import { dispatchDeps, type AppDeps } from "../../app.ts";
+import { type AppDeps, dispatchDeps, paymentDeps } from "../../deps.ts";
 import { demandLetters, orders } from "../../db/schema.ts";
 import { requireAdmin } from "../auth/current-user.ts";
 import { fileFormatFromParam } from "../documents/file-names.ts";
 import { hasPaidOrder, renderLetterFile } from "../letters/letter-files.ts";
-import { downloadParams, sendFile } from "../letters/routes.ts";
+import { downloadParams, sendFile } from "../letters/downloads.ts";
 import { adminSummary } from "./admin-summary.ts";
 import { lettersCsv } from "./letters-csv.ts";
 import { prepareAdminLetters } from "./list-admin-letters.ts";
@@ -23,13 +25,16 @@ import { listQueue, listRemovedFromQueue, removeFromQueue, retryQueuedOrder, wit
 import { recentAudit, recordAudit } from "./record-audit.ts";
 import { setTracking } from "./set-tracking.ts";
 import { refundOrder } from "../payments/refund-order.ts";
-import { paymentDeps } from "../payments/routes.ts";
+import { removeEvidence } from "../evidence/remove-evidence.ts";
+import { requestSignal } from "../../http/request-signal.ts";
+
+const evidenceParams = z.object({ id: recordId, evidenceId: recordId });
 
 /** Every /api/admin call: 401 signed out, 403 for non-admins, whatever the client does. */
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const { listAdminLetters, eachLetter } = prepareAdminLetters(db);
+  const { listAdminLetters, eachLetter } = prepareAdminLetters(db, deps.readCache);
 
   api.get("/api/admin/letters", { schema: { querystring: adminLettersQuerySchema } }, async (request) => {
     await requireAdmin(request, db);
@@ -103,6 +108,22 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
+  /* A customer's evidence file off their case, with the reason they read there; audited. */
+  api.post(
+    "/api/admin/letters/:id/evidence/:evidenceId/remove",
+    { schema: { params: evidenceParams, body: evidenceRemovalSchema } },
+    async (request) => {
+      const admin = await requireAdmin(request, db);
+      return removeEvidence(db, {
+        letterId: request.params.id,
+        evidenceId: request.params.evidenceId,
+        actorUserId: admin.id,
+        reason: request.body.reason,
+        now: deps.clock(),
+      });
+    },
+  );
+
   api.post("/api/admin/tracking", { schema: { body: trackingSchema } }, async (request) => {
     const admin = await requireAdmin(request, db);
     return setTracking(db, admin.id, request.body.letterId, request.body.tracking, deps.clock());
@@ -126,6 +147,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
         now: deps.clock(),
         paid: await hasPaidOrder(db, letter.id),
         fileNamePrefix: "admin-letter",
+        signal: requestSignal(reply),
       }),
     );
   });

@@ -15,7 +15,10 @@ export function scaleHashQueue(scale: number): void {
   queue = createHashQueue({ slots, perClient: 4 * scale, total: slots * 32 * scale });
 }
 let ownHashes = 0;
-const ownTurn = () => `server:${(ownHashes += 1)}`;
+function ownTurn(): string {
+  ownHashes += 1;
+  return `server:${ownHashes}`;
+}
 
 /**
  * `client` is who asks (their address), so one client's burst waits behind its own requests. The

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../../domain/auth.ts";
-import type { AppDeps } from "../../app.ts";
-import { AppError } from "../../../domain/errors.ts";
+import type { AppDeps } from "../../deps.ts";
 import { enforceRateLimits, MINUTE } from "../../http/rate-limit.ts";
 import { findUser } from "./current-user.ts";
 import { registerUser } from "./register-user.ts";
@@ -25,7 +24,7 @@ const SIGN_OUT_PAGE = `<!doctype html>
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, config, clock } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const limit = (request: FastifyRequest, limits: { key: string; max: number; windowMs: number }[]) =>
+  const limit = (limits: { key: string; max: number; windowMs: number }[]) =>
     enforceRateLimits(db, limits, clock(), config.authRateLimitScale);
 
   /**
@@ -57,14 +56,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   api.post("/api/auth/register", { schema: { body: registerSchema } }, async (request, reply) => {
-    await limit(request, [{ key: `register:ip:${request.ip}`, max: 10, windowMs: 60 * MINUTE }]);
+    await limit([{ key: `register:ip:${request.ip}`, max: 10, windowMs: 60 * MINUTE }]);
     const user = await registerUser(db, request.body, request.ip);
     await signIn(request, user.id);
     return reply.status(201).send(user);
   });
 
   api.post("/api/auth/forgot-password", { schema: { body: forgotPasswordSchema } }, async (request) => {
-    await limit(request, [
+    await limit([
       { key: `forgot:ip:${request.ip}`, max: 20, windowMs: WINDOW },
       { key: `forgot:email:${request.body.email}`, max: 5, windowMs: WINDOW },
     ]);
@@ -80,7 +79,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   api.post("/api/auth/reset-password", { schema: { body: resetPasswordSchema } }, async (request) => {
-    await limit(request, [{ key: `reset:ip:${request.ip}`, max: 10, windowMs: WINDOW }]);
+    await limit([{ key: `reset:ip:${request.ip}`, max: 10, windowMs: WINDOW }]);
     await resetPassword(db, request.body, clock(), request.ip);
     return { message: "Your password has been reset. You can now sign in with your new password." };
   });

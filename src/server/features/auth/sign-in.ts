@@ -35,11 +35,14 @@ function limitsFor(address: string, email: string) {
 }
 
 /**
- * Checks a sign-in against its limits, then the password. An address that failed 10 times on an
- * email, or 100 times in all, is refused for 15 minutes. An email that failed 20 times from all
- * addresses is locked: the addresses that failed on it are refused, while a new address with the
- * right password still gets in after a short wait, so a stranger cannot keep the owner out. The
- * owner is told by email when the lock starts.
+ * Checks a sign-in against its limits, then the password. Every lock is of an email and an address
+ * together, so no address can lock out anyone else:
+ * - an address that failed 10 times on an email is refused for that email for 15 minutes;
+ * - an address that failed 100 times in all (whatever the emails) is slowed: each further attempt
+ *   waits a moment, and is refused only for an email it already failed on;
+ * - an email that failed 20 times from all addresses is locked the same way: the addresses that
+ *   failed on it are refused, a new address with the right password gets in after the short wait,
+ *   and the owner is told by email when the lock starts.
  */
 export async function signInWithLimits(deps: SignInDeps, input: LoginInput, address: string) {
   const { db, scale } = deps;
@@ -50,14 +53,18 @@ export async function signInWithLimits(deps: SignInDeps, input: LoginInput, addr
     [limits.addressOnEmail, limits.address, limits.email],
     deps.now(),
   );
-  refuseIfOver([limits.addressOnEmail, limits.address], [onEmail, fromAddress], deps.now(), scale);
+  refuseIfOver([limits.addressOnEmail], [onEmail], deps.now(), scale);
+  const failedHere = (onEmail?.count ?? 0) > 0;
   if ((email?.count ?? 0) >= limits.email.max * scale) {
-    if ((onEmail?.count ?? 0) > 0) {
+    if (failedHere) {
       throw new AppError(
         "rate_limited",
         "This account is locked for a few minutes after many failed sign-ins. Please wait, or reset your password.",
       );
     }
+    await new Promise((resolve) => setTimeout(resolve, LOCKED_SIGN_IN_DELAY_MS));
+  } else if ((fromAddress?.count ?? 0) >= limits.address.max * scale) {
+    if (failedHere) refuseIfOver([limits.address], [fromAddress], deps.now(), scale);
     await new Promise((resolve) => setTimeout(resolve, LOCKED_SIGN_IN_DELAY_MS));
   }
   try {

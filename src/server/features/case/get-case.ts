@@ -1,23 +1,38 @@
 import { and, asc, eq } from "drizzle-orm";
 import {
-  addDaysToDay,
   CASE_RESPONSE_DAYS,
+  type CaseDay,
   type CaseEvent,
   type CaseState,
+  type CaseMailing,
   type CaseView,
-  daysBetween,
+  escalationOffers,
   followUpOffered,
-  letterToday,
   nextStepFor,
   OUTCOME_LABELS,
   type OutcomeKind,
+  SUPPORT_OUTCOME_LABELS,
 } from "../../../domain/case.ts";
+import { claimLimitFor, termsWindowFor } from "../../../domain/case-dates.ts";
+import {
+  dayIn,
+  daysBetween,
+  formatDay,
+  isDay,
+  isoInZone,
+  senderTimeZone,
+  timeZoneName,
+} from "../../../domain/clock.ts";
+import { movedClause, replyDeadline } from "../../../domain/deadlines.ts";
 import type { FirstLetterRecord } from "../../../domain/letter/follow-up.ts";
 import { FINAL_MAIL_STATUSES, mailStatusLabel } from "../../../domain/mail-status.ts";
 import { isMailedOrder } from "../../../domain/orders.ts";
+import { type Sending, type SendMethod, sendingWords } from "../../../domain/sending.ts";
 import { amountToCents, formatCents } from "../../../domain/prices.ts";
 import type { Db } from "../../db/client.ts";
-import { caseOutcomes, orders } from "../../db/schema.ts";
+import { proofsOfOrder } from "../dispatch/mail-proofs.ts";
+import { caseOutcomes, letterSendings, orders } from "../../db/schema.ts";
+import { supportChangeEvents } from "../admin/support-changes.ts";
 import { type LetterRow, listVersions } from "../letters/letter-versions.ts";
 import { userSeesOrder } from "../orders/user-visible.ts";
 
@@ -29,14 +44,17 @@ export function countingVersion(versions: VersionSummary[]): VersionSummary | un
   return oldestFirst.find((version) => version.reason === "mailed") ?? oldestFirst[0];
 }
 
-export function deadlineDay(versions: VersionSummary[]): string | undefined {
-  const counting = countingVersion(versions);
-  return counting && addDaysToDay(counting.letterDate, CASE_RESPONSE_DAYS);
-}
+/** The sender's time zone: every day the case counts and every time it prints is in it (decision 0025). */
+export const caseTimeZone = (letter: { state: string; zipCode: string }) =>
+  senderTimeZone(letter.state, letter.zipCode);
 
-/** What is stored about a letter's case: its orders the user sees, its versions and the outcomes recorded. */
+/**
+ * What is stored about a letter's case: its orders the user sees, its versions, the outcomes the
+ * customer recorded (`outcomes`, which decide the final notice, its offer and the next step) and
+ * those support recorded for them (`supportOutcomes`, shown on the timeline only).
+ */
 export async function loadCaseRecords(db: Db, letterId: number) {
-  const [letterOrders, versions, outcomes] = await Promise.all([
+  const [letterOrders, versions, allOutcomes, sendings] = await Promise.all([
     db
       .select()
       .from(orders)
@@ -48,8 +66,16 @@ export async function loadCaseRecords(db: Db, letterId: number) {
       .from(caseOutcomes)
       .where(eq(caseOutcomes.letterId, letterId))
       .orderBy(asc(caseOutcomes.recordedAt), asc(caseOutcomes.id)),
+    db.select().from(letterSendings).where(eq(letterSendings.letterId, letterId)),
   ]);
-  return { letterOrders, versions, outcomes };
+  return {
+    letterOrders,
+    versions,
+    /** When and how the sender recorded sending the letter themselves. */
+    recordedSending: sendings[0],
+    outcomes: allOutcomes.filter((outcome) => !outcome.bySupport),
+    supportOutcomes: allOutcomes.filter((outcome) => outcome.bySupport),
+  };
 }
 type CaseRecords = Awaited<ReturnType<typeof loadCaseRecords>>;
 
@@ -64,38 +90,61 @@ export function noticeOrderOf(records: { letterOrders: CaseRecords["letterOrders
 }
 
 /** What the final notice needs at `now`: the first letter's record, the outcome, and whether it is offered. */
-export function followUpFacts(letter: { paid: boolean }, records: CaseRecords, now: Date) {
-  const first = firstLetterRecord(records);
+export function followUpFacts(
+  letter: { paid: boolean; state: string; zipCode: string },
+  records: CaseRecords,
+  now: Date,
+) {
+  const zone = caseTimeZone(letter);
+  const first = firstLetterRecord(records, zone);
   const outcome = latestOutcome(records);
   const offered =
     Boolean(first) &&
-    followUpOffered({ paid: letter.paid, deadline: first ? deadlineOn(first.deadline, now) : null, outcome });
+    followUpOffered({ paid: letter.paid, deadline: first ? deadlineOn(first.deadline, now, zone) : null, outcome });
   return { first, outcome: outcome === "restored" ? null : outcome, offered };
 }
 
 export const FOLLOW_UP_NOT_OFFERED =
-  "A final notice is offered once your letter's reply deadline has passed, or once you record that Meta refused or did not reply.";
+  "A final notice is offered once your letter's reply deadline has passed, or once you record that Meta refused. If Meta has not replied yet, it still has until the deadline.";
 
 /**
- * The first letter as the final notice refers to it: its date, the deadline it printed, and, when
- * it went by our certified mail, the article number and the day it was delivered.
+ * The first letter as the final notice refers to it: its date, the deadline it printed, and how it
+ * was sent as recorded (handed to our certified mail, or as the sender recorded it; nothing
+ * before), with the day the mail service reported it delivered, in the sender's zone.
  */
-export function firstLetterRecord(records: CaseRecords): FirstLetterRecord | undefined {
+export function firstLetterRecord(records: CaseRecords, timeZone: string): FirstLetterRecord | undefined {
   const counting = countingVersion(records.versions);
   if (!counting) return undefined;
   const mail = counting.reason === "mailed" ? mailOrderOf(records) : undefined;
   const delivered = mail?.mailEvents.find((event) => event.status === "delivered");
   return {
     date: counting.letterDate,
-    deadline: addDaysToDay(counting.letterDate, CASE_RESPONSE_DAYS),
-    trackingNumber: mail?.mailTracking ?? null,
-    deliveredOn: delivered ? letterToday(new Date(delivered.at)) : null,
+    deadline: replyDeadline(counting.letterDate).day,
+    sent: sendingOf(records, mail, timeZone),
+    deliveredOn: delivered ? dayIn(delivered.at, timeZone) : null,
   };
 }
 
-/** A deadline day as the case shows it at `now`: days left, and whether it has passed. */
-export function deadlineOn(day: string, now: Date): NonNullable<CaseView["deadline"]> {
-  const left = daysBetween(letterToday(now), day);
+/** Handed to our certified mail (the day it was handed over), else what the sender recorded, else nothing. */
+function sendingOf(records: CaseRecords, mail: ReturnType<typeof mailOrderOf>, timeZone: string): Sending | null {
+  if (mail) {
+    if (!mail.letterstreamSubmittedAt) return null;
+    const sentOn = dayIn(mail.letterstreamSubmittedAt, timeZone);
+    return { sentOn, method: "certified_mail", trackingNumber: mail.mailTracking, recordedBy: "our_mail" };
+  }
+  const recorded = records.recordedSending;
+  if (!recorded) return null;
+  return {
+    sentOn: recorded.sentOn,
+    method: recorded.method as SendMethod,
+    trackingNumber: recorded.trackingNumber,
+    recordedBy: "sender",
+  };
+}
+
+/** A day as the case shows it at `now`, on the sender's calendar: days left, and whether it has passed. */
+export function deadlineOn(day: string, now: Date, timeZone: string): CaseDay {
+  const left = daysBetween(dayIn(now, timeZone), day);
   return { date: day, daysLeft: Math.max(0, left), passed: left < 0 };
 }
 
@@ -104,8 +153,18 @@ export function latestOutcome(records: CaseRecords): OutcomeKind | null {
 }
 
 /** Everything that happened to a letter, in order, with the deadline and the next step. */
-export async function getCase(db: Db, letter: LetterRow, now: Date): Promise<CaseView> {
-  const records = await loadCaseRecords(db, letter.id);
+export async function getCase(
+  db: Db,
+  letter: LetterRow,
+  now: Date,
+  viewer: CaseView["viewer"],
+  /** The mail service that takes orders not yet handed to one. */
+  currentMail: string,
+): Promise<CaseView> {
+  const [records, supportChanges] = await Promise.all([
+    loadCaseRecords(db, letter.id),
+    supportChangeEvents(db, letter.id),
+  ]);
   const { letterOrders, versions, outcomes } = records;
   const events: CaseEvent[] = [{ type: "created", at: letter.createdAt.toISOString(), detail: "Letter created" }];
 
@@ -119,17 +178,20 @@ export async function getCase(db: Db, letter: LetterRow, now: Date): Promise<Cas
       });
     if (!isMailedOrder(order.type) || order.status !== "completed") continue;
     const notice = order.type === "follow-up-mail" ? "Final notice: " : "";
+    const simulated = order.mailProvider === "simulated";
     if (order.letterstreamSubmittedAt) {
       events.push({
         type: "handed_to_mail",
         at: order.letterstreamSubmittedAt.toISOString(),
-        detail: `${notice}Handed to the mail service for USPS Certified Mail`,
+        detail: simulated
+          ? `${notice}Handed to the simulated mailer (a test: nothing is mailed)`
+          : `${notice}Handed to the mail service for USPS Certified Mail`,
       });
     }
     for (const event of order.mailEvents) {
       if (["held", "submitted"].includes(event.status)) continue;
-      const tracking =
-        event.status === "mailed" && order.mailTracking ? ` (tracking number ${order.mailTracking})` : "";
+      const number = simulated ? "simulated tracking number" : "tracking number";
+      const tracking = event.status === "mailed" && order.mailTracking ? ` (${number} ${order.mailTracking})` : "";
       events.push({
         type: "mail_status",
         at: event.at,
@@ -141,7 +203,7 @@ export async function getCase(db: Db, letter: LetterRow, now: Date): Promise<Cas
     events.push({
       type: "version",
       at: version.createdAt.toISOString(),
-      detail: `Version ${version.version} dated ${version.letterDate} (SHA-256 ${version.pdfSha256})`,
+      detail: `Version ${version.version} dated ${formatDay(version.letterDate)} (SHA-256 ${version.pdfSha256})`,
     });
   }
   for (const outcome of outcomes) {
@@ -152,16 +214,46 @@ export async function getCase(db: Db, letter: LetterRow, now: Date): Promise<Cas
       detail: `${OUTCOME_LABELS[outcome.kind as OutcomeKind]}${note}`,
     });
   }
+  for (const outcome of records.supportOutcomes) {
+    const note = outcome.note ? `: ${outcome.note}` : "";
+    events.push({
+      type: "outcome",
+      at: outcome.recordedAt.toISOString(),
+      detail: `${SUPPORT_OUTCOME_LABELS[outcome.kind as OutcomeKind]}${note}`,
+      by: "support",
+    });
+  }
+  events.push(...supportChanges);
 
-  const day = deadlineDay(versions);
-  const deadline = day ? deadlineOn(day, now) : null;
-  if (deadline)
+  const zone = caseTimeZone(letter);
+  const first = firstLetterRecord(records, zone);
+  if (first?.sent?.recordedBy === "sender")
+    events.push({ type: "sent", at: first.sent.sentOn, detail: `You sent your letter ${sendingWords(first.sent)}` });
+  const due = first ? replyDeadline(first.date) : undefined;
+  const deadline = due ? deadlineOn(due.day, now, zone) : null;
+  if (due)
     events.push({
       type: "deadline",
-      at: deadline.date,
-      detail: `Reply deadline (${CASE_RESPONSE_DAYS} days from the letter's date)`,
+      at: due.day,
+      detail: `Reply deadline (${CASE_RESPONSE_DAYS} days from the letter's date${movedClause(due)})`,
     });
-  events.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  const window = termsWindowFor(letter, first?.deliveredOn);
+  if (window)
+    events.push({
+      type: "deadline",
+      at: window.ends.day,
+      detail: `End of the ${window.days} days ${window.under} give to resolve the dispute, counted from delivery on ${formatDay(window.deliveredOn)}${movedClause(window.ends)}`,
+    });
+  const limit = claimLimitFor(letter);
+  if (limit)
+    events.push({
+      type: "claim_limit",
+      at: limit.lastDay,
+      detail: `Last day to bring a claim under ${limit.termsName} (${limit.rule}, counted from the ban date)`,
+    });
+  /* On the sender's calendar: a day ("reply by") sorts after everything that happened on it. */
+  const sortKey = (event: CaseEvent) => (isDay(event.at) ? `${event.at}T24` : isoInZone(event.at, zone));
+  events.sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
 
   const latest = outcomes.at(-1);
   const mail = mailOrderOf(records);
@@ -171,27 +263,60 @@ export async function getCase(db: Db, letter: LetterRow, now: Date): Promise<Cas
     paid: letterOrders.some((order) => order.status === "completed"),
     mailOrdered: Boolean(mail && mail.mailStatus !== "cancelled"),
     mailDelivered: mail?.mailStatus === "delivered",
+    sentRecorded: first?.sent?.recordedBy === "sender",
     deadline,
     outcome: latestOutcome(records),
     noticeMail: noticeMailState(noticeOrder),
   };
   return {
     letterId: letter.id,
+    viewer,
+    timeZone: zone,
+    timeZoneName: timeZoneName(zone),
     deadline,
+    claimLimit: limit ? { ...deadlineOn(limit.lastDay, now, zone), terms: limit.termsName } : null,
     events,
     outcome: latest
       ? { kind: latest.kind as OutcomeKind, note: latest.note, recordedAt: latest.recordedAt.toISOString() }
       : null,
     nextStep: nextStepFor(state),
     followUpOffered: followUpOffered(state),
-    noticeMailing: noticeOrder
-      ? {
-          orderId: noticeOrder.id,
-          status: noticeOrder.mailStatus,
-          statusLabel: mailStatusLabel(noticeOrder.mailStatus),
-          trackingNumber: noticeOrder.mailTracking,
-        }
-      : null,
+    paid: letter.paid,
+    escalation: escalationOffers({
+      paid: letter.paid,
+      outcome: state.outcome,
+      deadlinePassed: deadline?.passed ?? false,
+      windowEnds: window?.ends.day ?? null,
+      today: dayIn(now, zone),
+    }),
+    refunds: letterOrders.flatMap((order) =>
+      order.refundedAt
+        ? [
+            {
+              orderId: order.id,
+              amount: formatCents(amountToCents(order.refundAmount ?? "0")),
+              what: paidFor(order),
+              at: order.refundedAt.toISOString(),
+            },
+          ]
+        : [],
+    ),
+    sending: first?.sent ?? null,
+    sendingRecordable: viewer === "owner" && state.paid && !mail && Boolean(first),
+    letterMailing: mail ? await caseMailing(db, mail, currentMail) : null,
+    noticeMailing: noticeOrder ? await caseMailing(db, noticeOrder, currentMail) : null,
+  };
+}
+
+/** A mailing as the case page shows it: status, tracking number, its mail service and the proofs kept. */
+async function caseMailing(db: Db, order: typeof orders.$inferSelect, currentMail: string): Promise<CaseMailing> {
+  return {
+    orderId: order.id,
+    status: order.mailStatus,
+    statusLabel: mailStatusLabel(order.mailStatus),
+    trackingNumber: order.mailTracking,
+    provider: order.mailProvider ?? currentMail,
+    proofs: (await proofsOfOrder(db, order.id)).map(({ kind, simulated }) => ({ kind, simulated })),
   };
 }
 
@@ -207,7 +332,9 @@ const PAID_FOR: Record<string, string> = {
   "follow-up-mail": "the final notice by certified mail",
 };
 
+const paidFor = (order: typeof orders.$inferSelect) =>
+  order.isUpgrade ? "the upgrade to certified mail" : (PAID_FOR[order.type] ?? "the digital letter");
+
 function paidDetail(order: typeof orders.$inferSelect): string {
-  const what = order.isUpgrade ? "the upgrade to certified mail" : (PAID_FOR[order.type] ?? "the digital letter");
-  return `Paid ${formatCents(amountToCents(order.amount))} for ${what} (order #${order.id})`;
+  return `Paid ${formatCents(amountToCents(order.amount))} for ${paidFor(order)} (order #${order.id})`;
 }

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { OUTCOME_LABELS, type OutcomeKind } from "../../../domain/case.ts";
-import { DEFAULT_LETTER_TIME_ZONE, formatUsDate, joinNaturally } from "../../../domain/letter/format.ts";
+import { isoInZone } from "../../../domain/clock.ts";
+import { formatUsDate, joinNaturally } from "../../../domain/letter/format.ts";
 import { accountFacts } from "../../../domain/letter/letter-facts.ts";
 import { accountLabel, recipientLines } from "../../../domain/letter/opening.ts";
 import { mailStatusLabel } from "../../../domain/mail-status.ts";
@@ -10,12 +11,17 @@ import { AppError } from "../../../domain/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { evidenceFiles, finalNotices, letterVersions, type orders } from "../../db/schema.ts";
 import { jobName } from "../dispatch/dispatch-deps.ts";
+import { proofPagesOf, proofsOfOrder, providerName } from "../dispatch/mail-proofs.ts";
+import { recordPagesOf } from "../evidence/record-pages.ts";
 import type { ProofJob } from "../documents/render-proof.ts";
 import type { LetterRow } from "../letters/letter-versions.ts";
 import { letterDay } from "../letters/letter-versions.ts";
-import { deadlineOn, firstLetterRecord, loadCaseRecords } from "./get-case.ts";
+import { caseTimeZone, deadlineOn, firstLetterRecord, loadCaseRecords } from "./get-case.ts";
 
-/** Everything the proof packet holds, read from the case's records: the facts, and the files' bytes. */
+/**
+ * Everything the proof packet holds, read from the case's records: the facts, the letter's files,
+ * and pictures of the evidence (never the uploaded files themselves, decision 0023).
+ */
 export async function gatherProof(db: Db, letter: LetterRow, now: Date): Promise<ProofJob> {
   const [facts, versions, evidence, notice] = await Promise.all([
     proofFacts(db, letter, now),
@@ -24,11 +30,7 @@ export async function gatherProof(db: Db, letter: LetterRow, now: Date): Promise
       .from(letterVersions)
       .where(eq(letterVersions.letterId, letter.id))
       .orderBy(asc(letterVersions.version)),
-    db
-      .select({ bytes: evidenceFiles.bytes })
-      .from(evidenceFiles)
-      .where(eq(evidenceFiles.letterId, letter.id))
-      .orderBy(asc(evidenceFiles.id)),
+    recordPagesOf(db, letter.id),
     mailedNotice(db, letter.id),
   ]);
   if (
@@ -39,11 +41,13 @@ export async function gatherProof(db: Db, letter: LetterRow, now: Date): Promise
     /* A file was added or removed between the two reads: never pair an exhibit with the wrong file. */
     throw new AppError("conflict", "Your files changed while the case record was being made. Please try again.");
   }
+  const mailings = [facts.mailing, facts.noticeMailing].flatMap((mailing) => (mailing ? [mailing.orderId] : []));
   return {
     facts,
     versionPdfs: versions.map((version) => version.pdf),
     noticePdf: notice?.pdf ?? null,
-    evidenceFiles: evidence.map((file) => file.bytes),
+    evidencePages: evidence,
+    proofPages: await proofPagesOf(db, mailings),
   };
 }
 
@@ -68,6 +72,7 @@ export async function proofFacts(db: Db, letter: LetterRow, now: Date): Promise<
         reason: letterVersions.reason,
         letterDate: letterVersions.letterDate,
         pdfSha256: letterVersions.pdfSha256,
+        orderId: letterVersions.orderId,
       })
       .from(letterVersions)
       .where(eq(letterVersions.letterId, letter.id))
@@ -85,7 +90,8 @@ export async function proofFacts(db: Db, letter: LetterRow, now: Date): Promise<
       .orderBy(asc(evidenceFiles.id)),
     mailedNotice(db, letter.id),
   ]);
-  const first = firstLetterRecord(records);
+  const zone = caseTimeZone(letter);
+  const first = firstLetterRecord(records, zone);
   const handedOver = (type: string) =>
     records.letterOrders.find(
       (order) => order.status === "completed" && order.type === type && order.letterstreamSubmittedAt,
@@ -94,7 +100,8 @@ export async function proofFacts(db: Db, letter: LetterRow, now: Date): Promise<
   const recipient = findRecipient(letter.recipientBusinessId);
   return {
     letterId: letter.id,
-    preparedOn: letterDay(now),
+    timeZone: zone,
+    preparedOn: letterDay(now, letter),
     sender: {
       name: letter.fullName,
       lines: [letter.address, `${letter.city}, ${letter.state} ${letter.zipCode}`, letter.email, letter.phone],
@@ -102,19 +109,20 @@ export async function proofFacts(db: Db, letter: LetterRow, now: Date): Promise<
     recipientLines: recipient ? recipientLines(recipient) : [],
     accounts: joinNaturally(accountFacts(letter).map(accountLabel)),
     firstLetterDate: first?.date ?? null,
-    deadline: first ? deadlineOn(first.deadline, now) : null,
+    sending: first?.sent ?? null,
+    deadline: first ? deadlineOn(first.deadline, now, zone) : null,
     outcome: latest
-      ? `${OUTCOME_LABELS[latest.kind as OutcomeKind]}${latest.note ? ` (“${latest.note}”)` : ""}, recorded ${formatUsDate(latest.recordedAt, DEFAULT_LETTER_TIME_ZONE)}.`
+      ? `${OUTCOME_LABELS[latest.kind as OutcomeKind]}${latest.note ? ` (“${latest.note}”)` : ""}, recorded ${formatUsDate(latest.recordedAt, zone)}.`
       : null,
-    versions: versions.map((version) => ({
+    versions: versions.map((version, index) => ({
       version: version.version,
-      reason: version.reason,
+      reason: fileCopyOfMailing(version, versions.slice(0, index)) ? "file_copy" : version.reason,
       letterDate: version.letterDate,
       sha256: version.pdfSha256,
     })),
-    mailing: mailingRecord(handedOver("mail"), "letter"),
+    mailing: await mailingRecord(db, handedOver("mail"), "letter", zone),
     finalNotice: notice ? { letterDate: notice.letterDate, sha256: notice.pdfSha256 } : null,
-    noticeMailing: mailingRecord(handedOver("follow-up-mail"), "final notice"),
+    noticeMailing: await mailingRecord(db, handedOver("follow-up-mail"), "final notice", zone),
     evidence: evidence.map((file) => ({
       kind: file.kind as "png" | "jpeg" | "pdf",
       caption: file.caption,
@@ -125,20 +133,44 @@ export async function proofFacts(db: Db, letter: LetterRow, now: Date): Promise<
   };
 }
 
-/** A certified mailing as the case record shows it: job, article number and every status with its date. */
-function mailingRecord(
+/**
+ * A certified mailing as the case record shows it: job, article number and every status with its
+ * date. Times carry the sender's UTC offset ("2026-10-23T16:05:00-07:00"): the same moments, and
+ * their first ten characters are the sender's day, which is what the record prints as a date.
+ */
+async function mailingRecord(
+  db: Db,
   order: typeof orders.$inferSelect | undefined,
   document: ProofMailing["document"],
-): ProofMailing | null {
+  timeZone: string,
+): Promise<ProofMailing | null> {
   if (!order) return null;
+  const proofs = await proofsOfOrder(db, order.id);
   return {
     document,
     orderId: order.id,
     jobName: jobName(order.id),
+    provider: providerName(order.mailProvider),
+    simulated: order.mailProvider === "simulated",
+    proofs: proofs.map((proof) => ({ ...proof, fetchedAt: isoInZone(proof.fetchedAt, timeZone) })),
     trackingNumber: order.mailTracking,
-    handedOverAt: order.letterstreamSubmittedAt?.toISOString() ?? null,
+    handedOverAt: order.letterstreamSubmittedAt ? isoInZone(order.letterstreamSubmittedAt, timeZone) : null,
     events: order.mailEvents
       .filter((event) => event.status !== "held")
-      .map((event) => ({ label: mailStatusLabel(event.status), at: event.at })),
+      .map((event) => ({ label: mailStatusLabel(event.status), at: isoInZone(event.at, timeZone) })),
   };
+}
+
+/**
+ * A "mailed" version made after the one the mail service took for the same order (a download that
+ * added the tracking number, before decision 0026): a file copy, never a second letter as mailed.
+ */
+function fileCopyOfMailing(
+  version: { reason: string; orderId: number | null },
+  earlier: { reason: string; orderId: number | null }[],
+): boolean {
+  return (
+    version.reason === "mailed" &&
+    earlier.some((other) => other.reason === "mailed" && other.orderId === version.orderId)
+  );
 }

@@ -2,8 +2,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { BRAND } from "../../../domain/brand.ts";
-import { addDaysToDay, CASE_RESPONSE_DAYS, daysBetween, letterToday } from "../../../domain/case.ts";
-import { formatBanDate } from "../../../domain/letter/format.ts";
+import { CASE_RESPONSE_DAYS } from "../../../domain/case.ts";
+import { addDays, dayIn, daysBetween, formatDay, senderTimeZone } from "../../../domain/clock.ts";
+import { type Deadline, replyDeadline } from "../../../domain/deadlines.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { queueEmail } from "../outbox/queue-email.ts";
@@ -20,6 +21,8 @@ export interface ReminderDeps {
 /** Days before the deadline for the "7 days left" reminder, and how long after it a late reminder is still worth sending. */
 const SOON_DAYS = 7;
 const LATE_DAYS = 7;
+/** A deadline moved off a weekend and holidays lands at most this many days after the 30th. */
+const MOVED_DAYS = 4;
 
 interface OpenCase {
   letter_id: number;
@@ -27,6 +30,8 @@ interface OpenCase {
   user_id: number;
   email: string;
   first_name: string | null;
+  state: string;
+  zip_code: string;
   letter_date: string;
   delivered_at: string | null;
 }
@@ -34,12 +39,13 @@ interface OpenCase {
 /**
  * Queues the reminders now due, through the email outbox: one (kind, order) each, so a reminder is
  * queued once whatever restarts or other instances do. Cases whose owner opted out, or who
- * recorded that the account was restored, get none.
+ * recorded that the account was restored (they, not support: decision 0022), get none. Days are
+ * counted on each sender's calendar (decision 0025).
  */
 export async function queueDueReminders(deps: ReminderDeps): Promise<number> {
   const now = deps.clock();
-  const today = letterToday(now);
-  const earliest = addDaysToDay(today, -(CASE_RESPONSE_DAYS + LATE_DAYS));
+  /* Wide enough for every zone's today and a deadline moved off a long weekend. */
+  const earliest = addDays(dayIn(now, "UTC"), -(CASE_RESPONSE_DAYS + MOVED_DAYS + LATE_DAYS + 1));
   /*
    * First the letters with a version dated recently enough to be an open case (an index range),
    * then only their cases, by id. One query joining the two let the planner walk every paid
@@ -52,7 +58,7 @@ export async function queueDueReminders(deps: ReminderDeps): Promise<number> {
   if (recent.rows.length === 0) return 0;
   const letterIds = `{${recent.rows.map((row) => row.letter_id).join(",")}}`;
   const result = (await deps.db.execute(sql`
-    select l.id as letter_id, o.id as order_id, u.id as user_id, u.email, u.first_name,
+    select l.id as letter_id, o.id as order_id, u.id as user_id, u.email, u.first_name, l.state, l.zip_code,
       coalesce(
         (select v.letter_date from letter_versions v where v.letter_id = l.id and v.reason = 'mailed' order by v.version limit 1),
         (select v.letter_date from letter_versions v where v.letter_id = l.id order by v.version limit 1)
@@ -66,15 +72,15 @@ export async function queueDueReminders(deps: ReminderDeps): Promise<number> {
     ) o on true
     where l.id = any(${letterIds}::int[])
       and l.paid
-      and coalesce((select c.kind from case_outcomes c where c.letter_id = l.id order by c.recorded_at desc, c.id desc limit 1), '') <> 'restored'
+      and coalesce((select c.kind from case_outcomes c where c.letter_id = l.id and not c.by_support order by c.recorded_at desc, c.id desc limit 1), '') <> 'restored'
   `)) as unknown as { rows: OpenCase[] };
 
   let queued = 0;
   for (const open of result.rows) {
     if (!open.letter_date) continue;
-    const deadline = addDaysToDay(open.letter_date, CASE_RESPONSE_DAYS);
-    const daysLeft = daysBetween(today, deadline);
-    for (const reminder of dueReminders(open, deadline, daysLeft)) {
+    const deadline = replyDeadline(open.letter_date);
+    const daysLeft = daysBetween(dayIn(now, senderTimeZone(open.state, open.zip_code)), deadline.day);
+    for (const reminder of dueReminders(deadline, daysLeft)) {
       const id = await queueEmail(deps.db, {
         kind: reminder.kind,
         orderId: open.order_id,
@@ -91,20 +97,10 @@ export async function queueDueReminders(deps: ReminderDeps): Promise<number> {
   return queued;
 }
 
-function dueReminders(
-  open: OpenCase,
-  deadline: string,
-  daysLeft: number,
-): { kind: EmailKind; subject: string; body: string }[] {
-  const printed = formatBanDate(new Date(`${deadline}T00:00:00Z`));
+function dueReminders(deadline: Deadline, daysLeft: number): { kind: EmailKind; subject: string; body: string }[] {
+  const printed = formatDay(deadline.day);
   const due: { kind: EmailKind; subject: string; body: string }[] = [];
-  if (open.delivered_at && daysLeft >= 0) {
-    due.push({
-      kind: "case_clock",
-      subject: "Your letter was delivered: the clock is running",
-      body: `USPS reports that your letter was delivered. Your letter asks Meta to reply by ${printed}, ${CASE_RESPONSE_DAYS} days from its date.`,
-    });
-  }
+  /* Delivery has its own email, which names the deadline (queue-mail-progress-email.ts): no second one. */
   if (daysLeft <= SOON_DAYS && daysLeft > 0) {
     due.push({
       kind: "case_deadline_soon",
@@ -116,13 +112,17 @@ function dueReminders(
     due.push({
       kind: "case_deadline",
       subject: "The deadline in your letter has come",
-      body: `The deadline in your letter to Meta was ${printed}. If Meta has not restored your account, your case page now offers a free final notice (a short letter that gives Meta 10 more days), your case record as one PDF, and a small-claims and arbitration guide for your state. It also shows the next steps the letter named: small claims court, the arbitration route in the terms where there is one, and a complaint to your state's attorney general.`,
+      body: `The deadline in your letter to Meta was ${printed}. If Meta has not restored your account, your case page now offers a free final notice (a short letter that gives Meta 10 more days), your case record as one PDF, a small-claims and arbitration guide for your state, a request for a copy of your data, and a summary to paste into your state attorney general's complaint form. Where your platform's terms provide for arbitration, it offers a demand for arbitration once the days they give Meta after your notice was delivered have passed.`,
     });
   }
   return due;
 }
 
-function reminderText(deps: ReminderDeps, open: OpenCase, body: string): string {
+export function reminderText(
+  deps: Pick<ReminderDeps, "appUrl" | "sessionSecret">,
+  open: { first_name: string | null; letter_id: number; user_id: number },
+  body: string,
+): string {
   return [
     open.first_name ? `Hello ${open.first_name},` : "Hello,",
     "",
@@ -131,7 +131,7 @@ function reminderText(deps: ReminderDeps, open: OpenCase, body: string): string 
     `Your case: ${deps.appUrl}/letters/${open.letter_id}`,
     "",
     `We are not a law firm and this is not legal advice.`,
-    `Stop these reminders (one click): ${optOutLink(deps, open.user_id)}`,
+    `Stop these reminders (open the link, then press the button): ${optOutLink(deps, open.user_id)}`,
   ].join("\n");
 }
 

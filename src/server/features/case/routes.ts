@@ -1,23 +1,24 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { users } from "../../db/schema.ts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { outcomeSchema } from "../../../domain/case.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { idParams, recordId } from "../../../domain/ids.ts";
-import type { AppDeps } from "../../app.ts";
-import { caseOutcomes } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import { actsForCustomer } from "../admin/support-changes.ts";
 import { requireAdmin, requireUser } from "../auth/current-user.ts";
 import { getLetterFor } from "../letters/get-own-letter.ts";
-import { enforceRateLimits, MINUTE } from "../../http/rate-limit.ts";
 import { LETTER_CONTENT_TYPES } from "../documents/file-names.ts";
 import { runInWorker } from "../documents/render-pool.ts";
-import { DOWNLOADS_PER_MINUTE, downloadParams, sendFile } from "../letters/routes.ts";
+import { downloadParams, limitDownloads, sendFile } from "../letters/downloads.ts";
 import { letterDay } from "../letters/letter-versions.ts";
 import { exhibitsOf, exhibitTitle } from "../../../domain/proof-packet.ts";
 import { smallClaimsGuideBlocks } from "../../../domain/small-claims-guide.ts";
 import { gatherProof, proofFacts } from "./proof-packet.ts";
 import {
+  caseTimeZone,
   deadlineOn,
   firstLetterRecord,
   FOLLOW_UP_NOT_OFFERED,
@@ -26,7 +27,12 @@ import {
   latestOutcome,
   loadCaseRecords,
 } from "./get-case.ts";
+import { recordOutcome } from "./record-outcome.ts";
+import { recordSending } from "./record-sending.ts";
+import { sendingSchema } from "../../../domain/sending.ts";
 import { optOutTokenMatches, setReminders } from "./reminders.ts";
+import { requestSignal } from "../../http/request-signal.ts";
+import { mailedFinalNotice } from "../dispatch/final-notice-to-mail.ts";
 
 const optOutQuery = z.object({ user: recordId, token: z.string().max(100) });
 
@@ -39,7 +45,7 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
   api.get("/api/demand-letters/:id/case", { schema: { params: idParams } }, async (request) => {
     const user = await requireUser(request, db);
     const letter = await getLetterFor(db, user, request.params.id);
-    return getCase(db, letter, clock());
+    return getCase(db, letter, clock(), actsForCustomer(user, letter) ? "support" : "owner", deps.mail.current.kind);
   });
 
   api.post(
@@ -50,12 +56,28 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
       const letter = await getLetterFor(db, user, request.params.id);
       if (!letter.paid)
         throw new AppError("conflict", "You can record what happened once your letter is paid for and sent.");
-      await db
-        .insert(caseOutcomes)
-        .values({ letterId: letter.id, kind: request.body.kind, note: request.body.note, recordedAt: clock() });
-      return reply.status(201).send(await getCase(db, letter, clock()));
+      const support = actsForCustomer(user, letter);
+      await recordOutcome(db, {
+        letterId: letter.id,
+        input: request.body,
+        now: clock(),
+        supportActorId: support ? user.id : null,
+      });
+      return reply
+        .status(201)
+        .send(await getCase(db, letter, clock(), support ? "support" : "owner", deps.mail.current.kind));
     },
   );
+
+  /* When and how the sender sent the letter they mailed themselves (the sender's record, not support's). */
+  api.put("/api/demand-letters/:id/sending", { schema: { params: idParams, body: sendingSchema } }, async (request) => {
+    const user = await requireUser(request, db);
+    const letter = await getLetterFor(db, user, request.params.id);
+    if (actsForCustomer(user, letter))
+      throw new AppError("forbidden", "Only the sender can record when and how they sent their letter.");
+    await recordSending(db, letter, request.body, clock());
+    return getCase(db, letter, clock(), "owner", deps.mail.current.kind);
+  });
 
   /* The final notice: free for a paid letter once it is offered; dated the day it is downloaded. */
   api.get(
@@ -63,39 +85,43 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
     { schema: { params: downloadParams } },
     async (request, reply) => {
       const user = await requireUser(request, db);
-      await enforceRateLimits(
-        db,
-        [{ key: `download:${user.id}`, max: DOWNLOADS_PER_MINUTE, windowMs: MINUTE }],
-        clock(),
-        deps.config.authRateLimitScale,
-      );
+      await limitDownloads(deps, user.id);
       const letter = await getLetterFor(db, user, request.params.id);
+      const format = request.params.format === "word" ? "docx" : "pdf";
+      const fileName = `final-notice-${letter.id}.${format}`;
+      /* Once mailed, the notice is the copy the mail service took, and its Word copy (decision 0026). */
+      const mailed = await mailedFinalNotice(db, letter.id);
+      if (mailed) {
+        const kept = format === "pdf" ? mailed.pdf : mailed.docx;
+        if (!kept)
+          throw new AppError(
+            "conflict",
+            "Your final notice was mailed as a PDF and only that file was kept. Download the PDF: it is the notice as mailed.",
+          );
+        return sendFile(reply, { body: kept, contentType: LETTER_CONTENT_TYPES[format], fileName });
+      }
       const { first, outcome, offered } = followUpFacts(letter, await loadCaseRecords(db, letter.id), clock());
       if (!first || !offered) throw new AppError("conflict", FOLLOW_UP_NOT_OFFERED);
-      const format = request.params.format === "word" ? "docx" : "pdf";
       const body = Buffer.from(
-        await runInWorker("followUpFile", { letter, day: letterDay(clock()), first, outcome, format }),
+        await runInWorker(
+          "followUpFile",
+          { letter, day: letterDay(clock(), letter), first, outcome, format },
+          { signal: requestSignal(reply) },
+        ),
       );
-      return sendFile(reply, {
-        body,
-        contentType: LETTER_CONTENT_TYPES[format],
-        fileName: `final-notice-${letter.id}.${format}`,
-      });
+      return sendFile(reply, { body, contentType: LETTER_CONTENT_TYPES[format], fileName });
     },
   );
 
   /* The proof packet: one PDF of the whole case, built on the worker pool. */
   api.get("/api/demand-letters/:id/download/proof", { schema: { params: idParams } }, async (request, reply) => {
     const user = await requireUser(request, db);
-    await enforceRateLimits(
-      db,
-      [{ key: `download:${user.id}`, max: DOWNLOADS_PER_MINUTE, windowMs: MINUTE }],
-      clock(),
-      deps.config.authRateLimitScale,
-    );
+    await limitDownloads(deps, user.id);
     const letter = await getLetterFor(db, user, request.params.id);
     if (!letter.paid) throw new AppError("payment_required", "The case record is ready once your letter is paid for.");
-    const packet = await runInWorker("proofPacket", await gatherProof(db, letter, clock()));
+    const packet = await runInWorker("proofPacket", await gatherProof(db, letter, clock()), {
+      signal: requestSignal(reply),
+    });
     return sendFile(reply, {
       body: Buffer.from(packet),
       contentType: LETTER_CONTENT_TYPES.pdf,
@@ -106,23 +132,19 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
   /* The small-claims and arbitration guide for the sender's state, drafted from the case. */
   api.get("/api/demand-letters/:id/download/small-claims", { schema: { params: idParams } }, async (request, reply) => {
     const user = await requireUser(request, db);
-    await enforceRateLimits(
-      db,
-      [{ key: `download:${user.id}`, max: DOWNLOADS_PER_MINUTE, windowMs: MINUTE }],
-      clock(),
-      deps.config.authRateLimitScale,
-    );
+    await limitDownloads(deps, user.id);
     const letter = await getLetterFor(db, user, request.params.id);
     if (!letter.paid)
       throw new AppError("payment_required", "The small-claims guide is ready once your letter is paid for.");
     const [records, facts] = await Promise.all([loadCaseRecords(db, letter.id), proofFacts(db, letter, clock())]);
-    const first = firstLetterRecord(records) ?? null;
+    const zone = caseTimeZone(letter);
+    const first = firstLetterRecord(records, zone) ?? null;
     const blocks = smallClaimsGuideBlocks({
       letterId: letter.id,
       letter,
       preparedOn: facts.preparedOn,
       first,
-      deadlinePassed: first ? deadlineOn(first.deadline, clock()).passed : false,
+      deadlinePassed: first ? deadlineOn(first.deadline, clock(), zone).passed : false,
       outcome: latestOutcome(records),
       exhibits: exhibitsOf(facts).map((exhibit) => `${exhibit.label}: ${exhibitTitle(exhibit)}`),
     });
@@ -131,7 +153,7 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
       author: letter.fullName,
       createdAt: clock(),
     };
-    const pdf = await runInWorker("blocksPdf", { blocks, meta });
+    const pdf = await runInWorker("blocksPdf", { blocks, meta }, { signal: requestSignal(reply) });
     return sendFile(reply, {
       body: Buffer.from(pdf),
       contentType: LETTER_CONTENT_TYPES.pdf,
@@ -139,13 +161,14 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
     });
   });
 
-  /* Counts for running the business, never shown to the public as a success rate (LETTER.md). */
+  /* Counts of what customers recorded (not support), never shown to the public as a success rate (LETTER.md). */
   api.get("/api/admin/outcomes", async (request) => {
     await requireAdmin(request, db);
     const result = (await db.execute(sql`
       select platform, latest.kind, count(*)::int as count
       from (
         select distinct on (c.letter_id) c.letter_id, c.kind from case_outcomes c
+        where not c.by_support
         order by c.letter_id, c.recorded_at desc, c.id desc
       ) latest
       join demand_letters l on l.id = latest.letter_id
@@ -155,40 +178,77 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
     return { counts: result.rows };
   });
 
-  /* One click from a reminder email turns reminders off; the page offers to turn them back on. */
+  /* The signed-in user's reminders, read and set from the case page. */
+  api.get("/api/reminders", async (request) => {
+    const user = await requireUser(request, db);
+    const [row] = await db.select({ off: users.remindersOff }).from(users).where(eq(users.id, user.id));
+    return { on: !row?.off };
+  });
+  api.patch("/api/reminders", { schema: { body: z.object({ on: z.boolean() }) } }, async (request) => {
+    const user = await requireUser(request, db);
+    await setReminders(db, user.id, request.body.on);
+    return { on: request.body.on };
+  });
+
+  /*
+   * The link in a reminder opens a page whose button turns reminders off: a GET changes nothing, so
+   * a mail scanner or a browser's prefetch cannot opt anyone out. The pages' buttons post plain
+   * HTML forms, so these routes read form bodies (and ignore them: the link carries all they need).
+   */
   api.get("/api/reminders/opt-out", { schema: { querystring: optOutQuery } }, async (request, reply) => {
     const { user, token } = request.query;
-    if (!optOutTokenMatches(deps.config.sessionSecret, user, token) || !(await setReminders(db, user, false))) {
-      return page(
-        reply,
-        400,
-        "This link does not work",
-        "<p>The link is incomplete or not ours. Copy the whole link from the email, or reply to the email and we will stop the reminders for you.</p>",
-      );
-    }
-    const again = `/api/reminders/opt-in?user=${user}&token=${encodeURIComponent(token)}`;
+    if (!optOutTokenMatches(deps.config.sessionSecret, user, token)) return badLink(reply);
     return page(
       reply,
       200,
-      "Reminders are off",
-      `<p>We will not send you more reminders about your letters' deadlines. Emails about your orders and mail still come.</p>
-<form method="post" action="${again}"><button type="submit" style="font: inherit; padding: 0.5rem 1rem">Turn reminders back on</button></form>`,
+      "Stop the reminders?",
+      `<p>We remind you when your letter is delivered, 7 days before its reply deadline and on the deadline. Emails about your orders and mail still come.</p>
+${formButton("/api/reminders/opt-out", user, token, "Turn reminders off")}`,
     );
   });
 
-  app.post("/api/reminders/opt-in", async (request, reply) => {
-    const parsed = optOutQuery.safeParse(request.query);
-    if (!parsed.success || !optOutTokenMatches(deps.config.sessionSecret, parsed.data.user, parsed.data.token)) {
-      return page(
-        reply,
-        400,
-        "This link does not work",
-        "<p>Reply to any of our emails and we will turn reminders back on for you.</p>",
-      );
+  await app.register(async (forms) => {
+    forms.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, _body, done) =>
+      done(null, {}),
+    );
+    for (const on of [false, true]) {
+      forms.post(on ? "/api/reminders/opt-in" : "/api/reminders/opt-out", async (request, reply) => {
+        const parsed = optOutQuery.safeParse(request.query);
+        if (!parsed.success || !optOutTokenMatches(deps.config.sessionSecret, parsed.data.user, parsed.data.token))
+          return badLink(reply);
+        const { user, token } = parsed.data;
+        if (!(await setReminders(db, user, on))) return badLink(reply);
+        return on
+          ? page(
+              reply,
+              200,
+              "Reminders are on",
+              `<p>We will remind you of your letters' deadlines again.</p>
+${formButton("/api/reminders/opt-out", user, token, "Turn reminders off")}`,
+            )
+          : page(
+              reply,
+              200,
+              "Reminders are off",
+              `<p>We will not send you more reminders about your letters' deadlines. Emails about your orders and mail still come.</p>
+${formButton("/api/reminders/opt-in", user, token, "Turn reminders back on")}`,
+            );
+      });
     }
-    await setReminders(db, parsed.data.user, true);
-    return page(reply, 200, "Reminders are on", "<p>We will remind you of your letters' deadlines again.</p>");
   });
+}
+
+function formButton(action: string, user: number, token: string, label: string): string {
+  return `<form method="post" action="${action}?user=${user}&amp;token=${encodeURIComponent(token)}"><button type="submit" style="font: inherit; padding: 0.5rem 1rem">${label}</button></form>`;
+}
+
+function badLink(reply: FastifyReply) {
+  return page(
+    reply,
+    400,
+    "This link does not work",
+    "<p>The link is incomplete or not ours. Copy the whole link from the email, or turn reminders off and on from your letter's case page.</p>",
+  );
 }
 
 function page(reply: FastifyReply, status: number, title: string, body: string) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app.ts";
+import type { AppDeps } from "../../deps.ts";
 
 /** What the pages need to know about this installation. */
 export async function configRoutes(app: FastifyInstance, { config }: AppDeps) {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
-import type { MailProvider } from "../../providers/mail/mail-provider.ts";
+import type { MailProviders } from "../../providers/mail/mail-providers.ts";
 
 export interface DispatchTimings {
   /** First wait between status polls; doubles while nothing changes, up to maxPollMs. */
@@ -15,7 +15,7 @@ export interface DispatchTimings {
 
 export interface DispatchDeps {
   db: Db;
-  mail: MailProvider;
+  mail: MailProviders;
   email: EmailSender;
   appUrl: string;
   clock: () => Date;

@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { isMailedOrder } from "../../../domain/orders.ts";
 import { orders } from "../../db/schema.ts";
-import { MailProviderError, type JobState } from "../../providers/mail/mail-provider.ts";
+import { type JobState, type MailProvider, MailProviderError } from "../../providers/mail/mail-provider.ts";
+import { PROVIDER_NAMES } from "../../providers/mail/mail-providers.ts";
 import { type DispatchDeps, docId, jobName, MAX_UNCLEAR_ATTEMPTS } from "./dispatch-deps.ts";
 import { recordAudit } from "../admin/record-audit.ts";
 import { buildHoldRequest, TOO_MANY_PAGES } from "./hold-request.ts";
@@ -14,27 +15,42 @@ const HOUR = 60 * 60 * 1000;
 
 /** Written before a hold is sent; still there on the next attempt, it means the hold's outcome is unknown. */
 const HOLD_SENT = "Hold sent";
+/** The same for a release: a held order without it was never released, or was clearly refused. */
+const RELEASE_SENT = "Release sent";
 
 /**
- * One step for one claimed mail order. A first mailing uses only what LetterStream documents:
- * hold (preauth), then release (doauth). Only when an earlier step's outcome is unknown (a
- * timeout, a dropped reply, a crash between sending and saving, a job name already taken) do we
- * ask what it already has (jobstatus) before sending anything again, so a letter is held once
- * and released at most once.
+ * One step for one claimed mail order, with the provider it was handed to (the current one for a
+ * new order). A first mailing uses only what LetterStream documents: hold (preauth), then release
+ * (doauth), again after a clear refusal (no funds, say); Lob creates the letter in one call, with
+ * the job name as its idempotency key. Only when an earlier step's outcome is unknown (a timeout,
+ * a dropped reply, a crash between sending and saving, a job name already taken) do we ask what
+ * it already has (jobstatus, or Lob's letters by metadata) before sending anything again, so a
+ * letter is held once and released at most once.
  */
 export async function dispatchOrder(deps: DispatchDeps, orderId: number): Promise<DispatchOutcome> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || order.status !== "completed" || !isMailedOrder(order.type) || !order.inQueue) return "skipped";
+  if (order?.status !== "completed" || !isMailedOrder(order.type) || !order.inQueue) return "skipped";
+  const mail = deps.mail.get(order.mailProvider);
+  if (!mail) {
+    const name = PROVIDER_NAMES[order.mailProvider as keyof typeof PROVIDER_NAMES] ?? order.mailProvider;
+    return pause(
+      deps,
+      order,
+      `This order was handed to ${name}, whose keys are not set on this server. It stays with ${name}: set its keys again and press Retry.`,
+    );
+  }
+  const step = { ...deps, provider: mail };
   try {
     switch (order.mailStatus) {
       case "not_submitted":
-        return await submit(deps, order);
+        return await submit(step, order);
       case "held":
-        return await release(deps, order, await deps.mail.jobStatus(jobName(order.id)));
+        if (order.letterstreamStatus !== RELEASE_SENT) return await release(step, order, { state: "held" });
+        return await release(step, order, await mail.jobStatus(jobName(order.id)));
       case "submitted":
       case "mailed":
       case "in_transit":
-        return await poll(deps, order);
+        return await poll(step, order);
       default:
         await deps.db.update(orders).set({ inQueue: false, dispatchNextAt: null }).where(eq(orders.id, order.id));
         return "skipped";
@@ -44,11 +60,15 @@ export async function dispatchOrder(deps: DispatchDeps, orderId: number): Promis
   }
 }
 
-async function submit(deps: DispatchDeps, order: OrderRow): Promise<DispatchOutcome> {
+/** The dispatch dependencies with the provider this order belongs to. */
+type StepDeps = DispatchDeps & { provider: MailProvider };
+
+async function submit(deps: StepDeps, order: OrderRow): Promise<DispatchOutcome> {
   if (order.letterstreamStatus === HOLD_SENT) return reconcile(deps, order);
+  // The provider is written before the first request: from here the order stays with it.
   const [marked] = await deps.db
     .update(orders)
-    .set({ letterstreamStatus: HOLD_SENT, letterstreamUpdatedAt: deps.clock() })
+    .set({ letterstreamStatus: HOLD_SENT, letterstreamUpdatedAt: deps.clock(), mailProvider: deps.provider.kind })
     .where(and(eq(orders.id, order.id), eq(orders.mailStatus, "not_submitted")))
     .returning();
   if (!marked) return "skipped";
@@ -56,17 +76,17 @@ async function submit(deps: DispatchDeps, order: OrderRow): Promise<DispatchOutc
 }
 
 /** An earlier hold's outcome is unknown: ask, then hold (absent), release (held) or record (released). */
-async function reconcile(deps: DispatchDeps, order: OrderRow): Promise<DispatchOutcome> {
-  const known = await deps.mail.jobStatus(jobName(order.id));
+async function reconcile(deps: StepDeps, order: OrderRow): Promise<DispatchOutcome> {
+  const known = await deps.provider.jobStatus(jobName(order.id));
   if (known.state === "absent") return hold(deps, order, { reconciled: true });
   return release(deps, order, known);
 }
 
-async function hold(deps: DispatchDeps, order: OrderRow, { reconciled = false } = {}): Promise<DispatchOutcome> {
+async function hold(deps: StepDeps, order: OrderRow, { reconciled = false } = {}): Promise<DispatchOutcome> {
   const job = jobName(order.id);
-  let held;
+  let held: Awaited<ReturnType<MailProvider["hold"]>>;
   try {
-    held = await deps.mail.hold(await buildHoldRequest(deps.db, order, deps.clock()));
+    held = await deps.provider.hold(await buildHoldRequest(deps.db, order, deps.clock()));
   } catch (error) {
     if (!(error instanceof MailProviderError && error.kind === "job_taken")) throw error;
     if (!reconciled) return reconcile(deps, order);
@@ -83,6 +103,7 @@ async function hold(deps: DispatchDeps, order: OrderRow, { reconciled = false } 
       letterstreamAuthCode: held.authCode,
       letterstreamJobId: job,
       letterstreamBatchId: held.batchId ?? null,
+      mailProviderId: held.providerId ?? null,
       letterstreamStatus: "Held",
       letterstreamUpdatedAt: deps.clock(),
       dispatchAttempts: 0,
@@ -91,12 +112,17 @@ async function hold(deps: DispatchDeps, order: OrderRow, { reconciled = false } 
     .where(and(eq(orders.id, order.id), eq(orders.mailStatus, "not_submitted")))
     .returning();
   if (!saved) return "skipped";
-  return release(deps, saved, { state: "held", authCode: held.authCode });
+  const created = held.released ? { state: "released" as const, rawStatus: "Created" } : undefined;
+  return release(deps, saved, created ?? { state: "held", authCode: held.authCode });
 }
 
-async function release(deps: DispatchDeps, order: OrderRow, known: JobState): Promise<DispatchOutcome> {
+async function release(deps: StepDeps, order: OrderRow, known: JobState): Promise<DispatchOutcome> {
   if (known.state === "released") {
-    await recordMailProgress(deps, order, { status: "submitted", rawStatus: known.rawStatus ?? "Released" });
+    await recordMailProgress(deps, order, {
+      status: "submitted",
+      rawStatus: known.rawStatus ?? "Released",
+      providerId: known.providerId,
+    });
     return "submitted";
   }
   if (known.state === "unknown") {
@@ -110,18 +136,30 @@ async function release(deps: DispatchDeps, order: OrderRow, known: JobState): Pr
   if (known.state === "absent" || !authCode) {
     return pause(deps, order, "The mail service has no held job matching this order. Check it before retrying.");
   }
-  const [fresh] = await deps.db
-    .select({ status: orders.status, inQueue: orders.inQueue })
-    .from(orders)
-    .where(eq(orders.id, order.id));
-  if (fresh?.status !== "completed" || !fresh.inQueue) return "skipped";
-  await deps.mail.release(authCode);
+  // A held order is marked; one reconciled from "Hold sent" keeps that mark, which also means "ask first".
+  const [marked] = await deps.db
+    .update(orders)
+    .set({
+      letterstreamStatus: order.mailStatus === "held" ? RELEASE_SENT : order.letterstreamStatus,
+      letterstreamUpdatedAt: deps.clock(),
+    })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        eq(orders.mailStatus, order.mailStatus),
+        eq(orders.status, "completed"),
+        eq(orders.inQueue, true),
+      ),
+    )
+    .returning({ id: orders.id });
+  if (!marked) return "skipped";
+  await deps.provider.release(authCode);
   await recordMailProgress(deps, order, { status: "submitted", rawStatus: "Released" });
   return "submitted";
 }
 
-async function poll(deps: DispatchDeps, order: OrderRow): Promise<DispatchOutcome> {
-  const info = await deps.mail.tracking(jobName(order.id), docId(order.id));
+async function poll(deps: StepDeps, order: OrderRow): Promise<DispatchOutcome> {
+  const info = await deps.provider.tracking(mailingRef(order));
   if (info.status) {
     const at = providerDate(info.events, info.rawStatus);
     const moved = await recordMailProgress(deps, order, {
@@ -150,13 +188,13 @@ async function handleFailure(deps: DispatchDeps, order: OrderRow, error: unknown
   const kind = error instanceof MailProviderError ? error.kind : "unclear";
   const message = error instanceof Error ? error.message : String(error);
   deps.log.error({ orderId: order.id, kind, err: error }, "mail dispatch failed");
-  if (kind !== "unclear") await forgetHoldSent(deps, order.id);
+  if (kind !== "unclear") await forgetSent(deps, order.id);
   if (kind === "insufficient_funds") {
     await deps.db
       .update(orders)
       .set({
         dispatchError:
-          "The LetterStream account has no prepaid funds. Add funds; the letter waits and is tried again every hour.",
+          "The mail service account has no prepaid funds. Add funds; the letter waits and is tried again every hour.",
         dispatchNextAt: new Date(deps.clock().getTime() + HOUR),
       })
       .where(stillQueued(order));
@@ -180,6 +218,11 @@ async function handleFailure(deps: DispatchDeps, order: OrderRow, error: unknown
   return "waiting";
 }
 
+/** How the order's mailing is named at its provider. */
+export function mailingRef(order: OrderRow) {
+  return { job: jobName(order.id), docId: docId(order.id), providerId: order.mailProviderId ?? undefined };
+}
+
 /** The provider's own date for the status it reports, when its events give one. */
 function providerDate(events: { status: string; at: string }[], rawStatus: string): Date | undefined {
   const event = [...events]
@@ -192,14 +235,20 @@ function providerDate(events: { status: string; at: string }[], rawStatus: strin
 /** The worker's bookkeeping writes land only while the order is still in the queue (an admin may have taken it out). */
 const stillQueued = (order: OrderRow) => and(eq(orders.id, order.id), eq(orders.inQueue, true));
 
-/** A clear refusal (no funds, bad data, credentials) means no job was made: the next attempt holds afresh. */
-async function forgetHoldSent(deps: DispatchDeps, orderId: number): Promise<void> {
-  await deps.db
-    .update(orders)
-    .set({ letterstreamStatus: null })
-    .where(
-      and(eq(orders.id, orderId), eq(orders.mailStatus, "not_submitted"), eq(orders.letterstreamStatus, HOLD_SENT)),
-    );
+/**
+ * A clear refusal (no funds, bad data, credentials) means nothing was done: the next attempt holds
+ * afresh, or releases the held job again, without asking first.
+ */
+async function forgetSent(deps: DispatchDeps, orderId: number): Promise<void> {
+  for (const [mailStatus, sent, before] of [
+    ["not_submitted", HOLD_SENT, null],
+    ["held", RELEASE_SENT, "Held"],
+  ] as const) {
+    await deps.db
+      .update(orders)
+      .set({ letterstreamStatus: before })
+      .where(and(eq(orders.id, orderId), eq(orders.mailStatus, mailStatus), eq(orders.letterstreamStatus, sent)));
+  }
 }
 
 /** Stops the order until an admin looks at it and presses Retry. */

@@ -1,6 +1,7 @@
 import { claimDueOrders, releaseLease } from "./claim-orders.ts";
 import type { DispatchDeps } from "./dispatch-deps.ts";
 import { dispatchOrder } from "./dispatch-order.ts";
+import { fetchDueProofs } from "./fetch-proofs.ts";
 import { pruneSentEmails } from "../outbox/prune-emails.ts";
 import { sendDueEmails } from "../outbox/send-emails.ts";
 
@@ -20,7 +21,8 @@ export async function runDispatchOnce(deps: DispatchDeps, batch = 5): Promise<nu
 }
 
 /**
- * The in-process worker: every intervalMs until stopped, works on due mail orders, then sends
+ * The in-process worker: every intervalMs until stopped, works on due mail orders, asks for the
+ * proofs of delivered ones (fetch-proofs.ts), then sends
  * due emails from the outbox (those whose first send failed or whose process died); once an hour
  * it also deletes long-sent emails. Any number of instances may run.
  */
@@ -38,6 +40,8 @@ export function startDispatchWorker(deps: DispatchDeps, intervalMs: number) {
   const tick = () => {
     running = runDispatchOnce(deps)
       .catch((error: unknown) => deps.log.error({ err: error }, "dispatch worker tick failed"))
+      .then(() => fetchDueProofs(deps))
+      .catch((error: unknown) => deps.log.error({ err: error }, "proof of delivery tick failed"))
       .then(() => sendDueEmails(deps))
       .then(pruneHourly)
       .catch((error: unknown) => deps.log.error({ err: error }, "email outbox tick failed"))

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { finalNotices } from "../../db/schema.ts";
 import { MailProviderError } from "../../providers/mail/mail-provider.ts";
@@ -10,7 +10,8 @@ import { letterDay, type LetterRow } from "../letters/letter-versions.ts";
 /**
  * The final notice a follow-up mail order sends: made when it is first handed over, dated that
  * day and marked "Via USPS Certified Mail", then kept byte for byte, so a retried hand-over sends
- * the same file and the case record shows exactly what was mailed.
+ * the same file and the case record shows exactly what was mailed. Its Word copy is made with it and
+ * kept beside it; the customer's downloads are these two files from then on (decision 0026).
  */
 export async function finalNoticeToMail(db: Db, orderId: number, letter: LetterRow, now: Date): Promise<Buffer> {
   const kept = await keptNotice(db, orderId);
@@ -21,21 +22,18 @@ export async function finalNoticeToMail(db: Db, orderId: number, letter: LetterR
       "rejected",
       `letter ${letter.id} has no dated version for its final notice to refer to`,
     );
-  const day = letterDay(now);
-  const pdf = Buffer.from(
-    await runInWorker("followUpFile", {
-      letter,
-      day,
-      first,
-      outcome,
-      format: "pdf",
-      mailing: { trackingNumber: null },
-    }),
-  );
+  const day = letterDay(now, letter);
+  const job = { letter, day, first, outcome, mailing: { trackingNumber: null } };
+  const [pdf, docx] = (
+    await Promise.all([
+      runInWorker("followUpFile", { ...job, format: "pdf" }),
+      runInWorker("followUpFile", { ...job, format: "docx" }),
+    ])
+  ).map((bytes) => Buffer.from(bytes)) as [Buffer, Buffer];
   const pdfSha256 = createHash("sha256").update(pdf).digest("hex");
   const [saved] = await db
     .insert(finalNotices)
-    .values({ letterId: letter.id, orderId, letterDate: day, pdfSha256, pdf })
+    .values({ letterId: letter.id, orderId, letterDate: day, pdfSha256, pdf, docx })
     .onConflictDoNothing()
     .returning({ id: finalNotices.id });
   /* Another worker kept one first: send that one. */
@@ -45,4 +43,15 @@ export async function finalNoticeToMail(db: Db, orderId: number, letter: LetterR
 async function keptNotice(db: Db, orderId: number): Promise<Buffer | undefined> {
   const [row] = await db.select({ pdf: finalNotices.pdf }).from(finalNotices).where(eq(finalNotices.orderId, orderId));
   return row?.pdf;
+}
+
+/** The final notice kept when it was first handed to the mail service, if it was. */
+export async function mailedFinalNotice(db: Db, letterId: number) {
+  const [row] = await db
+    .select({ letterDate: finalNotices.letterDate, pdf: finalNotices.pdf, docx: finalNotices.docx })
+    .from(finalNotices)
+    .where(eq(finalNotices.letterId, letterId))
+    .orderBy(asc(finalNotices.id))
+    .limit(1);
+  return row;
 }

@@ -37,7 +37,7 @@ export async function buildHoldRequest(
       : (
           await ensureVersion(db, letter.id, {
             reason: "mailed",
-            day: () => letterDay(now),
+            day: () => letterDay(now, letter),
             inputs: { mailing: { trackingNumber: null } },
             orderId: order.id,
           })

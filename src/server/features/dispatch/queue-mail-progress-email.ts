@@ -1,9 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
+import { CASE_RESPONSE_DAYS } from "../../../domain/case.ts";
+import { formatDay } from "../../../domain/clock.ts";
+import { movedClause, replyDeadline } from "../../../domain/deadlines.ts";
 import { BRAND } from "../../../domain/brand.ts";
 import { uspsTrackingUrl } from "../../../domain/mail-status.ts";
 import { mailedDocument } from "../../../domain/orders.ts";
 import type { Db } from "../../db/client.ts";
-import { orders, users } from "../../db/schema.ts";
+import { letterVersions, type orders, users } from "../../db/schema.ts";
 import { queueEmail } from "../outbox/queue-email.ts";
 
 /** Each status's email, for the document mailed ("letter" or "final notice"). */
@@ -45,19 +48,30 @@ export async function queueMailProgressEmail(
     .from(users)
     .where(eq(users.id, order.userId));
   if (!user) return undefined;
-  const tracking = order.mailTracking
-    ? [`USPS tracking number: ${order.mailTracking}`, `Track it: ${uspsTrackingUrl(order.mailTracking)}`]
-    : [];
+  const simulated = order.mailProvider === "simulated";
+  const tracking = !order.mailTracking
+    ? []
+    : simulated
+      ? [`Simulated tracking number (not USPS's): ${order.mailTracking}`]
+      : [`USPS tracking number: ${order.mailTracking}`, `Track it: ${uspsTrackingUrl(order.mailTracking)}`];
+  const said = simulated
+    ? [
+        `This mailing was simulated (a test of the service): nothing was mailed, and no status comes from USPS. The simulated mailer marked your ${mailedDocument(order.type)} "${message.kind}".`,
+      ]
+    : [message.body];
+  /* The delivery email also starts the clock: one email for the event, not a second reminder (decision 0026). */
+  const clock = message.kind === "delivered" ? await deadlineLines(tx, appUrl, order) : [];
   return queueEmail(tx, {
     kind: message.kind,
     orderId: order.id,
     to: user.email,
-    subject: `${BRAND}: ${message.subject} (Order #${order.id})`,
+    subject: `${BRAND}: ${simulated ? "Simulated: " : ""}${message.subject} (Order #${order.id})`,
     text: [
       user.firstName ? `Hello ${user.firstName},` : "Hello,",
       "",
-      message.body,
+      ...said,
       ...tracking,
+      ...clock,
       "",
       `Certified mail proves that your ${mailedDocument(order.type)} was mailed and delivered. It does not oblige anyone to answer.`,
       "",
@@ -66,4 +80,22 @@ export async function queueMailProgressEmail(
     appUrl,
     now,
   });
+}
+
+/** For a delivered letter (not a final notice): the reply deadline it printed, and the case page. */
+async function deadlineLines(tx: Db, appUrl: string, order: typeof orders.$inferSelect): Promise<string[]> {
+  if (order.type !== "mail" || order.demandLetterId === null) return [];
+  const [version] = await tx
+    .select({ letterDate: letterVersions.letterDate })
+    .from(letterVersions)
+    .where(and(eq(letterVersions.letterId, order.demandLetterId), eq(letterVersions.orderId, order.id)))
+    .orderBy(asc(letterVersions.version))
+    .limit(1);
+  if (!version) return [];
+  const deadline = replyDeadline(version.letterDate);
+  return [
+    "",
+    `Your letter asks Meta to reply by ${formatDay(deadline.day)}, ${CASE_RESPONSE_DAYS} days from its date${movedClause(deadline)}.`,
+    `Your case: ${appUrl}/letters/${order.demandLetterId}`,
+  ];
 }

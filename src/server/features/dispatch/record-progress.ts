@@ -17,7 +17,7 @@ type OrderRow = typeof orders.$inferSelect;
 export async function recordMailProgress(
   deps: DispatchDeps,
   order: OrderRow,
-  update: { status: MailStatus; rawStatus: string; trackingNumber?: string; at?: Date },
+  update: { status: MailStatus; rawStatus: string; trackingNumber?: string; at?: Date; providerId?: string },
 ): Promise<boolean> {
   if (!isForwardMailStatus(order.mailStatus, update.status)) return false;
   const now = deps.clock();
@@ -34,6 +34,9 @@ export async function recordMailProgress(
           ? { letterstreamSubmittedAt: now, letterstreamJobId: jobName(order.id) }
           : {}),
         mailTracking: update.trackingNumber ?? order.mailTracking,
+        ...(update.providerId ? { mailProviderId: update.providerId } : {}),
+        // Delivered: the proofs are fetched from now on (fetch-proofs.ts).
+        ...(update.status === "delivered" ? { proofNextAt: now, proofAttempts: 0, proofError: null } : {}),
         mailEvents: sql`${orders.mailEvents} || ${event}::jsonb`,
         inQueue: !final,
         dispatchAttempts: 0,

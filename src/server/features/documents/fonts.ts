@@ -70,7 +70,10 @@ function cacheLayouts(font: fontkit.Font): void {
   ) {
     if (rest.some((argument) => argument !== undefined)) return layout.call(this, text, ...rest);
     let cache = caches.get(this._layoutEngine);
-    if (!cache) caches.set(this._layoutEngine, (cache = new Map()));
+    if (!cache) {
+      cache = new Map();
+      caches.set(this._layoutEngine, cache);
+    }
     let run = cache.get(text);
     if (!run) {
       if (cache.size >= MAX_CACHED_LAYOUTS) cache.clear();
@@ -85,7 +88,8 @@ function cacheLayouts(font: fontkit.Font): void {
   };
 }
 
-const widthCaches = new WeakMap<fontkit.Font, Map<string, number>>();
+/** Per font: its units per em (fontkit reads them from the head table on every call) and the widths measured so far. */
+const widthCaches = new WeakMap<fontkit.Font, { unitsPerEm: number; widths: Map<string, number> }>();
 
 /**
  * The width of `text` in `font` at `size` points, as pdfkit will draw it: pdfkit lays out each
@@ -93,8 +97,12 @@ const widthCaches = new WeakMap<fontkit.Font, Map<string, number>>();
  * the widths kept per process, so measuring never makes pdfkit embed a font it does not draw).
  */
 export function textWidth(font: fontkit.Font, text: string, size: number): number {
-  let cache = widthCaches.get(font);
-  if (!cache) widthCaches.set(font, (cache = new Map()));
+  let fontCache = widthCaches.get(font);
+  if (!fontCache) {
+    fontCache = { unitsPerEm: font.unitsPerEm, widths: new Map() };
+    widthCaches.set(font, fontCache);
+  }
+  const cache = fontCache.widths;
   let units = 0;
   let start = 0;
   for (let index = 0; index <= text.length; index += 1) {
@@ -112,7 +120,7 @@ export function textWidth(font: fontkit.Font, text: string, size: number): numbe
     units += width;
     start = end;
   }
-  return (units * size) / font.unitsPerEm;
+  return (units * size) / fontCache.unitsPerEm;
 }
 
 /**

@@ -1,18 +1,24 @@
-import { baselineOffset, bottomLimit, currentPageIndex, lineHeight, PDF_STYLE } from "./pdf-layout.ts";
-import type { PdfText, PdfTextStyle } from "./pdf-text.ts";
+import type { PdfItem } from "./pdf-items.ts";
+import { baselineOffset, lineHeight, PAGE_BOTTOM, PAGE_TOP, PDF_STYLE } from "./pdf-layout.ts";
+import type { PdfTextStyle, TextLayout } from "./pdf-text.ts";
 import type { Direction } from "./text-runs.ts";
 
 /**
- * The cursor running down the pages, and paragraphs drawn line by line at it: a paragraph never
- * leaves a single line alone at the foot or the head of a page.
+ * The cursor running down the pages, and paragraphs set line by line at it: a paragraph never
+ * leaves a single line alone at the foot or the head of a page. Nothing is drawn here: every
+ * line, tag and page break is recorded as an item, which the PDF then draws (`pdf-draw.ts`)
+ * and the page count only counts.
  */
 export interface Flow {
-  doc: PDFKit.PDFDocument;
-  text: PdfText;
+  text: TextLayout;
+  /** Index of the page the cursor is on (0 for the first). */
+  page: number;
   /** Top of the next line. */
   y: number;
   /** Where the text stopped on each page a page break left (by page index). */
   pageEnds: Map<number, number>;
+  /** Where laid-out items go now: the document's own list, or the content of the element being laid out. */
+  items: PdfItem[];
 }
 
 export interface TextBox {
@@ -27,25 +33,53 @@ export interface TextBox {
   keepLines?: number;
 }
 
-export function createFlow(doc: PDFKit.PDFDocument, text: PdfText): Flow {
-  return { doc, text, y: doc.page.margins.top, pageEnds: new Map() };
+export function createFlow(text: TextLayout): Flow {
+  return { text, page: 0, y: PAGE_TOP, pageEnds: new Map(), items: [] };
+}
+
+/** Lays out `place` inside `item` (a tag, a group, an artifact): what it places becomes the item's content. */
+function within(flow: Flow, item: Extract<PdfItem, { items: PdfItem[] }>, place: () => void): void {
+  flow.items.push(item);
+  const outer = flow.items;
+  flow.items = item.items;
+  try {
+    place();
+  } finally {
+    flow.items = outer;
+  }
+}
+
+/** What `place` lays out is the content of a structure element of `type` (P, H1, Lbl, Figure…). */
+export function tagged(flow: Flow, type: string, place: () => void, options: { alt?: string } = {}): void {
+  within(flow, { kind: "tagged", type, ...options, items: [] }, place);
+}
+
+/** An element that holds other elements (L, LI, BlockQuote): `place` lays them out. */
+export function group(flow: Flow, type: string, place: () => void): void {
+  within(flow, { kind: "group", type, items: [] }, place);
+}
+
+/** Something drawn for looks only (rules, page numbers): screen readers skip it. */
+export function artifact(flow: Flow, type: "Layout" | "Pagination", place: () => void): void {
+  within(flow, { kind: "artifact", type, items: [] }, place);
 }
 
 /** Starts a new page; open tags carry over to it. */
 export function newPage(flow: Flow): void {
-  flow.pageEnds.set(currentPageIndex(flow.doc), flow.y);
-  flow.doc.continueOnNewPage();
-  flow.y = flow.doc.page.margins.top;
+  flow.pageEnds.set(flow.page, flow.y);
+  flow.items.push({ kind: "newPage" });
+  flow.page += 1;
+  flow.y = PAGE_TOP;
 }
 
 function atPageTop(flow: Flow): boolean {
-  return flow.y <= flow.doc.page.margins.top + 0.5;
+  return flow.y <= PAGE_TOP + 0.5;
 }
 
 /** Starts a new page when `height` does not fit below the cursor (and would fit on a fresh page). */
 export function keepTogether(flow: Flow, height: number): void {
-  const fresh = bottomLimit(flow.doc) - flow.doc.page.margins.top;
-  if (flow.y + height > bottomLimit(flow.doc) + 0.01 && height <= fresh && !atPageTop(flow)) newPage(flow);
+  const fresh = PAGE_BOTTOM - PAGE_TOP;
+  if (flow.y + height > PAGE_BOTTOM + 0.01 && height <= fresh && !atPageTop(flow)) newPage(flow);
 }
 
 export function boxLineHeight(box: TextBox): number {
@@ -63,11 +97,11 @@ export function textHeight(flow: Flow, text: string, box: TextBox, maxLines = Nu
 }
 
 /**
- * Draws the text down from the cursor, breaking pages between lines but never leaving fewer
+ * Sets the text down from the cursor, breaking pages between lines but never leaving fewer
  * than `keepLines` lines on either side of a break. A right-to-left paragraph (see `direction`)
  * is set flush right. The cursor ends below the last line.
  */
-export function drawText(flow: Flow, text: string, box: TextBox): void {
+export function placeText(flow: Flow, text: string, box: TextBox): void {
   const paragraph = flow.text.layout(text, box.style, box.width, box.direction ?? "ltr");
   const { lines } = paragraph;
   const height = boxLineHeight(box);
@@ -76,7 +110,7 @@ export function drawText(flow: Flow, text: string, box: TextBox): void {
   const rightEdge = paragraph.prepared.rtl ? box.x + box.width : undefined;
   let index = 0;
   while (index < lines.length) {
-    const fit = Math.max(0, Math.floor((bottomLimit(flow.doc) - flow.y + gap + 0.01) / height));
+    const fit = Math.max(0, Math.floor((PAGE_BOTTOM - flow.y + gap + 0.01) / height));
     const left = lines.length - index;
     let take = Math.min(fit, left);
     if (take < left) {
@@ -85,7 +119,8 @@ export function drawText(flow: Flow, text: string, box: TextBox): void {
       if (take === 0 && atPageTop(flow)) take = Math.max(1, fit); // an empty page: no better place
     }
     for (const line of lines.slice(index, index + take)) {
-      flow.text.drawLine(paragraph, line, box.x, flow.y + baselineOffset(box.style.size), box.style, rightEdge);
+      const baseline = flow.y + baselineOffset(box.style.size);
+      flow.items.push({ kind: "line", paragraph, line, x: box.x, baseline, style: box.style, rightEdge });
       flow.y += height;
     }
     index += take;

@@ -52,42 +52,10 @@ export function baselineOffset(size: number): number {
   return size * metrics.ascent;
 }
 
-export function contentWidth(doc: PDFKit.PDFDocument): number {
-  return doc.page.width - doc.page.margins.left - doc.page.margins.right;
-}
-
-export function bottomLimit(doc: PDFKit.PDFDocument): number {
-  return doc.page.height - doc.page.margins.bottom;
-}
-
-/** Page index (0-based, in the buffered range) the cursor is on. */
-export function currentPageIndex(doc: PDFKit.PDFDocument): number {
-  const range = doc.bufferedPageRange();
-  return range.start + range.count - 1;
-}
-
-/** Something drawn for looks only (rules, page numbers): screen readers skip it. */
-export function asArtifact(doc: PDFKit.PDFDocument, draw: () => void, type: "Layout" | "Pagination" = "Layout"): void {
-  doc.markContent("Artifact", { type });
-  draw();
-  doc.endMarkedContent();
-}
-
-/** A thin vertical rule beside quoted text that may run over several pages (`pageEnds`: where each page's text stopped). */
-export function drawSideRule(
-  doc: PDFKit.PDFDocument,
-  x: number,
-  from: { page: number; y: number },
-  to: { page: number; y: number },
-  pageEnds: ReadonlyMap<number, number>,
-): void {
-  for (let page = from.page; page <= to.page; page += 1) {
-    doc.switchToPage(page);
-    const top = page === from.page ? from.y : doc.page.margins.top;
-    const bottom = page === to.page ? to.y : (pageEnds.get(page) ?? bottomLimit(doc)) - PDF_STYLE.lineGap;
-    asArtifact(doc, () => {
-      doc.save().lineWidth(1.5).strokeColor(PDF_STYLE.ruleColor).moveTo(x, top).lineTo(x, bottom).stroke().restore();
-    });
-  }
-  doc.switchToPage(to.page);
-}
+/** A US Letter page in points, with the same margin all round: the PDF is made this size. */
+export const PAGE = { width: 612, height: 792, margin: PDF_STYLE.margin } as const;
+/** Where text may start and must stop on every page, and how wide a full line is. */
+export const PAGE_TOP = PAGE.margin;
+export const PAGE_BOTTOM = PAGE.height - PAGE.margin;
+export const CONTENT_LEFT = PAGE.margin;
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;

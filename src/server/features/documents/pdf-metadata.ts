@@ -28,7 +28,7 @@ interface MetadataInternals {
 }
 
 /** Drops pdfkit's Creator and Producer and writes the XMP description from the same values. */
-export function useNeutralMetadata(doc: PDFKit.PDFDocument): void {
+export function applyNeutralMetadata(doc: PDFKit.PDFDocument): void {
   const target = doc as unknown as MetadataInternals;
   delete target.info.Creator;
   delete target.info.Producer;

@@ -24,9 +24,36 @@ export interface PdfTextStyle {
   color: string;
 }
 
-export interface PdfText {
+/** Breaks paragraphs into lines with the fonts' own metrics; draws nothing. */
+export interface TextLayout {
   layout(text: string, style: PdfTextStyle, width: number, direction?: Direction): Paragraph;
-  /** Draws a line from x (or, given `rightEdge`, ending there). */
+}
+
+/** A text layout for one document: each paragraph is broken once, however often it is measured. */
+export function createTextLayout(): TextLayout {
+  /* Keyed by the text first: a long story is then hashed once, not once per measurement. */
+  const paragraphs = new Map<string, Map<string, Paragraph>>();
+  return {
+    layout(text, style, width, direction = "auto") {
+      let layouts = paragraphs.get(text);
+      if (!layouts) {
+        layouts = new Map();
+        paragraphs.set(text, layouts);
+      }
+      const key = `${style.weight}|${style.size}|${width}|${direction}`;
+      let paragraph = layouts.get(key);
+      if (!paragraph) {
+        const measure = (face: Face, piece: string) => textWidth(face.font, piece, style.size);
+        paragraph = layoutParagraph(text, { weight: style.weight, width, direction }, measure);
+        layouts.set(key, paragraph);
+      }
+      return paragraph;
+    },
+  };
+}
+
+export interface PdfText {
+  /** Draws a laid-out line from x (or, given `rightEdge`, ending there). */
   drawLine(
     paragraph: Paragraph,
     line: Line,
@@ -54,7 +81,10 @@ const fontCopies = new Map<string, fontkit.Font[]>();
 
 function fontCopy(font: DrawFont, copy: number): fontkit.Font {
   let copies = fontCopies.get(font.key);
-  if (!copies) fontCopies.set(font.key, (copies = [font.font]));
+  if (!copies) {
+    copies = [font.font];
+    fontCopies.set(font.key, copies);
+  }
   while (copies.length <= copy) {
     const postscriptName = `${font.font.postscriptName}-${copies.length}`;
     copies.push(Object.create(font.font, { postscriptName: { value: postscriptName } }) as fontkit.Font);
@@ -92,7 +122,6 @@ export function createPdfText(doc: PDFKit.PDFDocument): PdfText {
   const registered = new Set<string>();
   /** Per font: for each copy, the text each glyph id stands for so far. */
   const glyphTexts = new Map<string, Array<Map<number, string>>>();
-  const paragraphs = new Map<string, Paragraph>();
 
   function use(font: DrawFont, size: number, copy = 0): void {
     const name = copy === 0 ? font.key : `${font.key}~${copy}`;
@@ -117,9 +146,16 @@ export function createPdfText(doc: PDFKit.PDFDocument): PdfText {
   /** The first copy of the font whose glyph-to-text mapping agrees with the word's (which it then joins). */
   function copyFor(font: DrawFont, mapping: ReadonlyMap<number, string>): number {
     let copies = glyphTexts.get(font.key);
-    if (!copies) glyphTexts.set(font.key, (copies = []));
+    if (!copies) {
+      copies = [];
+      glyphTexts.set(font.key, copies);
+    }
     for (let copy = 0; ; copy += 1) {
-      const texts = copies[copy] ?? (copies[copy] = new Map());
+      let texts = copies[copy];
+      if (!texts) {
+        texts = new Map();
+        copies[copy] = texts;
+      }
       if ([...mapping].some(([id, text]) => texts.has(id) && texts.get(id) !== text)) continue;
       for (const [id, text] of mapping) texts.set(id, text);
       return copy;
@@ -219,17 +255,6 @@ export function createPdfText(doc: PDFKit.PDFDocument): PdfText {
   }
 
   return {
-    layout(text, style, width, direction = "auto") {
-      const key = `${style.weight}|${style.size}|${width}|${direction}|${text}`;
-      let paragraph = paragraphs.get(key);
-      if (!paragraph) {
-        const measure = (face: Face, piece: string) => textWidth(face.font, piece, style.size);
-        paragraph = layoutParagraph(text, { weight: style.weight, width, direction }, measure);
-        paragraphs.set(key, paragraph);
-      }
-      return paragraph;
-    },
-
     drawLine(paragraph, line, x, baseline, style, rightEdge) {
       doc.fillColor(style.color);
       let cursor = rightEdge !== undefined ? rightEdge - line.width : x;

@@ -3,6 +3,7 @@ import { buildLetter, type LetterData, type LetterOptions } from "../../../domai
 import type { demandLetters } from "../../db/schema.ts";
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
 import { type DocumentMeta, letterDocumentMeta } from "./document-meta.ts";
+import { layoutLetter } from "./letter-layout.ts";
 import { renderLetterDocx } from "./render-docx.ts";
 import { countPdfPages } from "./pdf-pages.ts";
 import { renderLetterPdf } from "./render-pdf.ts";
@@ -40,22 +41,42 @@ export async function renderLetterFiles({ letter, day, inputs }: RenderJob): Pro
     ...letterDocumentMeta(letter.id, letter.fullName, subject?.kind === "subject" ? subject.text : undefined),
     createdAt: dayAsDate(day),
   };
-  const [pdf, docx] = await Promise.all([renderLetterPdf(blocks, meta), renderLetterDocx(blocks, meta)]);
+  const [pdf, docx] = await Promise.all([
+    renderLetterPdf(blocks, meta),
+    renderLetterDocx(inputs.mailing ? [...blocks, mailedCopyNote("letter")] : blocks, meta),
+  ]);
   return { pdf, docx };
+}
+
+/**
+ * What the Word file of a mailed letter or final notice says at its foot: it is a copy, and the
+ * PDF handed to the mail service is what was mailed (decision 0026).
+ */
+export function mailedCopyNote(what: "letter" | "final notice"): LetterBlock {
+  return {
+    kind: "note",
+    text: `This Word file is a copy of the ${what} made for your records. The ${what} that was mailed is the PDF handed to the mail service; its SHA-256 is in the case record.`,
+  };
 }
 
 /** The longest a date prints ("September 30, 2026") and a 22-digit certified-mail number. */
 const LONGEST_DATE = new Date("2026-09-30T12:00:00.000Z");
 const LONGEST_TRACKING = "9".repeat(22);
 
-/** How many pages the letter runs to at its longest: as mailed, with the certified-mail line and a tracking number. */
-export async function countLongestLetterPages(data: LetterData): Promise<number> {
-  const blocks = buildLetter(data, {
-    date: LONGEST_DATE,
-    timeZone: "UTC",
-    mailing: { trackingNumber: LONGEST_TRACKING },
-  });
-  return countPdfPages(await renderLetterPdf(blocks, letterDocumentMeta(0, data.fullName)));
+/** The letter at its longest: as mailed, with the certified-mail line and a tracking number. */
+export function longestLetterBlocks(data: LetterData): LetterBlock[] {
+  return buildLetter(data, { date: LONGEST_DATE, timeZone: "UTC", mailing: { trackingNumber: LONGEST_TRACKING } });
+}
+
+/** How many pages the letter runs to at its longest: laid out as its PDF is, without drawing it. */
+export function countLongestLetterPages(data: LetterData): number {
+  return layoutLetter(longestLetterBlocks(data), data.fullName).pages;
+}
+
+/** The same count read from a whole rendered PDF, as every save did before decision 0019: kept for the bench's comparison. */
+export async function renderLongestLetterPages(data: LetterData): Promise<number> {
+  const pdf = await renderLetterPdf(longestLetterBlocks(data), letterDocumentMeta(0, data.fullName));
+  return countPdfPages(pdf);
 }
 
 /** A final notice to render: the letter's facts, its own date and what it says about the first letter. */
@@ -86,16 +107,21 @@ export async function renderFollowUpFile({
     subject: subject?.kind === "subject" ? subject.text.replace(/^Subject:\s*/, "") : undefined,
     createdAt: dayAsDate(day),
   };
-  return format === "pdf" ? renderLetterPdf(blocks, meta) : renderLetterDocx(blocks, meta);
+  return format === "pdf"
+    ? renderLetterPdf(blocks, meta)
+    : renderLetterDocx(mailing ? [...blocks, mailedCopyNote("final notice")] : blocks, meta);
 }
 
 /** Everything a render worker does, by name: each takes plain data and answers plain data. */
 export const renderJobs = {
   letterFiles: renderLetterFiles,
   letterPages: countLongestLetterPages,
+  letterPagesByRendering: renderLongestLetterPages,
   followUpFile: renderFollowUpFile,
   proofPacket: renderProofPacket,
   /** Any document made of letter blocks (the small-claims guide), as a PDF. */
   blocksPdf: ({ blocks, meta }: { blocks: LetterBlock[]; meta: DocumentMeta }) => renderLetterPdf(blocks, meta),
+  /** The same, as a Word file (the data-access request). */
+  blocksDocx: ({ blocks, meta }: { blocks: LetterBlock[]; meta: DocumentMeta }) => renderLetterDocx(blocks, meta),
 };
 export type RenderJobs = typeof renderJobs;

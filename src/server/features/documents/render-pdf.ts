@@ -2,22 +2,24 @@ import PDFDocument from "pdfkit";
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
 import type { DocumentMeta } from "./document-meta.ts";
 import { primaryFace } from "./fonts.ts";
-import { drawBlock } from "./pdf-blocks.ts";
-import { createFlow } from "./pdf-flow.ts";
-import { asArtifact, baselineOffset, contentWidth, PDF_STYLE as S, SMALL } from "./pdf-layout.ts";
-import { documentInfo, useNeutralMetadata } from "./pdf-metadata.ts";
+import { layoutLetter } from "./letter-layout.ts";
+import { drawItems } from "./pdf-draw.ts";
+import { PAGE } from "./pdf-layout.ts";
+import { documentInfo, applyNeutralMetadata } from "./pdf-metadata.ts";
 import { structureRoot } from "./pdf-tags.ts";
-import { createPdfText, type PdfText } from "./pdf-text.ts";
+import { createPdfText } from "./pdf-text.ts";
 
 /**
  * The letter as a US Letter PDF/A-2b file: tagged, every script printed from embedded subset
  * fonts, the addresses placed for a #10 double-window envelope, and from page 2 on a line at the
- * top naming the sender and the page ("Jane Doe — page 2 of 3").
+ * top naming the sender and the page ("Jane Doe — page 2 of 3"). Laid out first (`layoutLetter`,
+ * which the page limit on save counts), then drawn as laid out.
  */
 export function renderLetterPdf(blocks: readonly LetterBlock[], meta: DocumentMeta): Promise<Buffer> {
+  const layout = layoutLetter(blocks, meta.author);
   const doc = new PDFDocument({
-    size: "LETTER",
-    margin: S.margin,
+    size: [PAGE.width, PAGE.height],
+    margin: PAGE.margin,
     bufferPages: true,
     lang: "en-US",
     displayTitle: true,
@@ -28,14 +30,13 @@ export function renderLetterPdf(blocks: readonly LetterBlock[], meta: DocumentMe
     font: primaryFace("regular").font as unknown as string,
     info: documentInfo(meta),
   });
-  useNeutralMetadata(doc);
+  applyNeutralMetadata(doc);
   const finished = collect(doc);
   const text = createPdfText(doc);
-  const flow = createFlow(doc, text);
   const root = structureRoot(doc);
-  blocks.forEach((block, index) => drawBlock(flow, root, block, blocks[index + 1]));
+  drawItems(doc, text, root, layout.items);
   root.end();
-  addContinuationLines(doc, text, meta.author);
+  drawItems(doc, text, root, layout.pageLabels);
   doc.end();
   return finished;
 }
@@ -47,19 +48,4 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-}
-
-/** "Jane Doe — page 2 of 3" in the top margin of every page after the first. */
-function addContinuationLines(doc: PDFKit.PDFDocument, text: PdfText, author: string): void {
-  const range = doc.bufferedPageRange();
-  for (let index = 1; index < range.count; index += 1) {
-    doc.switchToPage(range.start + index);
-    const page = `page ${index + 1} of ${range.count}`;
-    const label = author.trim() ? `${author.trim()} — ${page}` : `Page ${index + 1} of ${range.count}`;
-    const paragraph = text.layout(label, SMALL, contentWidth(doc), "ltr");
-    const line = paragraph.lines[0];
-    if (!line) continue;
-    const baseline = doc.page.margins.top / 2 + baselineOffset(SMALL.size) - SMALL.size / 2;
-    asArtifact(doc, () => text.drawLine(paragraph, line, doc.page.margins.left, baseline, SMALL), "Pagination");
-  }
 }

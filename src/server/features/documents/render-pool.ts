@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
+import { AppError } from "../../../domain/errors.ts";
 import type { RenderJobs } from "./render-letter.ts";
 
 type Kind = keyof RenderJobs;
@@ -9,11 +10,20 @@ interface Task {
   input: unknown;
   resolve: (result: unknown) => void;
   reject: (error: Error) => void;
+  settled: boolean;
+  deadline?: NodeJS.Timeout;
+  signal?: AbortSignal;
+  onAbort?: () => void;
 }
 interface Slot {
   worker: Worker;
   task?: Task;
   idleTimer?: NodeJS.Timeout;
+}
+interface Lane {
+  size: number;
+  slots: Slot[];
+  waiting: Task[];
 }
 
 /**
@@ -25,12 +35,41 @@ const SIZE = Math.max(1, Math.floor(availableParallelism() / 2));
 
 /**
  * Letters are laid out on worker threads, so a burst of saves or downloads never holds the event
- * loop that answers everyone else. The server's own thread never loads a font. Jobs wait in order
- * for a free worker; a worker that dies fails its job and is replaced. Workers start on first use,
- * keep the process alive only while they have a job, and stop after a while without one, giving
- * back their fonts and heap (a burst of renders would otherwise hold that memory for good).
+ * loop that answers everyone else. The server's own thread never loads a font. Two lanes, each with
+ * its own workers and queue: page counts (a few milliseconds, which a save waits on) never queue
+ * behind renders. A job runs under a deadline and stops when its request goes away: either way its
+ * worker is stopped, since a render cannot be interrupted otherwise, and replaced. A worker that
+ * dies fails its job alone. Workers start on first use, keep the process alive only while they
+ * have a job, and stop after a while without one, giving back their fonts and heap.
  */
-const slots: Slot[] = [];
+const lanes = {
+  quick: { size: 1, slots: [], waiting: [] } as Lane,
+  render: { size: SIZE, slots: [], waiting: [] } as Lane,
+};
+const QUICK_JOBS: ReadonlySet<Kind> = new Set<Kind>(["letterPages"]);
+const laneOf = (kind: Kind): Lane => (QUICK_JOBS.has(kind) ? lanes.quick : lanes.render);
+
+/**
+ * How long a job may run once its worker starts it: many times the slowest honest case measured
+ * (a four-page Chinese letter, a case record with 20 exhibits), with the first job's font loading
+ * on a busy machine, so only a runaway job is stopped.
+ */
+const DEADLINE_MS: Record<Kind, number> = {
+  letterPages: 20_000,
+  letterPagesByRendering: 60_000,
+  letterFiles: 60_000,
+  followUpFile: 60_000,
+  blocksPdf: 60_000,
+  blocksDocx: 60_000,
+  proofPacket: 120_000,
+};
+let deadlineScale = 1;
+
+/** Shortens or lengthens every deadline (tests). */
+export function scaleRenderDeadlines(scale: number): void {
+  deadlineScale = scale;
+}
+
 let idleStopMs = 30_000;
 
 /** How long a worker without a job lives on (tests shorten it). */
@@ -38,9 +77,9 @@ export function setRenderWorkerIdleStop(ms: number): void {
   idleStopMs = ms;
 }
 
-/** Workers running now, busy or idle. */
+/** Workers running now, busy or idle, in both lanes. */
 export function renderWorkerCount(): number {
-  return slots.length;
+  return lanes.quick.slots.length + lanes.render.slots.length;
 }
 
 /**
@@ -49,25 +88,64 @@ export function renderWorkerCount(): number {
  * largest letter (four pages in Chinese) needs, so a runaway job fails alone.
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 192 };
-const waiting: Task[] = [];
 let nextId = 1;
 
-/** Runs one render job on a worker; resolves with what the job answers. */
+/** The answer when a job outlives its deadline. */
+export const RENDER_TOO_SLOW = "This document took too long to prepare. Please try again in a minute.";
+
+/**
+ * Runs one render job on a worker; resolves with what the job answers. With `signal` (the request's
+ * own), the job is dropped from the queue, or stopped on its worker, when the client goes away.
+ */
 export function runInWorker<K extends Kind>(
   kind: K,
   input: Parameters<RenderJobs[K]>[0],
+  options: { signal?: AbortSignal } = {},
 ): Promise<Awaited<ReturnType<RenderJobs[K]>>> {
   return new Promise((resolve, reject) => {
-    waiting.push({ id: nextId++, kind, input, resolve: resolve as (result: unknown) => void, reject });
-    if (slots.length < SIZE) slots.push(startSlot());
-    drain();
+    if (options.signal?.aborted) return reject(new Error(`render job ${kind} cancelled: the request went away`));
+    const task: Task = {
+      id: nextId++,
+      kind,
+      input,
+      resolve: resolve as (result: unknown) => void,
+      reject,
+      settled: false,
+      signal: options.signal,
+    };
+    const lane = laneOf(kind);
+    if (task.signal) {
+      task.onAbort = () => cancel(lane, task);
+      task.signal.addEventListener("abort", task.onAbort, { once: true });
+    }
+    lane.waiting.push(task);
+    if (lane.slots.length < lane.size) lane.slots.push(startSlot(lane));
+    drain(lane);
   });
 }
 
-function drain(): void {
-  for (const slot of slots) {
+/** Settles a task once: clears its deadline and its abort listener. */
+function settle(task: Task, outcome: { result: unknown } | { error: Error }): void {
+  if (task.settled) return;
+  task.settled = true;
+  clearTimeout(task.deadline);
+  if (task.onAbort) task.signal?.removeEventListener("abort", task.onAbort);
+  if ("error" in outcome) task.reject(outcome.error);
+  else task.resolve(outcome.result);
+}
+
+function cancel(lane: Lane, task: Task): void {
+  const queued = lane.waiting.indexOf(task);
+  if (queued !== -1) lane.waiting.splice(queued, 1);
+  settle(task, { error: new Error(`render job ${task.kind} cancelled: the request went away`) });
+  const slot = lane.slots.find((candidate) => candidate.task === task);
+  if (slot) void slot.worker.terminate();
+}
+
+function drain(lane: Lane): void {
+  for (const slot of lane.slots) {
     if (slot.task) continue;
-    const task = waiting.shift();
+    const task = lane.waiting.shift();
     if (!task) return;
     slot.task = task;
     clearTimeout(slot.idleTimer);
@@ -91,38 +169,45 @@ function startWorker(): Worker {
   );
 }
 
-function stopWhenIdle(slot: Slot): void {
+function stopWhenIdle(lane: Lane, slot: Slot): void {
   slot.idleTimer = setTimeout(() => {
-    const index = slots.indexOf(slot);
+    const index = lane.slots.indexOf(slot);
     if (slot.task || index === -1) return;
-    slots.splice(index, 1);
+    lane.slots.splice(index, 1);
     void slot.worker.terminate();
   }, idleStopMs);
   slot.idleTimer.unref();
 }
 
-function startSlot(): Slot {
+function startSlot(lane: Lane): Slot {
   const slot: Slot = { worker: startWorker() };
   slot.worker.unref();
-  slot.worker.on("message", (message: { id: number; result?: unknown; error?: string }) => {
+  slot.worker.on("message", (message: { id: number; started?: boolean; result?: unknown; error?: string }) => {
     const task = slot.task;
     if (!task || task.id !== message.id) return;
+    if (message.started) {
+      task.deadline = setTimeout(() => {
+        settle(task, { error: new AppError("busy", RENDER_TOO_SLOW) });
+        void slot.worker.terminate();
+      }, DEADLINE_MS[task.kind] * deadlineScale);
+      return;
+    }
     slot.task = undefined;
     slot.worker.unref();
-    if (message.error === undefined) task.resolve(message.result);
-    else task.reject(new Error(`render job ${task.kind} failed: ${message.error}`));
-    drain();
-    if (!slot.task) stopWhenIdle(slot);
+    if (message.error === undefined) settle(task, { result: message.result });
+    else settle(task, { error: new Error(`render job ${task.kind} failed: ${message.error}`) });
+    drain(lane);
+    if (!slot.task) stopWhenIdle(lane, slot);
   });
   const replace = (why: string) => {
-    const index = slots.indexOf(slot);
+    const index = lane.slots.indexOf(slot);
     if (index === -1) return;
-    slots.splice(index, 1);
-    slot.task?.reject(new Error(`the render worker stopped (${why})`));
+    lane.slots.splice(index, 1);
+    if (slot.task) settle(slot.task, { error: new Error(`the render worker stopped (${why})`) });
     slot.task = undefined;
-    if (waiting.length > 0) {
-      slots.push(startSlot());
-      drain();
+    if (lane.waiting.length > 0) {
+      lane.slots.push(startSlot(lane));
+      drain(lane);
     }
   };
   slot.worker.on("error", (error) => replace(error.message));

@@ -7,23 +7,28 @@ import {
   separatorBlocks,
 } from "../../../domain/proof-packet.ts";
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
+import type { RecordPages } from "../evidence/page-image.ts";
 import { renderLetterPdf } from "./render-pdf.ts";
 
-/** A proof packet to build: its facts, and the bytes of each version's PDF and each evidence file, in the same order. */
+/** A proof packet to build: its facts, the bytes of each version's PDF, and pictures of each evidence file, in the same order. */
 export interface ProofJob {
   facts: ProofFacts;
   versionPdfs: Uint8Array[];
   /** The final notice as mailed, when the facts name one. */
   noticePdf: Uint8Array | null;
-  evidenceFiles: Uint8Array[];
+  evidencePages: RecordPages[];
+  /** Pictures of each proof of delivery, by the SHA-256 of its PDF. */
+  proofPages: Record<string, RecordPages>;
 }
 
 const LETTER = { width: 612, height: 792, margin: 54 };
 
 /**
  * One PDF a user can hand to a judge or arbitrator: a cover page with the index of exhibits, then
- * each exhibit after a page that names it. Letter versions and uploaded PDFs are copied page by
- * page as they were; images are placed on a page each. Every page is numbered at the foot.
+ * each exhibit after a page that names it. Letter versions (our own files) are copied page by page
+ * as they were. Evidence is drawn from pictures made when it was uploaded (decision 0023): an image
+ * on a page of its own, a PDF's first pages each at its own size. No object of an uploaded file
+ * (a script, a link, an attachment) reaches the record. Every page is numbered at the foot.
  */
 export async function renderProofPacket(job: ProofJob): Promise<Uint8Array> {
   const { facts } = job;
@@ -66,49 +71,63 @@ async function blocksPdf(blocks: LetterBlock[]): Promise<PDFDocument> {
 
 /** An exhibit's pages: the page that names it, then the file itself. */
 async function exhibitPages(exhibit: Exhibit, job: ProofJob): Promise<PDFDocument> {
-  const part = await blocksPdf(separatorBlocks(exhibit));
+  const part = await blocksPdf(separatorBlocks(exhibit, job.facts.timeZone));
   if (exhibit.kind === "mailing") return part;
-  const bytes = exhibitFile(exhibit, job);
-  if (!bytes) return part;
-  const kind = exhibit.kind === "evidence" ? exhibit.evidence.kind : "pdf";
   try {
-    if (kind === "pdf") {
+    if (exhibit.kind === "evidence") {
+      const drawn = job.evidencePages[job.facts.evidence.indexOf(exhibit.evidence)];
+      await addPictures(part, exhibit.label, drawn, exhibit.evidence.kind === "pdf");
+    } else if (exhibit.kind === "delivery_proof") {
+      await addPictures(part, exhibit.label, job.proofPages[exhibit.proof.sha256], true);
+    } else {
+      const bytes =
+        exhibit.kind === "version" ? job.versionPdfs[job.facts.versions.indexOf(exhibit.version)] : job.noticePdf;
+      if (!bytes) return part;
       const source = await PDFDocument.load(bytes);
       for (const copied of await part.copyPages(source, source.getPageIndices())) part.addPage(copied);
-    } else {
-      await addImagePage(part, bytes, kind);
     }
   } catch {
-    const note = await blocksPdf([
-      {
-        kind: "paragraph",
-        text: `The file of ${exhibit.label} could not be laid out here. It is kept as uploaded; its SHA-256 above identifies it.`,
-      },
-    ]);
-    for (const copied of await part.copyPages(note, note.getPageIndices())) part.addPage(copied);
+    await addNote(part, `The file of ${exhibit.label} could not be laid out here. ${KEPT}`);
   }
   return part;
 }
 
-/** The bytes of the file an exhibit shows. */
-function exhibitFile(
-  exhibit: Exclude<Exhibit, { kind: "mailing" }>,
-  { facts, versionPdfs, noticePdf, evidenceFiles }: ProofJob,
-): Uint8Array | null | undefined {
-  if (exhibit.kind === "version") return versionPdfs[facts.versions.indexOf(exhibit.version)];
-  if (exhibit.kind === "notice") return noticePdf;
-  return evidenceFiles[facts.evidence.indexOf(exhibit.evidence)];
+const KEPT = "It is kept as uploaded; its SHA-256 above identifies it.";
+
+/** A file's pictures: an image inside a Letter page's margins, a PDF's pages at their own size. */
+async function addPictures(
+  part: PDFDocument,
+  label: string,
+  drawn: RecordPages | undefined,
+  pdfPages: boolean,
+): Promise<void> {
+  if (!drawn || drawn.pages.length === 0) throw new Error("no pictures of this file");
+  for (const picture of drawn.pages) {
+    /* A copy of its own: pdf-lib reads a JPEG from the start of its buffer, and small ones share a pool. */
+    const image = await part.embedJpg(new Uint8Array(picture.jpeg));
+    if (pdfPages) {
+      const page = part.addPage([picture.width, picture.height]);
+      page.drawImage(image, { x: 0, y: 0, width: picture.width, height: picture.height });
+    } else {
+      const page = part.addPage([LETTER.width, LETTER.height]);
+      const { width, height } = picture;
+      page.drawImage(image, {
+        x: (LETTER.width - width) / 2,
+        y: LETTER.height - LETTER.margin - height,
+        width,
+        height,
+      });
+    }
+  }
+  if (drawn.pageCount > drawn.pages.length) {
+    const shown = drawn.pages.length;
+    await addNote(part, `Pages ${shown + 1} to ${drawn.pageCount} of ${label} are not shown here. ${KEPT}`);
+  }
 }
 
-/** The image on a page of its own, as large as fits inside the margins, never enlarged past its own size. */
-async function addImagePage(part: PDFDocument, bytes: Uint8Array, kind: "png" | "jpeg"): Promise<void> {
-  const image = kind === "png" ? await part.embedPng(bytes) : await part.embedJpg(bytes);
-  const room = { width: LETTER.width - 2 * LETTER.margin, height: LETTER.height - 2 * LETTER.margin - 18 };
-  const scale = Math.min(1, room.width / image.width, room.height / image.height);
-  const width = image.width * scale;
-  const height = image.height * scale;
-  const page = part.addPage([LETTER.width, LETTER.height]);
-  page.drawImage(image, { x: (LETTER.width - width) / 2, y: LETTER.height - LETTER.margin - height, width, height });
+async function addNote(part: PDFDocument, text: string): Promise<void> {
+  const note = await blocksPdf([{ kind: "paragraph", text }]);
+  for (const copied of await part.copyPages(note, note.getPageIndices())) part.addPage(copied);
 }
 
 /** "Case record, letter #12 — page 3 of 17" at the foot of every page. */

@@ -3,6 +3,8 @@ import { parentPort } from "node:worker_threads";
 import { type RenderJobs, renderJobs } from "./render-letter.ts";
 
 parentPort?.on("message", async ({ id, kind, input }: { id: number; kind: keyof RenderJobs; input: never }) => {
+  /* The job's deadline runs from here: a worker still loading its code is not the job's time. */
+  parentPort?.postMessage({ id, started: true });
   try {
     parentPort?.postMessage({ id, result: await renderJobs[kind](input) });
   } catch (error) {

@@ -95,7 +95,9 @@ function unspacedPieces(text: string, start: number, contentEnd: number, end: nu
   const chunk = text.slice(start, contentEnd);
   for (const { index } of words.segment(chunk)) {
     if (index === 0) continue;
-    if (NO_BREAK_BEFORE.test(chunk.slice(index)) || NO_BREAK_AFTER.test(chunk.slice(0, index))) continue;
+    /* Only the characters either side of the cut matter (two units: one may be a surrogate pair). */
+    if (NO_BREAK_BEFORE.test(chunk.slice(index, index + 2)) || NO_BREAK_AFTER.test(lastCharacter(chunk, index)))
+      continue;
     cuts.push(start + index);
   }
   const pieces: Piece[] = [];
@@ -106,6 +108,11 @@ function unspacedPieces(text: string, start: number, contentEnd: number, end: nu
   }
   pieces.push({ start: from, contentEnd, end });
   return pieces;
+}
+
+/** The character that ends at `end` (a whole surrogate pair when it is one). */
+function lastCharacter(text: string, end: number): string {
+  return [...text.slice(Math.max(0, end - 2), end)].at(-1) ?? "";
 }
 
 /** Consecutive characters drawn in one face (the text between `start` and `end`). */

@@ -9,5 +9,3 @@ export function recogniseKind(bytes: Buffer): EvidenceKind | null {
   if (bytes.subarray(0, 5).toString("latin1") === "%PDF-") return "pdf";
   return null;
 }
-
-export { PNG_SIGNATURE };

@@ -1,72 +1,175 @@
-import { inflateSync } from "node:zlib";
+import { createRequire } from "node:module";
+import {
+  PDFArray,
+  type PDFContext,
+  PDFDict,
+  PDFHexString,
+  PDFName,
+  type PDFObject,
+  PDFParser,
+  PDFRawStream,
+  PDFString,
+} from "pdf-lib";
+import type ByteStreamClass from "pdf-lib/cjs/core/parser/ByteStream.js";
+import { OverBudget, unpackWithin } from "./pdf-decode.ts";
 
 /**
- * Names that make a PDF do something when it is opened or clicked: run a script, start a program,
- * carry other files, submit data or play media. A PDF that uses any of them is refused rather than
- * "cleaned": rewriting it could change what the evidence shows.
+ * What a PDF may not hold, in any object of the file (even one no page uses, and every older copy
+ * of an object an update replaced): anything that runs, starts a program, carries other files,
+ * submits or imports data, plays media, or leads to another file. A PDF that has one is refused,
+ * not cleaned: rewriting it could change what the evidence shows.
  */
-const ACTIVE_NAMES = new Set([
-  "JavaScript",
+const ACTIVE_KEYS = new Set([
   "JS",
-  "Launch",
+  "JavaScript",
   "EmbeddedFile",
   "EmbeddedFiles",
-  "RichMedia",
+  "EF",
+  "RichMediaContent",
+  "RichMediaSettings",
   "XFA",
+]);
+const ACTIVE_ACTIONS = new Set([
+  "JavaScript",
+  "Launch",
   "SubmitForm",
   "ImportData",
+  "GoToR",
   "GoToE",
+  "RichMediaExecute",
+  "Rendition",
+  "Movie",
+  "Sound",
+  "GoTo3DView",
 ]);
-
-/** Decompressed text read from one PDF at most (a guard against files that inflate without end). */
-const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
-
-export type PdfVerdict = "passive" | "active" | "encrypted" | "unreadable";
+const ACTIVE_SUBTYPES = new Set(["FileAttachment", "RichMedia", "Movie", "Sound", "Screen", "3D"]);
 
 /**
- * Reads a PDF's names, in the file's own bytes and inside its compressed streams (where object
- * streams hide dictionaries), with `#xx` escapes decoded.
+ * A link may lead to a web page or an email address (a printed email has both); never to a file,
+ * a network share (\\host, smb:) or a program.
  */
-export function checkPdf(bytes: Buffer): PdfVerdict {
-  const text = bytes.toString("latin1");
-  if (!text.startsWith("%PDF-") || !text.slice(-1024).includes("%%EOF")) return "unreadable";
-  if (/\/Encrypt\b/.test(text)) return "encrypted";
-  if (hasActiveName(text)) return "active";
-  let inflated = 0;
-  for (const stream of compressedStreams(bytes, text)) {
-    let plain: Buffer;
-    try {
-      plain = inflateSync(stream, { maxOutputLength: MAX_INFLATED_BYTES - inflated });
-    } catch {
-      continue; // images and fonts need not inflate as text; a stream that will not is not read
+const WEB_LINK = /^(https?:\/\/|mailto:)[^\s\\]+$/i;
+
+/** Bytes one stream may unpack to, and all of a file's streams together. */
+export const PDF_STREAM_BUDGET = 32 * 1024 * 1024;
+export const PDF_FILE_BUDGET = 256 * 1024 * 1024;
+
+export type PdfVerdict = "passive" | "active" | "encrypted" | "unreadable" | "too-complex";
+
+/** The class pdf-lib's parser reads streams through (not among its exports). */
+const ByteStream: typeof ByteStreamClass = createRequire(import.meta.url)(
+  "pdf-lib/cjs/core/parser/ByteStream.js",
+).default;
+
+/** What the file being checked may still unpack, and whether it went over (one check at a time per worker). */
+let budgetLeft = PDF_FILE_BUDGET;
+let wentOver = false;
+
+function spend(stream: PDFRawStream): Uint8Array {
+  try {
+    const unpacked = unpackWithin(stream, PDF_STREAM_BUDGET);
+    budgetLeft -= unpacked.size;
+    if (budgetLeft < 0) throw new OverBudget("the file unpacks too far");
+    return unpacked.bytes;
+  } catch (error) {
+    wentOver ||= error instanceof OverBudget;
+    throw error;
+  }
+}
+
+/*
+ * pdf-lib unpacks object and cross-reference streams whole while it parses: here, within the
+ * budget. A cross-reference stream laid out as an object stream too is refused (other readers
+ * would take objects from it that pdf-lib never reads).
+ */
+ByteStream.fromPDFRawStream = (stream) => {
+  if (stream.dict.get(PDFName.of("Type")) === PDFName.of("XRef") && stream.dict.has(PDFName.of("First")))
+    throw new Error("a cross-reference stream with objects in it");
+  return ByteStream.of(spend(stream));
+};
+
+/**
+ * Reads every object of the PDF with pdf-lib's parser (names with `#xx` escapes decoded, strings
+ * in hex or literal form, dictionaries at any depth, object streams whatever their filters) and
+ * unpacks every stream within the budget. Anything over the budget is refused, never skipped.
+ */
+export async function checkPdf(bytes: Uint8Array): Promise<PdfVerdict> {
+  const tail = Buffer.from(bytes.subarray(-1024)).toString("latin1");
+  if (!tail.includes("%%EOF")) return "unreadable";
+  /* Locked files are told apart before parsing: their object streams cannot be read. */
+  if (Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes("/Encrypt")) return "encrypted";
+  budgetLeft = PDF_FILE_BUDGET;
+  wentOver = false;
+  let definitions: PDFObject[];
+  let context: PDFContext;
+  try {
+    ({ definitions, context } = await parseEveryDefinition(bytes));
+  } catch {
+    /* pdf-lib reports a stream it could not unpack as an invalid object: the budget says why. */
+    return wentOver ? "too-complex" : "unreadable";
+  }
+  if (context.trailerInfo.Encrypt) return "encrypted";
+  if (definitions.length === 0 || !context.trailerInfo.Root) return "unreadable";
+  const trailer = Object.values(context.trailerInfo).filter((value): value is PDFObject => value !== undefined);
+  for (const object of [...definitions, ...trailer]) {
+    if (isActive(object)) return "active";
+    if (object instanceof PDFRawStream) {
+      if (isObjectStreamInDisguise(object)) return "unreadable";
+      try {
+        spend(object);
+      } catch {
+        return wentOver ? "too-complex" : "unreadable";
+      }
     }
-    inflated += plain.length;
-    if (hasActiveName(plain.toString("latin1"))) return "active";
-    if (inflated >= MAX_INFLATED_BYTES) return "unreadable";
   }
   return "passive";
 }
 
-function hasActiveName(text: string): boolean {
-  for (const match of text.matchAll(/\/([^\s/[\]<>(){}%]+)/g)) {
-    const name = (match[1] ?? "").replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) =>
-      String.fromCharCode(Number.parseInt(hex, 16)),
-    );
-    if (ACTIVE_NAMES.has(name)) return true;
+/** Every object definition in the file, in order, older ones an update replaced included. */
+async function parseEveryDefinition(bytes: Uint8Array): Promise<{ definitions: PDFObject[]; context: PDFContext }> {
+  const parser = PDFParser.forBytesWithOptions(bytes, Number.POSITIVE_INFINITY, true, false);
+  const { context } = parser as unknown as { context: PDFContext };
+  const definitions: PDFObject[] = [];
+  const assign = context.assign.bind(context);
+  context.assign = (ref, object) => {
+    definitions.push(object);
+    assign(ref, object);
+  };
+  await parser.parseDocument();
+  return { definitions, context };
+}
+
+/** Whether an object, or anything written inside it, acts. References are not followed: every object is visited. */
+function isActive(object: PDFObject): boolean {
+  if (object instanceof PDFRawStream) return isActive(object.dict);
+  if (object instanceof PDFArray) return object.asArray().some(isActive);
+  if (!(object instanceof PDFDict)) return false;
+  for (const [key, value] of object.entries()) {
+    const name = key.decodeText();
+    if (ACTIVE_KEYS.has(name)) return true;
+    if (name === "S" && value instanceof PDFName && ACTIVE_ACTIONS.has(value.decodeText())) return true;
+    if (name === "S" && value instanceof PDFName && value.decodeText() === "Thread" && object.has(PDFName.of("F")))
+      return true;
+    if (name === "Subtype" && value instanceof PDFName && ACTIVE_SUBTYPES.has(value.decodeText())) return true;
+    if (name === "Type" && value instanceof PDFName && value.decodeText() === "EmbeddedFile") return true;
+    if (name === "URI" && !(value instanceof PDFDict) && !isWebLink(value)) return true;
+    if (isActive(value)) return true;
   }
   return false;
 }
 
-/** The raw bytes of each stream whose dictionary asks for Flate decoding. */
-function* compressedStreams(bytes: Buffer, text: string): Generator<Buffer> {
-  const start = /stream\r?\n/g;
-  let match: RegExpExecArray | null;
-  while ((match = start.exec(text))) {
-    const dictionary = text.slice(Math.max(0, match.index - 512), match.index);
-    const from = match.index + match[0].length;
-    const to = text.indexOf("endstream", from);
-    if (to === -1) return;
-    if (/\/FlateDecode/.test(dictionary.slice(dictionary.lastIndexOf("<<")))) yield bytes.subarray(from, to);
-    start.lastIndex = to + "endstream".length;
-  }
+function isWebLink(value: PDFObject): boolean {
+  if (!(value instanceof PDFString || value instanceof PDFHexString)) return false;
+  return WEB_LINK.test(value.decodeText());
+}
+
+/**
+ * A stream laid out as an object stream (a count and an offset) that does not say so plainly:
+ * pdf-lib would not read the objects in it, other readers might.
+ */
+function isObjectStreamInDisguise(stream: PDFRawStream): boolean {
+  const { dict } = stream;
+  return (
+    dict.has(PDFName.of("N")) && dict.has(PDFName.of("First")) && dict.get(PDFName.of("Type")) !== PDFName.of("ObjStm")
+  );
 }

@@ -8,25 +8,43 @@ import {
   EVIDENCE_MAX_FILES,
   EVIDENCE_MEDIA_TYPES,
   EVIDENCE_MESSAGES,
+  EVIDENCE_UPLOAD_WINDOW_MINUTES,
+  EVIDENCE_UPLOADS_PER_WINDOW,
   type EvidenceItem,
   type EvidenceKind,
   evidenceFieldsSchema,
 } from "../../../domain/evidence.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { idParams, recordId } from "../../../domain/ids.ts";
-import type { AppDeps } from "../../app.ts";
+import type { AppDeps } from "../../deps.ts";
 import type { Db } from "../../db/client.ts";
 import { demandLetters, evidenceFiles } from "../../db/schema.ts";
+import { evidenceSnapshot } from "../../../domain/support-changes.ts";
 import { recordAudit } from "../admin/record-audit.ts";
+import { actsForCustomer, recordSupportChange } from "../admin/support-changes.ts";
 import { requireUser } from "../auth/current-user.ts";
-import { getLetterFor } from "../letters/get-own-letter.ts";
+import { getLetterFor, getOwnLetter } from "../letters/get-own-letter.ts";
+import { letterDay } from "../letters/letter-versions.ts";
+import { enforceRateLimits, MINUTE } from "../../http/rate-limit.ts";
 import { prepareEvidenceFile } from "./prepare-file.ts";
+import { storePages } from "./record-pages.ts";
+import {
+  CONTROL_CHARACTER,
+  DISGUISING_CHARACTER,
+  disguisingMessage,
+  withoutMatches,
+} from "../../../domain/control-characters.ts";
 
 const evidenceParams = z.object({ id: recordId, evidenceId: recordId });
 const EXTENSIONS: Record<EvidenceKind, string> = { png: "png", jpeg: "jpg", pdf: "pdf" };
 const NOT_PAID = "You can add evidence once your letter is paid for.";
+const UPLOAD_WINDOW_MS = EVIDENCE_UPLOAD_WINDOW_MINUTES * MINUTE;
 
-/** Evidence kept with a letter's case: owner and admins only; anyone else gets 404. */
+/**
+ * Evidence kept with a letter's case: owner and admins only; anyone else gets 404. An admin's
+ * upload to a customer's case is audited; an admin removes a customer's file only with a reason,
+ * through the Admin Center's route (decision 0022).
+ */
 export async function evidenceRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, clock } = deps;
   await app.register(async (scope) => {
@@ -37,6 +55,13 @@ export async function evidenceRoutes(app: FastifyInstance, deps: AppDeps) {
 
     api.post("/api/demand-letters/:id/evidence", { schema: { params: idParams } }, async (request, reply) => {
       const user = await requireUser(request, db);
+      /* Every attempt counts, refused ones too: reading a file costs the server whatever becomes of it. */
+      await enforceRateLimits(
+        db,
+        [{ key: `evidence:${user.id}`, max: EVIDENCE_UPLOADS_PER_WINDOW, windowMs: UPLOAD_WINDOW_MS, what: "uploads" }],
+        clock(),
+        deps.config.authRateLimitScale,
+      );
       const letter = await getLetterFor(db, user, request.params.id);
       if (!letter.paid) throw new AppError("conflict", NOT_PAID);
       /* Checked before the file is read, and again under the letter's lock when it is stored. */
@@ -49,12 +74,14 @@ export async function evidenceRoutes(app: FastifyInstance, deps: AppDeps) {
           [String(issue?.path[0] ?? "caption")]: issue?.message ?? "",
         });
       }
-      if (fields.data.date && fields.data.date > clock().toISOString().slice(0, 10)) {
+      /* The sender's today (decision 0025): the case and its record count days where they live. */
+      if (fields.data.date && fields.data.date > letterDay(clock(), letter)) {
         throw new AppError("invalid_input", "The date cannot be in the future.", {
           date: "The date cannot be in the future.",
         });
       }
-      const file = prepareEvidenceFile(upload.bytes);
+      const file = await prepareEvidenceFile(upload.bytes);
+      const now = clock();
       const id = await db.transaction(async (tx) => {
         await tx.execute(sql`select id from ${demandLetters} where id = ${letter.id} for update`);
         if ((await countFor(tx as unknown as Db, letter.id)) >= EVIDENCE_MAX_FILES) throw tooMany();
@@ -69,9 +96,29 @@ export async function evidenceRoutes(app: FastifyInstance, deps: AppDeps) {
             size: file.bytes.length,
             sha256: file.sha256,
             bytes: file.bytes,
-            uploadedAt: clock(),
+            pageCount: file.pageCount,
+            uploadedAt: now,
           })
-          .returning({ id: evidenceFiles.id });
+          .returning({
+            id: evidenceFiles.id,
+            caption: evidenceFiles.caption,
+            kind: evidenceFiles.kind,
+            size: evidenceFiles.size,
+            sha256: evidenceFiles.sha256,
+            evidenceDate: evidenceFiles.evidenceDate,
+            originalName: evidenceFiles.originalName,
+          });
+        if (row) await storePages(tx as unknown as Db, row.id, file.pages);
+        if (row && actsForCustomer(user, letter)) {
+          await recordSupportChange(tx, {
+            actorUserId: user.id,
+            action: "evidence.upload",
+            letterId: letter.id,
+            before: null,
+            after: evidenceSnapshot(row),
+            at: now,
+          });
+        }
         return row?.id;
       });
       return reply.status(201).send({ id });
@@ -101,7 +148,7 @@ export async function evidenceRoutes(app: FastifyInstance, deps: AppDeps) {
         .from(evidenceFiles)
         .where(and(eq(evidenceFiles.id, request.params.evidenceId), eq(evidenceFiles.letterId, letter.id)));
       if (!file) throw new AppError("not_found", "File not found.");
-      if (user.isAdmin && letter.userId !== user.id) {
+      if (actsForCustomer(user, letter)) {
         await recordAudit(db, {
           actorUserId: user.id,
           action: "evidence.view",
@@ -125,26 +172,18 @@ export async function evidenceRoutes(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
+  /* The owner's own delete. An admin removes a customer's file with a reason, in the Admin Center's route. */
   api.delete(
     "/api/demand-letters/:id/evidence/:evidenceId",
     { schema: { params: evidenceParams } },
     async (request, reply) => {
       const user = await requireUser(request, db);
-      const letter = await getLetterFor(db, user, request.params.id);
+      const letter = await getOwnLetter(db, user.id, request.params.id);
       const removed = await db
         .delete(evidenceFiles)
         .where(and(eq(evidenceFiles.id, request.params.evidenceId), eq(evidenceFiles.letterId, letter.id)))
         .returning({ id: evidenceFiles.id });
       if (removed.length === 0) throw new AppError("not_found", "File not found.");
-      if (user.isAdmin && letter.userId !== user.id) {
-        await recordAudit(db, {
-          actorUserId: user.id,
-          action: "evidence.delete",
-          targetType: "letter",
-          targetId: letter.id,
-          details: { evidenceId: request.params.evidenceId },
-        });
-      }
       return reply.status(204).send();
     },
   );
@@ -211,12 +250,16 @@ async function readUpload(
   return { ...file, fields: { caption: fields.caption ?? "", date: fields.date ?? "" } };
 }
 
-/** The device's file name, shown back as plain text: no folders, no control characters, 120 characters at most. */
+/**
+ * The device's file name, shown back as plain text: no folders, no control characters, 120
+ * characters at most. A name that would display as another ("\u202egnp.exe") is refused.
+ */
 function cleanFileName(name: string | undefined): string {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, "")
-    .trim()
-    .slice(0, 120);
+  if (DISGUISING_CHARACTER.test(base)) {
+    const message = disguisingMessage("The file name");
+    throw new AppError("invalid_input", `${message} Rename the file, then upload it.`, { file: message });
+  }
+  const clean = withoutMatches(base, CONTROL_CHARACTER).trim().slice(0, 120);
   return clean || "Untitled file";
 }

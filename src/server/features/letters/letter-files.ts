@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
 import { LETTER_CONTENT_TYPES, letterFileName, type LetterFileFormat } from "../documents/file-names.ts";
-import { ensureVersion, latestVersion, letterDay, type LetterRow, renderLetterDocuments } from "./letter-versions.ts";
+import { ensureVersion, letterDay, type LetterRow, mailedCopy, renderLetterDocuments } from "./letter-versions.ts";
 
 export type { LetterRow } from "./letter-versions.ts";
 
@@ -14,43 +14,34 @@ export interface LetterFile {
 
 /**
  * The file a download gives: the latest dated version of a paid letter (made now, and dated
- * today, on the first download after payment; a mailed letter keeps the day it was handed to the
- * mail service and gains its tracking number once known). An unpaid letter (admins only) is
- * rendered for today and not kept.
+ * today, on the first download after payment). Once the letter was handed to the mail service,
+ * the download is the mailed copy itself, byte for byte: the PDF the mail service took (its
+ * SHA-256 is the one in the case record), and the Word file made with it, which says it is a copy
+ * of that PDF (decision 0026). No later copy is made; the tracking number is on the case page and
+ * in the case record. An unpaid letter (admins only) is rendered for today and not kept.
  */
 export async function renderLetterFile(
   db: Db,
   letter: LetterRow,
   format: LetterFileFormat,
-  options: { now: Date; paid: boolean; fileNamePrefix?: string },
+  options: { now: Date; paid: boolean; fileNamePrefix?: string; signal?: AbortSignal },
 ): Promise<LetterFile> {
-  const { now, paid, fileNamePrefix } = options;
+  const { now, paid, fileNamePrefix, signal } = options;
   const fileName = letterFileName(letter.id, format, fileNamePrefix);
   const contentType = LETTER_CONTENT_TYPES[format];
   if (!paid) {
-    const files = await renderLetterDocuments(letter, letterDay(now), {});
+    const files = await renderLetterDocuments(letter, letterDay(now, letter), {}, signal);
     return { body: format === "pdf" ? files.pdf : files.docx, contentType, fileName };
   }
-  const mailed = await latestVersion(db, letter.id, "mailed");
-  const version = mailed
-    ? await ensureVersion(db, letter.id, {
-        reason: "mailed",
-        day: () => mailed.letterDate,
-        inputs: { mailing: { trackingNumber: await mailTracking(db, mailed.orderId) } },
-        orderId: mailed.orderId ?? undefined,
-      })
-    : await ensureVersion(db, letter.id, {
-        reason: "download",
-        day: () => letterDay(now),
-        inputs: {},
-      });
+  const version =
+    (await mailedCopy(db, letter.id)) ??
+    (await ensureVersion(db, letter.id, {
+      reason: "download",
+      day: () => letterDay(now, letter),
+      inputs: {},
+      signal,
+    }));
   return { body: format === "pdf" ? version.pdf : version.docx, contentType, fileName };
-}
-
-async function mailTracking(db: Db, orderId: number | null): Promise<string | null> {
-  if (orderId === null) return null;
-  const [order] = await db.select({ tracking: orders.mailTracking }).from(orders).where(eq(orders.id, orderId));
-  return order?.tracking ?? null;
 }
 
 /** True once any order for the letter is paid (optionally: of one type). */

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
+import { dayIn, senderTimeZone } from "../../../domain/clock.ts";
 import { DEFAULT_LETTER_TIME_ZONE } from "../../../domain/letter/format.ts";
 import type { Db } from "../../db/client.ts";
 import { demandLetters, letterVersions } from "../../db/schema.ts";
@@ -10,22 +11,36 @@ export type { LetterRow, VersionInputs } from "../documents/render-letter.ts";
 export type VersionRow = typeof letterVersions.$inferSelect;
 export type VersionReason = "download" | "correction" | "mailed";
 
-/** The calendar day (YYYY-MM-DD) a letter produced at `now` is dated, in the letter's time zone. */
-export function letterDay(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: DEFAULT_LETTER_TIME_ZONE }).format(now);
+/** Where the sender lives: the letter's state and ZIP decide its time zone. */
+export interface SenderPlace {
+  state: string;
+  zipCode: string;
+}
+
+/**
+ * The calendar day (YYYY-MM-DD) a letter produced at `now` is dated: the sender's today, in the
+ * time zone of their state and ZIP (decision 0025). Without a sender, the default zone.
+ */
+export function letterDay(now: Date, sender?: SenderPlace): string {
+  return dayIn(now, sender ? senderTimeZone(sender.state, sender.zipCode) : DEFAULT_LETTER_TIME_ZONE);
 }
 
 /** Every fact the letter prints except its date, so an unchanged letter maps to the same hash. */
 function inputHash(letter: LetterRow, inputs: VersionInputs): string {
-  const { id, userId, letterContent, paid, createdAt, updatedAt, ...facts } = letter;
+  const { id, userId, letterContent, paid, paidIdentity, createdAt, updatedAt, ...facts } = letter;
   return createHash("sha256")
     .update(JSON.stringify({ facts, mailing: inputs.mailing ?? null }))
     .digest("hex");
 }
 
 /** The letter's PDF and Word file for one date, rendered on a worker thread. */
-export async function renderLetterDocuments(letter: LetterRow, day: string, inputs: VersionInputs) {
-  const { pdf, docx } = await runInWorker("letterFiles", { letter, day, inputs });
+export async function renderLetterDocuments(
+  letter: LetterRow,
+  day: string,
+  inputs: VersionInputs,
+  signal?: AbortSignal,
+) {
+  const { pdf, docx } = await runInWorker("letterFiles", { letter, day, inputs }, { signal });
   /* Bytes cross from the worker as plain Uint8Arrays. */
   return { pdf: Buffer.from(pdf), docx: Buffer.from(docx) };
 }
@@ -40,6 +55,38 @@ export async function latestVersion(db: Db, letterId: number, reason?: VersionRe
     .orderBy(desc(letterVersions.version))
     .limit(1);
   return row;
+}
+
+/**
+ * The copy of the letter the mail service took for its latest mailing: the first version kept
+ * for that order, never one made after it (decision 0026). Undefined until the letter is handed over.
+ */
+export async function mailedCopy(db: Db, letterId: number): Promise<VersionRow | undefined> {
+  const latest = await latestVersion(db, letterId, "mailed");
+  if (!latest || latest.orderId === null) return latest;
+  const [first] = await db
+    .select()
+    .from(letterVersions)
+    .where(
+      and(
+        eq(letterVersions.letterId, letterId),
+        eq(letterVersions.reason, "mailed"),
+        eq(letterVersions.orderId, latest.orderId),
+      ),
+    )
+    .orderBy(asc(letterVersions.version))
+    .limit(1);
+  return first ?? latest;
+}
+
+/**
+ * How many versions the letter has once its current facts are kept as one: its versions, and one
+ * more when it changed since the latest (a correction whose version is still being rendered).
+ */
+export async function versionsToBe(db: Db, letter: LetterRow): Promise<number> {
+  const latest = await latestVersion(db, letter.id);
+  const pending = !latest || latest.inputHash !== inputHash(letter, {});
+  return (latest?.version ?? 0) + (pending ? 1 : 0);
 }
 
 /** The letter's versions, newest first, without their files. */
@@ -59,8 +106,10 @@ export function listVersions(db: Db, letterId: number) {
 
 /**
  * The latest version when it was rendered from exactly these facts; otherwise a new version dated
- * `day`. Runs with the letter's row locked, so two downloads at once make one version, and a
- * correction cannot slip in while the letter is being handed to the mail service.
+ * `day`. The documents are rendered outside any transaction, so a render waiting for a worker never
+ * holds a database connection or the letter's lock. The version is then saved with the letter's row
+ * locked, and only if nothing changed meanwhile: two downloads at once make one version (the second
+ * finds the first's), and a correction made during the render is rendered again, never lost.
  */
 export async function ensureVersion(
   db: Db,
@@ -70,30 +119,46 @@ export async function ensureVersion(
     day: (latest: VersionRow | undefined) => string;
     inputs: VersionInputs;
     orderId?: number;
+    /** The request's, when the version is made only for its answer. */
+    signal?: AbortSignal;
   },
 ): Promise<VersionRow> {
-  return db.transaction(async (tx) => {
-    const [letter] = await tx.select().from(demandLetters).where(eq(demandLetters.id, letterId)).for("update");
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [letter] = await db.select().from(demandLetters).where(eq(demandLetters.id, letterId));
     if (!letter) throw new Error(`letter ${letterId} is missing`);
     const hash = inputHash(letter, want.inputs);
-    const latest = await latestVersion(tx, letterId);
-    if (latest && latest.inputHash === hash && (want.reason !== "mailed" || latest.reason === "mailed")) return latest;
+    const latest = await latestVersion(db, letterId);
+    if (latest && servesAs(latest, hash, want.reason)) return latest;
     const day = want.day(latest);
-    const { pdf, docx } = await renderLetterDocuments(letter, day, want.inputs);
-    const [created] = await tx
-      .insert(letterVersions)
-      .values({
-        letterId,
-        version: (latest?.version ?? 0) + 1,
-        reason: want.reason,
-        letterDate: day,
-        orderId: want.orderId ?? null,
-        inputHash: hash,
-        pdfSha256: createHash("sha256").update(pdf).digest("hex"),
-        pdf,
-        docx,
-      })
-      .returning();
-    return created;
-  });
+    const { pdf, docx } = await renderLetterDocuments(letter, day, want.inputs, want.signal);
+    const saved = await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(demandLetters).where(eq(demandLetters.id, letterId)).for("update");
+      if (!locked || inputHash(locked, want.inputs) !== hash) return undefined;
+      const now = await latestVersion(tx, letterId);
+      if (now && servesAs(now, hash, want.reason)) return now;
+      if (now?.id !== latest?.id) return undefined;
+      const [created] = await tx
+        .insert(letterVersions)
+        .values({
+          letterId,
+          version: (latest?.version ?? 0) + 1,
+          reason: want.reason,
+          letterDate: day,
+          orderId: want.orderId ?? null,
+          inputHash: hash,
+          pdfSha256: createHash("sha256").update(pdf).digest("hex"),
+          pdf,
+          docx,
+        })
+        .returning();
+      return created;
+    });
+    if (saved) return saved;
+  }
+  throw new Error(`letter ${letterId} kept changing while its documents were rendered`);
+}
+
+/** Whether a version rendered from `hash` can stand for a new one: a mailed copy only by a mailed copy. */
+function servesAs(version: VersionRow, hash: string, reason: VersionReason): boolean {
+  return version.inputHash === hash && (reason !== "mailed" || version.reason === "mailed");
 }

@@ -1,43 +1,33 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../../domain/errors.ts";
 import { recordId } from "../../../domain/ids.ts";
 import { demandLetterInputSchema } from "../../../domain/letter/schema.ts";
 import { RECIPIENTS } from "../../../domain/recipients.ts";
-import type { AppDeps } from "../../app.ts";
-import { enforceRateLimits, MINUTE } from "../../http/rate-limit.ts";
+import { type AppDeps, paymentDeps } from "../../deps.ts";
+import { enforceRateLimits } from "../../http/rate-limit.ts";
+import { actsForCustomer, letterChanges, letterSnapshot, recordSupportChange } from "../admin/support-changes.ts";
 import { requireUser } from "../auth/current-user.ts";
+import { closeCheckoutsSoon } from "../payments/close-checkouts.ts";
 import { fileFormatFromParam } from "../documents/file-names.ts";
 import { createLetter } from "./create-letter.ts";
 import { deleteLetter } from "./delete-letter.ts";
 import { letterEditState } from "./edit-state.ts";
 import { getOwnLetter, getLetterFor } from "./get-own-letter.ts";
-import { hasPaidOrder, type LetterFile, renderLetterFile } from "./letter-files.ts";
+import { downloadParams, limitDownloads, sendFile } from "./downloads.ts";
+import { hasPaidOrder, renderLetterFile } from "./letter-files.ts";
 import { listVersions } from "./letter-versions.ts";
 import { listLetters } from "./list-letters.ts";
-import { updateLetter } from "./update-letter.ts";
+import { correctionLimits, updateLetter } from "./update-letter.ts";
+import { requestSignal } from "../../http/request-signal.ts";
 
 const letterParams = z.object({ id: recordId });
 
-export const downloadParams = z.object({
-  id: recordId,
-  format: z.enum(["pdf", "word"], { error: "The format must be pdf or word" }),
-});
-
-export function sendFile(reply: FastifyReply, file: LetterFile) {
-  return reply
-    .header("content-type", file.contentType)
-    .header("content-disposition", `attachment; filename="${file.fileName}"`)
-    .header("cache-control", "private, no-store")
-    .send(file.body);
-}
-
-/** Downloads per user per minute: far above what a person does, low enough that a script cannot queue up renders. */
-export const DOWNLOADS_PER_MINUTE = 30;
-
-export async function letterRoutes(app: FastifyInstance, { db, clock, config }: AppDeps) {
+export async function letterRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, clock, config } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const payment = paymentDeps(app, deps);
 
   api.get("/api/recipients", async () =>
     RECIPIENTS.map(({ id, name, attention, address1, city, state, zip, country, displayName, fullAddress }) => ({
@@ -72,21 +62,56 @@ export async function letterRoutes(app: FastifyInstance, { db, clock, config }: 
     return { ...letter, editState, versions };
   });
 
-  /* The owner, or an admin fixing a letter for a customer; anyone else gets 404. */
+  /* The owner, or an admin fixing a letter for a customer (audited, decision 0022); anyone else gets 404. */
   api.patch(
     "/api/demand-letters/:id",
     { schema: { params: letterParams, body: demandLetterInputSchema } },
     async (request) => {
       const user = await requireUser(request, db);
       const letter = await getLetterFor(db, user, request.params.id);
-      return updateLetter(db, letter.id, request.body, clock());
+      const now = clock();
+      if (letter.paid)
+        await enforceRateLimits(db, correctionLimits(user.id, letter.id), now, config.authRateLimitScale);
+      return updateLetter(
+        db,
+        letter.id,
+        request.body,
+        now,
+        actsForCustomer(user, letter)
+          ? (tx, before, after) =>
+              recordSupportChange(tx, {
+                actorUserId: user.id,
+                action: "letter.update",
+                letterId: letter.id,
+                ...letterChanges(before, after),
+                at: now,
+              })
+          : undefined,
+      );
     },
   );
 
   api.delete("/api/demand-letters/:id", { schema: { params: letterParams } }, async (request, reply) => {
     const user = await requireUser(request, db);
     const letter = await getLetterFor(db, user, request.params.id);
-    await deleteLetter(db, letter.id, clock());
+    const now = clock();
+    const openCheckouts = await deleteLetter(
+      db,
+      letter.id,
+      now,
+      actsForCustomer(user, letter)
+        ? (tx, before) =>
+            recordSupportChange(tx, {
+              actorUserId: user.id,
+              action: "letter.delete",
+              letterId: letter.id,
+              before: { ...letterSnapshot(before), userId: before.userId, createdAt: before.createdAt.toISOString() },
+              after: null,
+              at: now,
+            })
+        : undefined,
+    );
+    closeCheckoutsSoon(payment, openCheckouts);
     return reply.status(204).send();
   });
 
@@ -95,12 +120,7 @@ export async function letterRoutes(app: FastifyInstance, { db, clock, config }: 
     { schema: { params: downloadParams } },
     async (request, reply) => {
       const user = await requireUser(request, db);
-      await enforceRateLimits(
-        db,
-        [{ key: `download:${user.id}`, max: DOWNLOADS_PER_MINUTE, windowMs: MINUTE }],
-        clock(),
-        config.authRateLimitScale,
-      );
+      await limitDownloads(deps, user.id);
       const letter = await getOwnLetter(db, user.id, request.params.id);
       if (!(await hasPaidOrder(db, letter.id))) {
         throw new AppError(
@@ -110,7 +130,11 @@ export async function letterRoutes(app: FastifyInstance, { db, clock, config }: 
       }
       return sendFile(
         reply,
-        await renderLetterFile(db, letter, fileFormatFromParam(request.params.format), { now: clock(), paid: true }),
+        await renderLetterFile(db, letter, fileFormatFromParam(request.params.format), {
+          now: clock(),
+          paid: true,
+          signal: requestSignal(reply),
+        }),
       );
     },
   );

@@ -26,6 +26,8 @@ export function storedLetterValues(data: DemandLetterData) {
     })),
     amountClaimed: data.amountClaimed ?? null,
     amountBasis: data.amountBasis ?? null,
+    amountPaidToMeta: data.amountPaidToMeta ?? null,
+    amountPaidBasis: data.amountPaidBasis ?? null,
     enclosures: data.enclosures,
     signature: data.signature ?? null,
   } satisfies Partial<typeof demandLetters.$inferInsert>;

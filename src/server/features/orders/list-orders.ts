@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { DeliveryProofs } from "../../../domain/delivery-proof.ts";
 import type { Db } from "../../db/client.ts";
 import type { ReadCache } from "../../db/read-cache.ts";
 import { orders } from "../../db/schema.ts";
@@ -28,6 +29,11 @@ export function prepareListOrders(db: Db, readCache: ReadCache) {
       refundedAt: orders.refundedAt,
       mailCancelledAt: orders.mailCancelledAt,
       mailCancelReason: orders.mailCancelReason,
+      mailProvider: orders.mailProvider,
+      /* The proofs of delivery kept (no bytes): which kinds, and whether simulated. */
+      proofs: sql<DeliveryProofs["proofs"]>`coalesce((
+        select json_agg(json_build_object('kind', p.kind, 'simulated', p.simulated) order by p.kind desc)
+        from mail_proofs p where p.order_id = ${orders.id}), '[]'::json)`,
     })
     .from(orders)
     .where(and(eq(orders.userId, sql.placeholder("userId")), userSeesOrder))

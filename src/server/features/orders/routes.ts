@@ -1,9 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { idParams } from "../../../domain/ids.ts";
-import type { AppDeps } from "../../app.ts";
+import { z } from "zod";
+import { AppError } from "../../../domain/errors.ts";
+import { idParams, recordId } from "../../../domain/ids.ts";
+import { isMailedOrder } from "../../../domain/orders.ts";
+import { type AppDeps, paymentDeps } from "../../deps.ts";
 import { requireUser } from "../auth/current-user.ts";
-import { paymentDeps } from "../payments/routes.ts";
+import { proofPdf } from "../dispatch/mail-proofs.ts";
+import { sendFile } from "../letters/downloads.ts";
+import { orderOwner } from "./order-owner.ts";
 import { prepareListOrders } from "./list-orders.ts";
 import { checkUpgrade, upgradeOrder } from "./upgrade-order.ts";
 
@@ -14,7 +19,12 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.get("/api/orders", async (request) => {
     const user = await requireUser(request, db);
-    return listOrders(user.id);
+    /* An order not yet handed to a mail service goes to the current one, and says so from the start. */
+    const current = deps.mail.current.kind;
+    return (await listOrders(user.id)).map((order) => ({
+      ...order,
+      mailProvider: order.mailProvider ?? (isMailedOrder(order.type) ? current : null),
+    }));
   });
 
   api.get("/api/orders/:id/upgrade/check", { schema: { params: idParams } }, async (request) => {
@@ -23,9 +33,25 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
     return { canUpgrade };
   });
 
+  /** A mailing's proof of delivery as the mail service gave it (the owner's, or any for an admin). */
+  api.get("/api/orders/:id/proofs/:kind", { schema: { params: proofParams } }, async (request, reply) => {
+    const user = await requireUser(request, db);
+    const { id, kind } = request.params;
+    const owner = await orderOwner(db, id);
+    const proof = owner !== undefined && (owner === user.id || user.isAdmin) ? await proofPdf(db, id, kind) : undefined;
+    if (!proof) throw new AppError("not_found", "No such proof of delivery.");
+    const name = `${proof.simulated ? "simulated-" : ""}${kind === "return_receipt" ? "return-receipt" : "printed-piece"}-order-${id}.pdf`;
+    return sendFile(reply, { contentType: "application/pdf", fileName: name, body: proof.pdf });
+  });
+
   api.post("/api/orders/:id/upgrade", { schema: { params: idParams } }, async (request) => {
     const user = await requireUser(request, db);
     const { url, orderId } = await upgradeOrder(paymentDeps(app, deps), user, request.params.id);
     return { sessionUrl: url, orderId };
   });
 }
+
+const proofParams = z.object({
+  id: recordId,
+  kind: z.enum(["return_receipt", "printed_piece"], { error: "The proof must be return_receipt or printed_piece" }),
+});

@@ -31,4 +31,5 @@ export type EmailKind =
   | "mail_cancelled"
   | "case_clock"
   | "case_deadline_soon"
-  | "case_deadline";
+  | "case_deadline"
+  | "case_claim_limit";

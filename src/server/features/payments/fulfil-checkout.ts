@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { orders } from "../../db/schema.ts";
 import { sendSoon } from "../outbox/send-emails.ts";
+import { closeCheckoutsSoon } from "./close-checkouts.ts";
 import type { PaymentDeps } from "./payment-deps.ts";
 import { sendRefundSoon } from "./send-refund.ts";
 import { settlePayment } from "./settle-payment.ts";
@@ -13,7 +14,7 @@ export type FulfilOutcome = "fulfilled" | "already_done" | "unpaid" | "mismatch"
  * (`settlePayment`): the order is paid, or the money goes back when the letter already has what
  * it buys or the amount is wrong. Racing callers settle it once. The receipt or refund email is
  * queued in that transaction and sent at once; refunds are asked of the provider after the commit,
- * and again by the worker if this process dies first.
+ * and again by the worker if this process dies first; so are the closes of the checkouts it cancelled.
  */
 export async function fulfilCheckout(deps: PaymentDeps, sessionId: string): Promise<FulfilOutcome> {
   const { db, clock, log } = deps;
@@ -30,6 +31,7 @@ export async function fulfilCheckout(deps: PaymentDeps, sessionId: string): Prom
   if (settled.outcome === "already_done") return "already_done";
   log.info({ orderId: order.id, outcome: settled.outcome }, "payment settled");
   for (const id of settled.emailIds) sendSoon(deps, id);
+  closeCheckoutsSoon(deps, settled.cancelledSessionIds ?? []);
   if (settled.refundOrderId !== undefined) await sendRefundSoon(deps, settled.refundOrderId);
   return settled.outcome;
 }

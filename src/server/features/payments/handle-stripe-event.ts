@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { auditEvents, orders, providerEvents } from "../../db/schema.ts";
 import { fulfilCheckout } from "./fulfil-checkout.ts";
@@ -35,6 +35,11 @@ async function applyEvent(deps: PaymentDeps, event: Stripe.Event) {
       return;
     case "checkout.session.expired":
       await closePendingOrder(deps, event.data.object.id, "expired");
+      /* Also the answer to our own expiring of a cancelled order's session: nothing left to close. */
+      await db
+        .update(orders)
+        .set({ checkoutClosedAt: clock() })
+        .where(and(eq(orders.stripeSessionId, event.data.object.id), isNull(orders.checkoutClosedAt)));
       return;
     case "charge.refunded": {
       const charge = event.data.object;

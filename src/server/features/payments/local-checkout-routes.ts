@@ -3,14 +3,32 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../../domain/errors.ts";
-import type { AppDeps } from "../../app.ts";
+import { type AppDeps, paymentDeps } from "../../deps.ts";
 import { localCheckoutSessions, orders } from "../../db/schema.ts";
 import { findLocalSession } from "../../providers/payments/local-payments.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { fulfilCheckout } from "./fulfil-checkout.ts";
-import { paymentDeps } from "./routes.ts";
 
 const SUCCESS_CARD = "4242424242424242";
+
+/** Why a checkout whose order is no longer pending cannot be paid, in words for the customer. */
+function closedMessage(order: { status: string; demandLetterId: number | null }): string | null {
+  switch (order.status) {
+    case "pending":
+      return null;
+    case "completed":
+    case "refunded":
+      return "This checkout is already paid. Find your order under My Orders.";
+    case "cancelled":
+      return order.demandLetterId === null
+        ? "This checkout was closed because its letter was deleted. It can no longer be paid, and nothing was charged."
+        : "This checkout was closed because a newer checkout was opened for the same letter, or the letter was paid for another way. It can no longer be paid, and nothing was charged.";
+    case "expired":
+      return "This checkout expired and can no longer be paid. Nothing was charged: start the payment again from your letter.";
+    default:
+      return "This checkout is closed and can no longer be paid. Nothing was charged.";
+  }
+}
 const DECLINED_CARD = "4000000000000002";
 const params = z.object({ id: z.string().regex(/^cs_local_[0-9a-f]{24}$/, "Unknown checkout session") });
 const payBody = z.object({
@@ -49,12 +67,16 @@ export async function localCheckoutRoutes(app: FastifyInstance, deps: AppDeps) {
       orderId: order.id,
       customerEmail: user.email,
       cancelUrl: session.cancelUrl,
+      /* Set when the order can no longer be paid, even if the session's own close has not landed yet. */
+      closedMessage: session.status === "complete" ? null : closedMessage(order),
     };
   });
 
   api.post("/api/test-checkout/:id/pay", { schema: { params, body: payBody } }, async (request) => {
     const user = await requireUser(request, deps.db);
-    const { session } = await ownSession(request.params.id, user.id);
+    const { session, order } = await ownSession(request.params.id, user.id);
+    const closed = closedMessage(order);
+    if (closed) throw new AppError("conflict", closed);
     if (session.status !== "open") throw new AppError("conflict", "This checkout session is no longer open.");
     const card = request.body.cardNumber;
     if (card === DECLINED_CARD) throw new AppError("payment_required", "Your card was declined. Try another card.");

@@ -1,16 +1,20 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import { AppError } from "../../../domain/errors.ts";
+import { replacedCheckoutTypes } from "../../../domain/orders.ts";
 import { amountToCents } from "../../../domain/prices.ts";
+import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
+import { closeCheckoutsSoon } from "./close-checkouts.ts";
 import { fulfilCheckout } from "./fulfil-checkout.ts";
 import type { PaymentDeps } from "./payment-deps.ts";
-import { findOrCreatePendingOrder, type PendingOrderSpec } from "./pending-order.ts";
+import { findOrCreatePendingOrder, type OrderRow, type PendingOrderSpec } from "./pending-order.ts";
 
 export const ALREADY_PAID = "This order is already paid. Find it under My Orders.";
 
 /**
  * Returns a checkout page URL for the pending order matching `spec`: the open session when there
- * is one (a repeated click is not a second charge), otherwise a new one.
+ * is one (a repeated click is not a second charge), otherwise a new one, which replaces the
+ * letter's older open checkouts: they are cancelled, and closed at the provider.
  */
 export async function openCheckout(
   deps: PaymentDeps,
@@ -46,8 +50,31 @@ export async function openCheckout(
       .update(orders)
       .set({ stripeSessionId: session.id })
       .where(and(eq(orders.id, order.id), isNull(orders.stripeSessionId)));
+    closeCheckoutsSoon(deps, await cancelOlderCheckouts(db, order, deps.clock()));
     if (!session.url) throw new Error(`checkout session ${session.id} has no URL`);
     return { orderId: order.id, url: session.url };
   }
   throw new AppError("conflict", "We could not start the checkout. Please try again.");
+}
+
+/**
+ * The letter's open checkouts older than `order` for the same purchase (replacedCheckoutTypes)
+ * are cancelled; returns their sessions. Only older ones: two checkouts opened at once leave the
+ * newer one open rather than cancelling each other.
+ */
+async function cancelOlderCheckouts(db: Db, order: OrderRow, now: Date): Promise<(string | null)[]> {
+  if (order.demandLetterId === null) return [];
+  const cancelled = await db
+    .update(orders)
+    .set({ status: "cancelled", updatedAt: now })
+    .where(
+      and(
+        eq(orders.demandLetterId, order.demandLetterId),
+        eq(orders.status, "pending"),
+        lt(orders.id, order.id),
+        inArray(orders.type, replacedCheckoutTypes(order.type)),
+      ),
+    )
+    .returning({ sessionId: orders.stripeSessionId });
+  return cancelled.map((row) => row.sessionId);
 }

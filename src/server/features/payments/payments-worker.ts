@@ -1,16 +1,22 @@
+import { queueClaimLimitReminders } from "../case/claim-limit-reminders.ts";
 import { queueDueReminders } from "../case/reminders.ts";
+import { closeDueCheckouts } from "./close-checkouts.ts";
 import { expireStaleCheckouts } from "./expire-checkouts.ts";
 import type { PaymentDeps } from "./payment-deps.ts";
 import { sendDueRefunds } from "./send-refund.ts";
 
 /**
- * One pass: refunds not yet taken by the provider are asked again, abandoned local checkouts
- * expire, and case reminders now due are queued (the dispatch worker sends the outbox).
+ * One pass: refunds not yet taken by the provider are asked again, cancelled checkouts not yet
+ * closed at the provider are closed, abandoned local checkouts expire, and case reminders now due
+ * are queued (the dispatch worker sends the outbox).
  */
 export async function runPaymentsOnce(deps: PaymentDeps): Promise<void> {
   await sendDueRefunds(deps);
+  await closeDueCheckouts(deps);
   await expireStaleCheckouts(deps);
-  await queueDueReminders({ ...deps, appUrl: deps.config.appUrl, sessionSecret: deps.config.sessionSecret });
+  const reminders = { ...deps, appUrl: deps.config.appUrl, sessionSecret: deps.config.sessionSecret };
+  await queueDueReminders(reminders);
+  await queueClaimLimitReminders(reminders);
 }
 
 /** Runs runPaymentsOnce every intervalMs in this process until stopped; any number of instances may run. */

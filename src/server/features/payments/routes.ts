@@ -4,23 +4,11 @@ import Stripe from "stripe";
 import { z } from "zod";
 import { AppError } from "../../../domain/errors.ts";
 import { checkoutRequestSchema } from "../../../domain/orders.ts";
-import type { AppDeps } from "../../app.ts";
+import { type AppDeps, paymentDeps } from "../../deps.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { confirmCheckout } from "./confirm-checkout.ts";
 import { handleStripeEvent } from "./handle-stripe-event.ts";
-import type { PaymentDeps } from "./payment-deps.ts";
 import { startCheckout } from "./start-checkout.ts";
-
-export function paymentDeps(app: FastifyInstance, deps: AppDeps): PaymentDeps {
-  return {
-    db: deps.db,
-    payments: deps.payments,
-    email: deps.email,
-    config: deps.config,
-    clock: deps.clock,
-    log: app.log,
-  };
-}
 
 export async function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();

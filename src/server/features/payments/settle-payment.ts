@@ -17,6 +17,8 @@ export interface Settled {
   order?: OrderRow;
   emailIds: number[];
   refundOrderId?: number;
+  /** Checkout sessions of the orders this payment cancelled, to close at the provider after the commit. */
+  cancelledSessionIds?: string[];
 }
 
 /**
@@ -39,7 +41,12 @@ export async function settlePayment(
       ? undefined
       : (
           await tx
-            .select({ id: demandLetters.id, paid: demandLetters.paid })
+            .select({
+              id: demandLetters.id,
+              paid: demandLetters.paid,
+              state: demandLetters.state,
+              zipCode: demandLetters.zipCode,
+            })
             .from(demandLetters)
             .where(eq(demandLetters.id, letterId))
             .for("update")
@@ -112,7 +119,7 @@ export async function settlePayment(
     .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
     .returning();
   /* The letter's other open checkouts for what is now paid can no longer be paid. */
-  await tx
+  const cancelled = await tx
     .update(orders)
     .set({ status: "cancelled", updatedAt: now })
     .where(
@@ -122,7 +129,8 @@ export async function settlePayment(
         ne(orders.id, row.id),
         inArray(orders.type, supersededTypes(row.type)),
       ),
-    );
+    )
+    .returning({ sessionId: orders.stripeSessionId });
   const emailIds = [await queueReceipt(tx, appUrl, row, now)];
   let refundOrderId: number | undefined;
   if (decision.refundCents > 0) {
@@ -136,5 +144,6 @@ export async function settlePayment(
     order: row,
     emailIds: emailIds.filter((id): id is number => id !== undefined),
     refundOrderId,
+    cancelledSessionIds: cancelled.flatMap((order) => (order.sessionId ? [order.sessionId] : [])),
   };
 }

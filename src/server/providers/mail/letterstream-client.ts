@@ -1,12 +1,13 @@
 import { letterStreamAuth, nextT as processT } from "./letterstream-auth.ts";
+import { checkEcho, readJobStatus, readTracking } from "./letterstream-status.ts";
 import { parseReply, type ReplyMessage } from "./letterstream-xml.ts";
+import { readProofReply } from "./letterstream-proof.ts";
 import {
   type Address,
   type HoldRequest,
-  type JobState,
   MailProviderError,
   type MailProvider,
-  type MailStatus,
+  type ProofFile,
 } from "./mail-provider.ts";
 
 /**
@@ -35,22 +36,8 @@ const AUTH_VERDICTS = new Set(["IDOK", "BAD", "DUP"]);
 const BARE_VERDICT = /^\s*(AUTHOK|IDOK|BAD|DUP)\s*$/;
 /** A hold refused because the job name is taken, in whatever words. */
 const JOB_TAKEN = /\bjob\b.*\b(already|exists|taken|used|duplicate)/i;
-/** An unknown job, in whatever words (-300 "No record found" in the one public client's fake). */
-const NO_RECORD = /\bno (record|job|such job)\b|\bnot found\b/i;
 /** DUP: the server refused the request before doing anything, so it is safe to repeat with a new t. */
 const DUP_RETRIES = 2;
-const STATUSES = new Map<string, MailStatus>([
-  ["held", "held"],
-  ["released", "submitted"],
-  ["submitted", "submitted"],
-  ["mailed", "mailed"],
-  ["in transit", "in_transit"],
-  ["delivery attempted", "in_transit"],
-  ["unclaimed", "in_transit"],
-  ["delivered", "delivered"],
-  ["refused", "returned"],
-  ["returned to sender", "returned"],
-]);
 
 /** What one authentication-only call came back with: the raw reply and how the app reads it. */
 export interface AuthCheck {
@@ -67,10 +54,8 @@ export function createLetterStreamClient(
   const fetchReply = options.fetch ?? fetch;
   const nextT = options.nextT ?? processT;
 
-  async function post(
-    fields: Field[],
-    pdf?: { name: string; bytes: Buffer },
-  ): Promise<{ messages: ReplyMessage[]; raw: string }> {
+  /** One request; the reply's bytes, as they came. */
+  async function postRaw(fields: Field[], pdf?: { name: string; bytes: Buffer }): Promise<Buffer> {
     const all: Field[] = [...Object.entries(letterStreamAuth(options.apiId, options.apiKey, nextT())), ...fields];
     let body: FormData | URLSearchParams = new URLSearchParams(all);
     if (pdf) {
@@ -79,11 +64,11 @@ export function createLetterStreamClient(
       body.append("single_file", new Blob([new Uint8Array(pdf.bytes)], { type: "application/pdf" }), pdf.name);
     }
     let status: number;
-    let text: string;
+    let bytes: Buffer;
     try {
       const response = await fetchReply(endpoint, { method: "POST", body, signal: AbortSignal.timeout(timeoutMs) });
       status = response.status;
-      text = await response.text();
+      bytes = Buffer.from(await response.arrayBuffer());
     } catch (error) {
       const why =
         error instanceof Error && error.name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : String(error);
@@ -91,7 +76,34 @@ export function createLetterStreamClient(
     }
     if (status < 200 || status > 299)
       throw new MailProviderError("unclear", `LetterStream answered HTTP ${status}`, String(status));
+    return bytes;
+  }
+
+  async function post(
+    fields: Field[],
+    pdf?: { name: string; bytes: Buffer },
+  ): Promise<{ messages: ReplyMessage[]; raw: string }> {
+    const text = (await postRaw(fields, pdf)).toString("utf8");
     return { messages: readReply(text), raw: text };
+  }
+
+  /** getinfo=sig or getinfo=proof: the PDF when LetterStream has it, undefined until then. */
+  async function proof(getinfo: "sig" | "proof", docId: string): Promise<Buffer | undefined> {
+    const what = `getinfo=${getinfo}`;
+    for (let attempt = 0; ; attempt += 1) {
+      const reply = readProofReply(
+        await postRaw([
+          ["getinfo", getinfo],
+          ["doc_id", docId],
+        ]),
+        readReply,
+        what,
+      );
+      if ("pdf" in reply) return reply.pdf;
+      if (attempt < DUP_RETRIES && reply.messages.some((message) => verdictOf(message) === "DUP")) continue;
+      judgeVerdicts(reply.messages);
+      return undefined;
+    }
   }
 
   /** Sends one request (again with a new t after DUP) and returns the message with an accepted code. */
@@ -148,12 +160,14 @@ export function createLetterStreamClient(
           taken.code,
         );
       const answer = judge(reply.messages, ["-200"]);
-      checkEcho(answer, "job", request.job);
+      // The documented reply names the job only in its <doc> entries; an assumed one may name it beside them.
+      for (const fields of [answer.fields, ...answer.docs]) checkEcho(fields, "job", request.job);
       const authCode = answer.fields.get("authcode");
-      if (!authCode) throw unclear("LetterStream held the job but sent no authcode");
+      if (!authCode || /\s/.test(authCode))
+        throw unclear(`LetterStream answered -200 to the hold without an authcode to release it: "${authCode ?? ""}"`);
       return {
         authCode,
-        priceCents: cents(answer.fields.get("price")),
+        priceCents: cents(answer.fields.get("cost") ?? answer.fields.get("price")),
         batchId: answer.fields.get("batch") || undefined,
       };
     },
@@ -167,9 +181,9 @@ export function createLetterStreamClient(
       judgeVerdicts(messages);
       return readJobStatus(messages, job, raw);
     },
-    async tracking(job, docId) {
+    async tracking({ job, docId }) {
       checkJob(job);
-      if (!DOC_ID.test(docId)) throw rejected(`Document id "${docId}" must be 1-40 letters, digits, '_' or '-'`);
+      checkDocId(docId);
       const { messages } = await send([
         ["getinfo", "trackx"],
         ["doc_id", docId],
@@ -177,7 +191,23 @@ export function createLetterStreamClient(
       judgeVerdicts(messages);
       return readTracking(messages, docId);
     },
+    /** The USPS electronic return receipt (getinfo=sig) and the printed piece (getinfo=proof), each once available. */
+    async proofs({ docId }) {
+      checkDocId(docId);
+      const found: ProofFile[] = [];
+      const receipt = await proof("sig", docId);
+      if (receipt)
+        found.push({ kind: "return_receipt", pdf: receipt, simulated: false, source: "LetterStream getinfo=sig" });
+      const printed = await proof("proof", docId);
+      if (printed)
+        found.push({ kind: "printed_piece", pdf: printed, simulated: false, source: "LetterStream getinfo=proof" });
+      return found;
+    },
   };
+}
+
+function checkDocId(docId: string) {
+  if (!DOC_ID.test(docId)) throw rejected(`Document id "${docId}" must be 1-40 letters, digits, '_' or '-'`);
 }
 
 /** A refused auth verdict (IDOK, BAD, DUP), in the code or alone in the details. */
@@ -221,89 +251,19 @@ function judge(messages: ReplyMessage[], accept: string[]): ReplyMessage {
 /** XML, or a bare verdict word, as messages. */
 function readReply(text: string): ReplyMessage[] {
   const bare = BARE_VERDICT.exec(text);
-  if (bare)
+  const word = bare?.[1];
+  if (word)
     return [
       {
-        type: bare[1] === "AUTHOK" ? "info" : "error",
-        code: bare[1]!,
-        details: bare[1]!,
+        type: word === "AUTHOK" ? "info" : "error",
+        code: word,
+        details: word,
         fields: new Map(),
+        docs: [],
         events: [],
       },
     ];
   return parseReply(text);
-}
-
-/**
- * jobstatus's reply is not documented, so it is read leniently: "absent" from -300, NOJOB or words
- * saying no record; otherwise any message naming the job (in a field or its details) with a
- * status word we know. Anything else is "unknown", with the raw reply for an admin.
- */
-export function readJobStatus(messages: ReplyMessage[], job: string, raw: string): JobState {
-  if (
-    messages.some(
-      (message) =>
-        ["-300", "NOJOB"].includes(message.code) || (message.type === "error" && NO_RECORD.test(message.details)),
-    )
-  ) {
-    return { state: "absent" };
-  }
-  for (const message of messages) {
-    const named = message.fields.get("job") === job || message.details.includes(job);
-    if (!named) continue;
-    const rawStatus = message.fields.get("status") ?? statusWordIn(message.details);
-    const status = rawStatus === undefined ? undefined : STATUSES.get(normalise(rawStatus));
-    if (!status) continue;
-    const authCode = message.fields.get("authcode") || undefined;
-    return {
-      state: status === "held" ? "held" : "released",
-      authCode,
-      status,
-      rawStatus,
-      trackingNumber: trackingNumber(message),
-    };
-  }
-  return { state: "unknown", raw };
-}
-
-const normalise = (word: string) => word.trim().toLowerCase().replace(/\s+/g, " ");
-
-/**
- * trackx's reply is not documented either: the message naming the document (or the only info
- * message) gives the status, in a `status` field or its details, and the events with the
- * provider's own dates. A status word we do not know comes back as it is, with no status of ours.
- */
-export function readTracking(messages: ReplyMessage[], docId: string) {
-  const errors = messages.filter((message) => message.type === "error");
-  if (errors[0])
-    throw new MailProviderError(
-      "rejected",
-      `LetterStream refused the tracking request (${errors[0].code}): ${errors[0].details}`,
-      errors[0].code,
-    );
-  const infos = messages.filter((message) => message.type === "info" && !["AUTHOK", "-199"].includes(message.code));
-  const answer =
-    infos.find((message) => message.fields.get("docid") === docId || message.details.includes(docId)) ??
-    (infos.length === 1 ? infos[0] : undefined);
-  if (!answer)
-    throw unclear(
-      `LetterStream's tracking reply names no document (${messages.map((message) => message.code).join(", ")})`,
-    );
-  checkEcho(answer, "docid", docId);
-  const rawStatus = answer.fields.get("status") ?? statusWordIn(answer.details) ?? answer.details;
-  return {
-    status: STATUSES.get(normalise(rawStatus)),
-    rawStatus,
-    trackingNumber: trackingNumber(answer),
-    events: answer.events,
-  };
-}
-
-/** The longest known status word in a sentence ("Job RL00000012: In Transit" -> "In Transit"). */
-function statusWordIn(details: string): string | undefined {
-  const text = normalise(details);
-  const found = [...STATUSES.keys()].filter((word) => new RegExp(`\\b${word}\\b`).test(text));
-  return found.sort((a, b) => b.length - a.length)[0];
 }
 
 function checkJob(job: string) {
@@ -312,8 +272,7 @@ function checkJob(job: string) {
 
 function checkHold(request: HoldRequest) {
   checkJob(request.job);
-  if (!DOC_ID.test(request.docId))
-    throw rejected(`Document id "${request.docId}" must be 1-40 letters, digits, '_' or '-'`);
+  checkDocId(request.docId);
   if (!Number.isInteger(request.pages) || request.pages < 1)
     throw rejected("The page count must be a positive whole number");
   if (request.pdf.length === 0) throw rejected("The letter PDF is empty");
@@ -354,23 +313,9 @@ function holdFields(request: HoldRequest): Field[] {
   ];
 }
 
-/** If the reply names the job or document, it must be the one we asked about. */
-function checkEcho(answer: ReplyMessage, field: string, expected: string) {
-  const echoed = answer.fields.get(field);
-  if (echoed !== undefined && echoed !== expected)
-    throw unclear(`LetterStream answered about ${field} "${echoed}", not "${expected}"`);
-}
-
-function trackingNumber(answer: ReplyMessage): string | undefined {
-  const value = answer.fields.get("tracking")?.replace(/\s+/g, "");
-  if (!value) return undefined;
-  if (!/^\d{22}$/.test(value)) throw unclear(`LetterStream sent a tracking number that is not 22 digits: "${value}"`);
-  return value;
-}
-
-/** "7.85" (dollars) -> 785; anything else -> undefined (the price is informative only). */
+/** "7.85" or "$1,007.85" (dollars) -> cents; anything else -> undefined (the price is informative only). */
 function cents(price: string | undefined): number | undefined {
-  const parts = /^\$?(\d{1,7})(?:\.(\d{1,2}))?$/.exec(price ?? "");
+  const parts = /^\$?(\d{1,7})(?:\.(\d{1,2}))?$/.exec(price?.trim().replace(/,/g, "") ?? "");
   return parts ? Number(parts[1]) * 100 + Number((parts[2] ?? "").padEnd(2, "0")) : undefined;
 }
 

@@ -1,9 +1,10 @@
 import { MailProviderError } from "./mail-provider.ts";
 
 /**
- * A small, strict reader for LetterStream's XML replies (shapes in
- * docs/decisions/0004-letterstream-wire-format.md). Anything that is not well-formed, or not
- * shaped as a reply, throws MailProviderError("unclear"): we never guess at a half-read answer.
+ * A small reader for LetterStream's XML replies (shapes in docs/decisions/0004-letterstream-wire-format.md).
+ * It is strict about the XML (not well-formed, a DOCTYPE or an unknown entity throws
+ * MailProviderError("unclear"): we never guess at a half-read answer) and about what the app acts
+ * on (a message's type and code, one value per acted-on element), and passes over the rest.
  */
 export interface XmlElement {
   name: string;
@@ -22,8 +23,10 @@ export interface ReplyMessage {
   type: "info" | "error";
   code: string;
   details: string;
-  /** Every other leaf element of the message: authcode, price, batch, job, status, tracking... */
+  /** Every other leaf element of the message: authcode, batch, quantity, cost, job, status, tracking... */
   fields: ReadonlyMap<string, string>;
+  /** The leaves of each `<doc>` entry (one per recipient: id, job, cost, tracking...). */
+  docs: ReadonlyMap<string, string>[];
   /** Tracking events (`<events><event><status/><date/></event>...</events>`), oldest first. */
   events: ReplyEvent[];
 }
@@ -62,17 +65,19 @@ function match(pattern: RegExp, source: string, at: number): RegExpExecArray | n
   return pattern.exec(source);
 }
 
-/** Parses one XML document: elements, attributes, text, CDATA, comments; no DOCTYPE. */
-export function parseXml(source: string): XmlElement {
+/**
+ * Parses well-formed XML into its top-level elements: elements, attributes, text, CDATA,
+ * comments; no DOCTYPE. Text between top-level elements is passed over.
+ */
+export function parseXml(source: string): XmlElement[] {
   const stack: XmlElement[] = [];
-  let root: XmlElement | undefined;
+  const roots: XmlElement[] = [];
   let i = DECLARATION.exec(source)?.[0].length ?? 0;
   while (i < source.length) {
     const lt = source.indexOf("<", i);
     const text = source.slice(i, lt === -1 ? source.length : lt);
     const parent = stack.at(-1);
     if (parent) parent.text += decode(text);
-    else if (text.trim()) malformed("text outside the root element");
     if (lt === -1) break;
     i = lt;
     if (source.startsWith("<!--", i)) {
@@ -90,7 +95,6 @@ export function parseXml(source: string): XmlElement {
       if (!end || !open || open.name !== end[1]) malformed(`an unexpected closing tag at ${i}`);
       i = END_TAG.lastIndex;
     } else {
-      if (root && !parent) malformed("a second root element");
       const start = match(START_TAG, source, i);
       if (!start) malformed(`a bad tag at ${i}`);
       const element: XmlElement = { name: start[1], attributes: new Map(), children: [], text: "" };
@@ -104,55 +108,78 @@ export function parseXml(source: string): XmlElement {
       if (!end) malformed(`a bad tag <${element.name}> at ${i}`);
       i = TAG_END.lastIndex;
       if (parent) parent.children.push(element);
-      else root = element;
+      else roots.push(element);
       if (!end[1]) stack.push(element);
     }
   }
-  if (!root) malformed("no root element");
   if (stack.length > 0) malformed(`an unclosed <${stack.at(-1)?.name}>`);
-  return root;
+  return roots;
 }
 
-function leafText(element: XmlElement): string {
-  if (element.children.length > 0) malformed(`unexpected elements inside <${element.name}>`);
-  return element.text.trim();
+/** Leaves the app acts on: two different values for one of them is a reply we cannot read. */
+const ACTED_ON = new Set(["code", "authcode", "job", "id", "docid", "status", "tracking", "date"]);
+
+/**
+ * The leaf children of an element (no children of their own), by name. A name seen twice keeps
+ * its first value, unless the app acts on it and the values differ. Other elements are left out.
+ */
+function readLeaves(element: XmlElement): Map<string, string> {
+  const leaves = new Map<string, string>();
+  for (const child of element.children) {
+    if (child.children.length > 0) continue;
+    const value = child.text.trim();
+    const earlier = leaves.get(child.name);
+    if (earlier === undefined) leaves.set(child.name, value);
+    else if (earlier !== value && ACTED_ON.has(child.name))
+      malformed(`two different <${child.name}> in <${element.name}>: "${earlier}" and "${value}"`);
+  }
+  return leaves;
 }
 
 function readEvents(element: XmlElement): ReplyEvent[] {
-  if (element.text.trim()) malformed("text inside <events>");
-  return element.children.map((event) => {
-    if (event.name !== "event" || event.text.trim()) malformed(`an unexpected <${event.name}> inside <events>`);
-    const parts = new Map(event.children.map((child) => [child.name, leafText(child)]));
-    const status = parts.get("status");
-    const at = parts.get("date");
-    if (!status || !at || event.children.length !== 2) malformed("an event without exactly one status and date");
-    return { status, at };
-  });
+  return element.children
+    .filter((event) => event.name === "event")
+    .map((event) => {
+      const parts = readLeaves(event);
+      const status = parts.get("status");
+      const at = parts.get("date");
+      if (!status || !at) malformed("an event without a status and a date");
+      return { status, at };
+    });
 }
 
 function readMessage(element: XmlElement): ReplyMessage {
   const type = element.attributes.get("type");
-  if (element.name !== "message" || (type !== "info" && type !== "error")) malformed(`an unexpected <${element.name}>`);
-  if (element.text.trim()) malformed("text inside <message>");
-  const fields = new Map<string, string>();
-  let events: ReplyEvent[] | undefined;
+  if (type !== "info" && type !== "error") malformed("a <message> whose type is not info or error");
+  const fields = readLeaves(element);
+  const docs: ReadonlyMap<string, string>[] = [];
+  const events: ReplyEvent[] = [];
   for (const child of element.children) {
-    if (fields.has(child.name) || (child.name === "events" && events)) malformed(`a repeated <${child.name}>`);
-    if (child.name === "events") events = readEvents(child);
-    else fields.set(child.name, leafText(child));
+    if (child.name === "doc" && child.children.length > 0) docs.push(readLeaves(child));
+    if (child.name === "events") events.push(...readEvents(child));
   }
   const code = fields.get("code");
   if (!code) malformed("a message without a code");
   const details = fields.get("details") ?? "";
   fields.delete("code");
   fields.delete("details");
-  return { type, code, details, fields, events: events ?? [] };
+  fields.delete("events");
+  return { type, code, details, fields, docs, events };
 }
 
-/** Reads a whole reply: `<messages>` holding one or more `<message type="info|error">`. */
+/** Every <message> in a tree, wherever it is wrapped (<messages>, <div>...), none inside another. */
+function findMessages(element: XmlElement): XmlElement[] {
+  if (element.name === "message") return [element];
+  return element.children.flatMap(findMessages);
+}
+
+/**
+ * Reads a whole reply: one or more `<message type="info|error">`, usually in `<messages>`, which
+ * may itself be wrapped in `<div>`s, as may each message. Wrappers, text between elements and
+ * elements the app does not act on are passed over; the XML must still be well-formed.
+ */
 export function parseReply(body: string): ReplyMessage[] {
-  const root = parseXml(body);
-  if (root.name !== "messages" || root.text.trim()) malformed(`the root is <${root.name}>, not <messages>`);
-  if (root.children.length === 0) malformed("no messages");
-  return root.children.map(readMessage);
+  const messages = parseXml(body).flatMap(findMessages);
+  if (messages.length === 0) malformed("no <message> in it");
+  return messages.map(readMessage);
 }

@@ -1,7 +1,26 @@
 /**
- * What the dispatch worker needs from a certified-mail service: LetterStream, or the local
+ * What the dispatch worker needs from a certified-mail service: LetterStream, Lob, or the local
  * simulated mailer. Every call either returns a clear answer or throws MailProviderError.
  */
+export type MailProviderKind = "letterstream" | "lob" | "simulated";
+
+/** How an order's mailing is named at the provider: our job and document names, and the provider's own id when it gives one (a Lob letter id). */
+export interface MailingRef {
+  job: string;
+  docId: string;
+  providerId?: string;
+}
+
+/** A proof the provider holds for a mailing, as a PDF. */
+export interface ProofFile {
+  /** return_receipt: the USPS electronic return receipt (signature); printed_piece: the provider's image of what it printed. */
+  kind: "return_receipt" | "printed_piece";
+  pdf: Buffer;
+  /** Made by the simulated mailer: never USPS's. */
+  simulated: boolean;
+  /** Where it came from, in the provider's terms (e.g. "LetterStream getinfo=sig"). */
+  source: string;
+}
 export interface Address {
   name1: string;
   name2?: string;
@@ -23,7 +42,12 @@ export interface HoldRequest {
 }
 
 export interface HeldJob {
+  /** What releases the job (LetterStream's authcode); for a provider that mails on create, its letter id. */
   authCode: string;
+  /** The provider mails on create (Lob): there is no release step. */
+  released?: boolean;
+  /** The provider's own id for the mailing (a Lob letter id). */
+  providerId?: string;
   /** Price quoted by the provider, in cents, when it says. */
   priceCents?: number;
   batchId?: string;
@@ -53,6 +77,7 @@ export interface JobState {
   /** The provider's own words, kept beside ours. */
   rawStatus?: string;
   trackingNumber?: string;
+  providerId?: string;
 }
 
 export interface TrackingInfo {
@@ -60,7 +85,8 @@ export interface TrackingInfo {
   status: MailStatus | undefined;
   rawStatus: string;
   trackingNumber?: string;
-  events: { status: string; at: string }[];
+  /** The provider's events, its own words and dates (details: Lob's event details, when given). */
+  events: { status: string; at: string; details?: string }[];
 }
 
 export type MailErrorKind =
@@ -81,7 +107,7 @@ export class MailProviderError extends Error {
 }
 
 export interface MailProvider {
-  kind: "letterstream" | "simulated";
+  kind: MailProviderKind;
   /** Submits the letter held (preauth=1): nothing is mailed until release. */
   hold(request: HoldRequest): Promise<HeldJob>;
   /** Releases a held job (doauth): from here the letter will be printed and mailed. */
@@ -89,5 +115,15 @@ export interface MailProvider {
   /** What the provider knows about a job by name (reconcile before any resubmission). */
   jobStatus(job: string): Promise<JobState>;
   /** Status and tracking of a released letter. */
-  tracking(job: string, docId: string): Promise<TrackingInfo>;
+  tracking(ref: MailingRef): Promise<TrackingInfo>;
+  /**
+   * The proofs available now for a delivered mailing (none yet: an empty list). A proof that is
+   * not a PDF is refused by the caller, not here.
+   */
+  proofs(ref: MailingRef): Promise<ProofFile[]>;
+}
+
+/** A PDF starts with "%PDF-". */
+export function isPdf(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.subarray(0, 5)).toString("latin1") === "%PDF-";
 }

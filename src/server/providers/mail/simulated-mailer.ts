@@ -2,7 +2,14 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { simulatedMailJobs } from "../../db/schema.ts";
-import type { JobState, MailProvider, MailStatus, TrackingInfo } from "./mail-provider.ts";
+import { simulatedReturnReceipt } from "./simulated-receipt.ts";
+import {
+  type JobState,
+  type MailProvider,
+  MailProviderError,
+  type MailStatus,
+  type TrackingInfo,
+} from "./mail-provider.ts";
 
 /** How far a released letter has gone after n steps of the simulated clock. */
 const TIMELINE: { afterSteps: number; status: MailStatus; rawStatus: string }[] = [
@@ -13,9 +20,10 @@ const TIMELINE: { afterSteps: number; status: MailStatus; rawStatus: string }[] 
 ];
 
 /**
- * A stand-in for LetterStream used when no credentials are set (refused in production): jobs are
+ * A stand-in for a mail service used when no keys are set (refused in production): jobs are
  * held and released in our database, and a released letter is "mailed", "in transit" and
- * "delivered" as the steps pass, with a 22-digit tracking number.
+ * "delivered" as the steps pass, with a 22-digit tracking number and a return receipt marked
+ * simulated on its face.
  */
 export function createSimulatedMailer(db: Db, options: { stepMs: number; clock: () => Date }): MailProvider {
   async function find(job: string) {
@@ -25,6 +33,8 @@ export function createSimulatedMailer(db: Db, options: { stepMs: number; clock: 
   return {
     kind: "simulated",
     async hold(request) {
+      /* As LetterStream refuses a job name already used: the dispatcher then asks what the job is. */
+      if (await find(request.job)) throw new MailProviderError("job_taken", `job ${request.job} is already held`);
       const authCode = randomBytes(8).toString("hex");
       await db.insert(simulatedMailJobs).values({
         job: request.job,
@@ -45,13 +55,15 @@ export function createSimulatedMailer(db: Db, options: { stepMs: number; clock: 
       const row = await find(job);
       if (!row) return { state: "absent" };
       if (!row.releasedAt) return { state: "held", authCode: row.authCode };
-      const current = stepsReached(row.releasedAt, options).pop()!;
+      const reached = stepsReached(row.releasedAt, options);
+      const current = reached[reached.length - 1];
       return { state: "released", status: current.status, rawStatus: current.rawStatus };
     },
-    async tracking(job): Promise<TrackingInfo> {
+    async tracking({ job }): Promise<TrackingInfo> {
       const row = await find(job);
-      if (!row?.releasedAt) return { status: "submitted", rawStatus: "Not released", events: [] };
-      const reached = stepsReached(row.releasedAt, options);
+      const releasedAt = row?.releasedAt;
+      if (!releasedAt) return { status: "submitted", rawStatus: "Not released", events: [] };
+      const reached = stepsReached(releasedAt, options);
       const current = reached[reached.length - 1];
       return {
         status: current.status,
@@ -59,9 +71,19 @@ export function createSimulatedMailer(db: Db, options: { stepMs: number; clock: 
         trackingNumber: current.status === "submitted" ? undefined : row.trackingNumber,
         events: reached.map((step) => ({
           status: step.rawStatus,
-          at: new Date(row.releasedAt!.getTime() + step.afterSteps * options.stepMs).toISOString(),
+          at: new Date(releasedAt.getTime() + step.afterSteps * options.stepMs).toISOString(),
         })),
       };
+    },
+    /** Once the simulated letter is delivered: a return receipt that says it is simulated. */
+    async proofs({ job }) {
+      const row = await find(job);
+      if (!row?.releasedAt) return [];
+      const deliveredAfter = TIMELINE[TIMELINE.length - 1].afterSteps * options.stepMs;
+      const deliveredAt = new Date(row.releasedAt.getTime() + deliveredAfter);
+      if (deliveredAt > options.clock()) return [];
+      const pdf = await simulatedReturnReceipt({ trackingNumber: row.trackingNumber, job, deliveredAt });
+      return [{ kind: "return_receipt", pdf, simulated: true, source: "Simulated mailer (not USPS)" }];
     },
   };
 }
@@ -69,7 +91,7 @@ export function createSimulatedMailer(db: Db, options: { stepMs: number; clock: 
 /** The timeline steps a letter released at `releasedAt` has reached by now (at least "Submitted"). */
 function stepsReached(releasedAt: Date, options: { stepMs: number; clock: () => Date }) {
   const steps = (options.clock().getTime() - releasedAt.getTime()) / options.stepMs;
-  return TIMELINE.filter((step) => steps >= step.afterSteps);
+  return TIMELINE.filter((step, index) => index === 0 || steps >= step.afterSteps);
 }
 
 /** USPS certified mail numbers are 22 digits; this one is stable for the job. */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { localCheckoutSessions } from "../../db/schema.ts";
 import { CURRENCY, type CheckoutSession, type PaymentProvider } from "./payment-provider.ts";
@@ -38,8 +38,14 @@ export function createLocalPayments(db: Db, appUrl: string): PaymentProvider {
       if (!row) throw new Error(`No such checkout session: ${sessionId}`);
       return toCheckoutSession(row, appUrl);
     },
+    /* Like Stripe, only an open session can be expired: a paid one is refused, so the caller reads it again. */
     async expireCheckout(sessionId) {
-      await db.update(localCheckoutSessions).set({ status: "expired" }).where(eq(localCheckoutSessions.id, sessionId));
+      const expired = await db
+        .update(localCheckoutSessions)
+        .set({ status: "expired" })
+        .where(and(eq(localCheckoutSessions.id, sessionId), eq(localCheckoutSessions.status, "open")))
+        .returning({ id: localCheckoutSessions.id });
+      if (expired.length === 0) throw new Error(`Checkout session ${sessionId} is not open, so it cannot be expired`);
     },
     /* No money moved, so nothing to send back: the order records the refund and its id. */
     async refund(input) {

@@ -13,6 +13,9 @@ export interface QueuedOrder {
   mailStatus: string;
   letterStreamStatus: string | null;
   letterStreamJobId: string | null;
+  /** The mail service it was handed to ("letterstream" | "lob" | "simulated"), and its own id for the letter (Lob's). */
+  mailProvider?: string | null;
+  mailProviderId?: string | null;
   mailTracking: string | null;
   dispatchAttempts: number;
   dispatchNextAt: string | null;

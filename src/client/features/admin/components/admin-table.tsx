@@ -1,9 +1,37 @@
-import type { ComponentProps, ReactNode } from "react";
+import { MoveHorizontal } from "lucide-react";
+import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { cn } from "@/lib/cn.ts";
 
+/** Whether there is more of the table to the left and to the right of what the box shows. */
+function useScrollEdges() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState({ left: false, right: false });
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const update = () => {
+      const left = box.scrollLeft > 1;
+      const right = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
+      setEdges((was) => (was.left === left && was.right === right ? was : { left, right }));
+    };
+    update();
+    box.addEventListener("scroll", update, { passive: true });
+    /* The box changes with the window, the table with its rows. */
+    const observer = new ResizeObserver(update);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => {
+      box.removeEventListener("scroll", update);
+      observer.disconnect();
+    };
+  }, []);
+  return { ref, edges };
+}
+
 /**
- * A wide table that scrolls sideways inside its card on small screens.
- * The scroll box is focusable so keyboard users can scroll it with the arrow keys.
+ * A wide table that scrolls sideways inside its card on small screens. When it does, a line above
+ * it says so and a shadow marks each edge with more beyond it. The scroll box is focusable (with a
+ * visible ring) so keyboard users can scroll it with the arrow keys; it is named by the caption.
  */
 export function AdminTable({
   caption,
@@ -14,20 +42,49 @@ export function AdminTable({
   children: ReactNode;
   busy?: boolean;
 }) {
+  const { ref, edges } = useScrollEdges();
+  const hintId = useId();
+  const scrolls = edges.left || edges.right;
   return (
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className="@container relative overflow-x-auto border-t border-border"
-    >
-      <table
-        aria-busy={busy || undefined}
-        className={cn("w-full border-collapse text-left text-sm transition-opacity", busy && "opacity-60")}
-      >
-        <caption className="sr-only">{caption}</caption>
-        {children}
-      </table>
+    <div className="border-t border-border">
+      {scrolls ? (
+        <p id={hintId} className="flex items-center gap-1.5 px-6 py-2 text-xs font-medium text-slate-700">
+          <MoveHorizontal className="size-4 shrink-0 text-navy-700" aria-hidden="true" />
+          Scroll sideways to see every column
+        </p>
+      ) : null}
+      <div className="relative">
+        <div
+          ref={ref}
+          role="region"
+          aria-label={caption}
+          aria-describedby={scrolls ? hintId : undefined}
+          tabIndex={0}
+          className="@container overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-navy-700"
+        >
+          <table
+            aria-busy={busy || undefined}
+            className={cn("w-full border-collapse text-left text-sm transition-opacity", busy && "opacity-60")}
+          >
+            <caption className="sr-only">{caption}</caption>
+            {children}
+          </table>
+        </div>
+        <span
+          aria-hidden="true"
+          className={cn(
+            "pointer-events-none absolute inset-y-0 left-0 w-8 bg-linear-to-r from-slate-900/20 to-transparent transition-opacity",
+            edges.left ? "opacity-100" : "opacity-0",
+          )}
+        />
+        <span
+          aria-hidden="true"
+          className={cn(
+            "pointer-events-none absolute inset-y-0 right-0 w-8 bg-linear-to-l from-slate-900/20 to-transparent transition-opacity",
+            edges.right ? "opacity-100" : "opacity-0",
+          )}
+        />
+      </div>
     </div>
   );
 }

@@ -1,17 +1,11 @@
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { formatDate } from "@/lib/format.ts";
+import { formatTime } from "../admin-format.ts";
 import { useAdminAudit } from "../api/admin-overview.ts";
+import { describeAudit } from "../audit-wording.ts";
 import { AdminTable, Cell, HeaderRow, Missing } from "./admin-table.tsx";
 
 const COLUMNS = ["When", "Who", "Action", "Record", "Details"] as const;
-
-/** Details as short "key: value" pairs. */
-function detailText(details: Record<string, unknown>): string {
-  return Object.entries(details)
-    .filter(([, value]) => value !== null && value !== undefined && value !== "")
-    .map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`)
-    .join(" · ");
-}
 
 /** The last 50 entries of the audit log: every admin action, and what the system did on its own. */
 export function AuditLog() {
@@ -26,21 +20,32 @@ export function AuditLog() {
         <HeaderRow columns={COLUMNS} />
         <tbody>
           {(audit.data ?? []).map((entry) => {
-            const details = detailText(entry.details);
+            const { action, record, detail } = describeAudit(entry);
             return (
               <tr key={entry.id} className="border-t border-border">
                 <Cell className="whitespace-nowrap">
-                  <time dateTime={entry.at}>{formatDate(entry.at)}</time>
+                  {/* The date, then the time in the admin's own zone, named ("9:41 AM UTC"). */}
+                  <time dateTime={entry.at}>
+                    <span className="block">{formatDate(entry.at)}</span>
+                    <span className="block text-xs text-slate-600">{formatTime(entry.at)}</span>
+                  </time>
                 </Cell>
                 <Cell className="max-w-56 truncate" title={entry.actor ?? "System"}>
                   {entry.actor ?? "System"}
                 </Cell>
-                <Cell className="whitespace-nowrap font-mono text-xs">{entry.action}</Cell>
-                <Cell className="whitespace-nowrap">
-                  {entry.targetType} {entry.targetId}
+                <Cell className="min-w-40">
+                  <span className="block text-slate-900">{action}</span>
+                  <span className="block font-mono text-xs text-slate-600">{entry.action}</span>
                 </Cell>
-                <Cell className="max-w-80 truncate" title={details}>
-                  {details || <Missing />}
+                <Cell className="whitespace-nowrap">{record}</Cell>
+                <Cell className="max-w-80">
+                  {detail ? (
+                    <span className="line-clamp-2 [overflow-wrap:anywhere]" title={detail}>
+                      {detail}
+                    </span>
+                  ) : (
+                    <Missing />
+                  )}
                 </Cell>
               </tr>
             );

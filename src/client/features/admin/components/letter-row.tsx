@@ -1,8 +1,11 @@
+import { mailStatusLabel } from "../../../../domain/mail-status.ts";
+import { providerLabel } from "./queue-row.tsx";
 import { Undo2 } from "lucide-react";
 import { useState } from "react";
-import type { AdminLetterRow } from "../../../../domain/admin.ts";
+import { Link } from "wouter";
+import type { AdminLetterRow, AdminLetterStatus } from "../../../../domain/admin.ts";
 import { orderTypeLabel } from "../../../../domain/orders.ts";
-import { Badge } from "@/components/ui/badge.tsx";
+import { Badge, type BadgeVariant } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { formatAmount, formatDate } from "@/lib/format.ts";
 import { Cell, Missing, Truncated } from "./admin-table.tsx";
@@ -24,13 +27,21 @@ export const LETTER_COLUMNS = [
   "Actions",
 ] as const;
 
+const STATUS_BADGES: Record<AdminLetterStatus, BadgeVariant> = {
+  Paid: "success",
+  Pending: "warning",
+  Refunded: "primary",
+  Cancelled: "neutral",
+};
+
 /** What the letter's orders add up to (a $5 letter upgraded for $20 shows $25), else its pending order's price. */
 function AmountCell({ letter }: { letter: AdminLetterRow }) {
   const paid = Number(letter.paidTotal) > 0;
   if (!paid && !letter.amount) return <Missing />;
   return (
     <span className="grid gap-0.5">
-      <span>{formatAmount(paid ? letter.paidTotal : (letter.amount ?? "0"))}</span>
+      <span className="whitespace-nowrap">{formatAmount(paid ? letter.paidTotal : (letter.amount ?? "0"))}</span>
+      {/* May wrap under its amount, so a refund never widens the table past its card. */}
       {Number(letter.refundedTotal) > 0 ? (
         <span className="text-xs text-slate-600">{formatAmount(letter.refundedTotal)} refunded</span>
       ) : null}
@@ -44,34 +55,48 @@ export function LetterRow({ letter }: { letter: AdminLetterRow }) {
   const refundable = letter.status === "Paid" && letter.orderId !== null && letter.amount !== null;
   return (
     <tr className="border-t border-border">
-      <Cell className="font-semibold whitespace-nowrap text-slate-900">#{letter.id}</Cell>
+      <Cell className="font-semibold whitespace-nowrap text-slate-900">
+        {/* The customer's case page, where support sees the timeline and the evidence. */}
+        <Link
+          href={`/letters/${letter.id}`}
+          className="rounded-sm text-navy-700 underline underline-offset-4 hover:text-navy-900"
+        >
+          #{letter.id}
+        </Link>
+      </Cell>
       <Cell className="whitespace-nowrap">{letter.orderId !== null ? `#${letter.orderId}` : <Missing />}</Cell>
-      <Cell className="max-w-28">
+      <Cell className="max-w-24">
         <Truncated text={letter.userEmail} />
       </Cell>
-      <Cell className="max-w-28">
+      <Cell className="max-w-24">
         <Truncated text={letter.fullName} />
       </Cell>
       <Cell className="max-w-24">
         <Truncated text={letter.platforms.join(", ")} />
       </Cell>
       <Cell>
-        <Badge variant={letter.status === "Paid" ? "success" : "warning"}>{letter.status}</Badge>
+        <Badge variant={STATUS_BADGES[letter.status]}>{letter.status}</Badge>
       </Cell>
-      <Cell className="min-w-24">{letter.orderType ? orderTypeLabel(letter.orderType) : <Missing />}</Cell>
-      <Cell className="whitespace-nowrap tabular-nums">
+      <Cell className="min-w-20">{letter.orderType ? orderTypeLabel(letter.orderType) : <Missing />}</Cell>
+      <Cell className="tabular-nums">
         <AmountCell letter={letter} />
       </Cell>
       <Cell className="whitespace-nowrap">
         <time dateTime={letter.createdAt}>{formatDate(letter.createdAt)}</time>
       </Cell>
-      <Cell className="min-w-32">
+      <Cell className="min-w-28">
         <span className="grid gap-2">
           {letter.mailTracking ? (
-            <Truncated text={letter.mailTracking} className="max-w-32 font-mono text-[0.8125rem] text-slate-900" />
+            <Truncated text={letter.mailTracking} className="max-w-28 font-mono text-[0.8125rem] text-slate-900" />
           ) : paidMail ? null : (
             <Missing />
           )}
+          {letter.mailProvider ? (
+            <span className="text-xs text-slate-600">
+              {providerLabel(letter.mailProvider)}: {mailStatusLabel(letter.mailStatus ?? "not_submitted")}
+              {letter.mailJob ? <span className="block font-mono">{letter.mailJob}</span> : null}
+            </span>
+          ) : null}
           {paidMail ? <TrackingForm letterId={letter.id} hasTracking={letter.mailTracking !== null} /> : null}
         </span>
       </Cell>

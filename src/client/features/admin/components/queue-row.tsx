@@ -17,11 +17,18 @@ export const QUEUE_COLUMNS = [
   "Type",
   "Amount",
   "Queued At",
-  "LetterStream Status",
-  "Job ID",
+  "Mail Service Status",
+  "Service & Job",
   "Tracking",
   "Actions",
 ] as const;
+
+const PROVIDER_LABELS: Record<string, string> = { letterstream: "LetterStream", lob: "Lob", simulated: "Simulated" };
+
+/** The mail service an order went to; before the hand-over, the one it will go to is not fixed yet. */
+export function providerLabel(provider: string | null | undefined): string {
+  return provider ? (PROVIDER_LABELS[provider] ?? provider) : "Not handed over";
+}
 
 /** One queued mail order, with the reason it is stuck (if any) on a line of its own below. */
 export function QueueRow({ order }: { order: QueuedOrder }) {
@@ -61,9 +68,22 @@ export function QueueRow({ order }: { order: QueuedOrder }) {
           <span className="font-medium text-slate-900">{order.letterStreamStatus ?? "Not submitted"}</span>
           <span className="block text-xs text-slate-600">Our status: {mailStatusLabel(order.mailStatus)}</span>
         </Cell>
-        <Cell>{order.letterStreamJobId ? <Mono>{order.letterStreamJobId}</Mono> : <Missing />}</Cell>
         <Cell>
-          {order.mailTracking ? (
+          <span className="block text-xs font-medium text-slate-700">{providerLabel(order.mailProvider)}</span>
+          {order.letterStreamJobId ? <Mono>{order.letterStreamJobId}</Mono> : <Missing />}
+          {order.mailProviderId ? (
+            <span className="block">
+              <Mono>{order.mailProviderId}</Mono>
+            </span>
+          ) : null}
+        </Cell>
+        <Cell>
+          {order.mailTracking && order.mailProvider === "simulated" ? (
+            <span className="font-mono text-[0.8125rem] whitespace-nowrap text-slate-900">
+              {order.mailTracking}
+              <span className="block font-sans text-xs text-slate-600">Simulated</span>
+            </span>
+          ) : order.mailTracking ? (
             <a
               href={uspsTrackingUrl(order.mailTracking)}
               target="_blank"

@@ -5,9 +5,11 @@ const OPTIONS: Array<{ value: AdminLetterFilter; label: string }> = [
   { value: "all", label: "All Orders" },
   { value: "pending", label: "Pending Payment" },
   { value: "paid", label: "Paid Orders" },
+  { value: "refunded", label: "Refunded" },
+  { value: "cancelled", label: "Cancelled" },
 ];
 
-/** A segmented control: All Orders, Pending Payment, Paid Orders. */
+/** A segmented control: the spec's All Orders, Pending Payment, Paid Orders, then Refunded and Cancelled. */
 export function StatusFilter({
   value,
   onChange,

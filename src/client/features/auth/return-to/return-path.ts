@@ -3,6 +3,7 @@
  * one of ours. Anything else (another site, "//host", "/\host", a scheme, control characters)
  * falls back to the dashboard.
  */
+import { CONTROL_CHARACTER } from "../../../../domain/control-characters.ts";
 export const HOME_PATH = "/";
 const PENDING_KEY = "return-after-sign-in";
 
@@ -10,7 +11,7 @@ const PENDING_KEY = "return-after-sign-in";
 export function safeReturnPath(candidate: string | null | undefined): string {
   if (!candidate || candidate.length > 2000) return HOME_PATH;
   if (!candidate.startsWith("/") || candidate.startsWith("//") || candidate.startsWith("/\\")) return HOME_PATH;
-  if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return HOME_PATH;
+  if (CONTROL_CHARACTER.test(candidate) || candidate.includes("\\")) return HOME_PATH;
   try {
     const url = new URL(candidate, window.location.origin);
     if (url.origin !== window.location.origin) return HOME_PATH;

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CaseView, OutcomeKind } from "../../../../domain/case.ts";
+import type { SendMethod } from "../../../../domain/sending.ts";
 import { api } from "@/lib/api-client.ts";
 
 const caseKey = (letterId: number) => ["/api/demand-letters", letterId, "case"] as const;
@@ -19,6 +20,32 @@ export function useRecordOutcome(letterId: number) {
   return useMutation({
     mutationFn: (body: { kind: OutcomeKind; note: string }) =>
       api.post<CaseView>(`/api/demand-letters/${letterId}/outcome`, body),
+    onSuccess: (view) => queryClient.setQueryData(caseKey(letterId), view),
+  });
+}
+
+const remindersKey = ["/api/reminders"] as const;
+
+/** GET /api/reminders: whether the signed-in user gets deadline reminders. */
+export function useReminders() {
+  return useQuery({ queryKey: remindersKey, queryFn: () => api.get<{ on: boolean }>("/api/reminders") });
+}
+
+/** PATCH /api/reminders: turns deadline reminders on or off for every letter of the signed-in user. */
+export function useSetReminders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => api.patch<{ on: boolean }>("/api/reminders", { on }),
+    onSuccess: (state) => queryClient.setQueryData(remindersKey, state),
+  });
+}
+
+/** PUT /api/demand-letters/{id}/sending: when and how the sender sent it; answers the updated case. */
+export function useRecordSending(letterId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { sentOn: string; method: SendMethod; trackingNumber: string }) =>
+      api.put<CaseView>(`/api/demand-letters/${letterId}/sending`, body),
     onSuccess: (view) => queryClient.setQueryData(caseKey(letterId), view),
   });
 }

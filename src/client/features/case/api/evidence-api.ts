@@ -3,6 +3,8 @@ import type { EvidenceItem } from "../../../../domain/evidence.ts";
 import { ApiError, api } from "@/lib/api-client.ts";
 
 const evidenceKey = (letterId: number) => ["/api/demand-letters", letterId, "evidence"] as const;
+/** The files and the case together: what support does shows on the timeline too. */
+const letterKey = (letterId: number) => ["/api/demand-letters", letterId] as const;
 
 export const evidenceFileUrl = (letterId: number, evidenceId: number) =>
   `/api/demand-letters/${letterId}/evidence/${evidenceId}`;
@@ -33,7 +35,7 @@ export function useUploadEvidence(letterId: number) {
       if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text().catch(() => ""));
       return (await response.json()) as { id: number };
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: evidenceKey(letterId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: letterKey(letterId) }),
   });
 }
 
@@ -43,5 +45,17 @@ export function useDeleteEvidence(letterId: number) {
   return useMutation({
     mutationFn: (evidenceId: number) => api.delete(evidenceFileUrl(letterId, evidenceId)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: evidenceKey(letterId) }),
+  });
+}
+
+/** POST /api/admin/letters/{id}/evidence/{evidenceId}/remove: support takes a customer's file off, with the reason they read. */
+export function useRemoveEvidenceAsSupport(letterId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { evidenceId: number; reason: string }) =>
+      api.post<{ message: string }>(`/api/admin/letters/${letterId}/evidence/${input.evidenceId}/remove`, {
+        reason: input.reason,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: letterKey(letterId) }),
   });
 }

@@ -7,32 +7,53 @@ const TITLES: Record<CaseEvent["type"], string> = {
   refunded: "Refunded",
   version: "Letter produced",
   handed_to_mail: "Handed to the mail service",
+  sent: "Sent",
   mail_status: "Certified mail",
   deadline: "Deadline",
   outcome: "You recorded",
+  support_change: "Changed by support",
+  claim_limit: "Time limit",
 };
 
-const dayOnly = /^\d{4}-\d{2}-\d{2}$/;
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-const date = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+/** What support did for the customer is named as support's, never "You" (decision 0022). */
+function titleOf(event: CaseEvent): string {
+  return event.by === "support" && event.type === "outcome" ? "Support recorded" : TITLES[event.type];
+}
 
-/** A calendar day ("2026-12-02") prints as that day wherever the reader is; a moment prints in their time. */
-export function formatCaseTime(at: string): string {
-  return dayOnly.test(at) ? date.format(new Date(`${at}T00:00:00Z`)) : dateTime.format(new Date(at));
+const dayOnly = /^\d{4}-\d{2}-\d{2}$/;
+const date = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const moments = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar day ("2026-12-02") prints as that day wherever the reader is; a moment prints in the
+ * sender's time zone, named ("Oct 23, 2026, 4:05 PM PDT"), so the page agrees with the letter and
+ * the case record whatever the reader's own clock says (decision 0025).
+ */
+export function formatCaseTime(at: string, timeZone: string): string {
+  if (dayOnly.test(at)) return date.format(new Date(`${at}T00:00:00Z`));
+  let format = moments.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+      timeZone,
+    });
+    moments.set(timeZone, format);
+  }
+  return format.format(new Date(at));
 }
 
 /** What happened to the letter, oldest first: a list that reads top to bottom on any screen. */
-export function CaseTimeline({ events, now }: { events: CaseEvent[]; now: Date }) {
+export function CaseTimeline({ events, today, timeZone }: { events: CaseEvent[]; today: string; timeZone: string }) {
   return (
     <ol aria-label="What happened" className="grid gap-0">
       {events.map((event, index) => {
-        const future = dayOnly.test(event.at) ? Date.parse(`${event.at}T23:59:59Z`) > now.getTime() : false;
+        /* A day still to come on the sender's calendar ("to come" through the whole deadline day). */
+        const future = dayOnly.test(event.at) && event.at >= today;
         return (
           <li
             key={`${event.type}-${event.at}-${index}`}
@@ -50,9 +71,9 @@ export function CaseTimeline({ events, now }: { events: CaseEvent[]; now: Date }
             ) : null}
             <div className="grid min-w-0 gap-0.5">
               <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                <span className="font-semibold text-slate-900">{TITLES[event.type]}</span>
+                <span className="font-semibold text-slate-900">{titleOf(event)}</span>
                 <time dateTime={event.at} className="text-slate-600">
-                  {formatCaseTime(event.at)}
+                  {formatCaseTime(event.at, timeZone)}
                   {future ? " (to come)" : ""}
                 </time>
               </p>

@@ -14,7 +14,9 @@ import { Input, inputClasses } from "@/components/ui/input.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
 import { errorMessage } from "@/lib/api-client.ts";
 import { evidenceFileUrl, useDeleteEvidence, useEvidence, useUploadEvidence } from "../api/evidence-api.ts";
+import { dayIn } from "../../../../domain/clock.ts";
 import { formatCaseTime } from "./case-timeline.tsx";
+import { SupportRemoveDialog } from "./support-remove-dialog.tsx";
 
 const ACCEPT = "image/png,image/jpeg,application/pdf,.png,.jpg,.jpeg,.pdf";
 
@@ -24,14 +26,23 @@ function fileSize(bytes: number): string {
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** Today in the user's own calendar, for the date field's upper bound. */
-function today(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
-
-/** The files kept with a case: an upload form and the list, each with a preview and delete. */
-export function EvidenceSection({ letterId }: { letterId: number }) {
+/**
+ * The files kept with a case: an upload form and the list, each with a preview and delete. Support
+ * (an admin on a customer's case) removes a file with a reason instead of deleting it.
+ */
+export function EvidenceSection({
+  letterId,
+  viewer,
+  timeZone,
+  canUpload = true,
+}: {
+  letterId: number;
+  viewer: "owner" | "support";
+  /** The sender's zone: the date field's upper bound is their today, as the server checks it. */
+  timeZone: string;
+  /** False once the letter's payment was refunded: the files stay, new ones wait for a payment. */
+  canUpload?: boolean;
+}) {
   const evidence = useEvidence(letterId);
   const items = evidence.data ?? [];
   const full = items.length >= EVIDENCE_MAX_FILES;
@@ -50,32 +61,41 @@ export function EvidenceSection({ letterId }: { letterId: number }) {
         </p>
       ) : items.length === 0 ? (
         <p className="text-sm text-slate-600">
-          No files yet. Add the ban notice first: it shows what Meta said and when.
+          {canUpload
+            ? "No files yet. Add the ban notice first: it shows what Meta said and when."
+            : "No files were kept with this letter."}
         </p>
       ) : (
         <ul aria-label="Your evidence" className="grid gap-3">
           {items.map((item) => (
-            <EvidenceRow key={item.id} letterId={letterId} item={item} />
+            <EvidenceRow key={item.id} letterId={letterId} item={item} viewer={viewer} />
           ))}
         </ul>
       )}
-      {evidence.data ? (
+      {evidence.data && canUpload ? (
         <p className="text-sm text-slate-600" aria-live="polite">
           {items.length} of {EVIDENCE_MAX_FILES} files
         </p>
       ) : null}
-      {full ? (
+      {!canUpload ? null : full ? (
         <p className="text-sm text-slate-700">{EVIDENCE_MESSAGES.tooMany}</p>
       ) : (
-        <UploadForm letterId={letterId} />
+        <UploadForm letterId={letterId} timeZone={timeZone} />
       )}
     </div>
   );
 }
 
-function EvidenceRow({ letterId, item }: { letterId: number; item: EvidenceItem }) {
+function EvidenceRow({
+  letterId,
+  item,
+  viewer,
+}: {
+  letterId: number;
+  item: EvidenceItem;
+  viewer: "owner" | "support";
+}) {
   const [confirming, setConfirming] = useState(false);
-  const remove = useDeleteEvidence(letterId);
   const url = evidenceFileUrl(letterId, item.id);
   return (
     <li className="flex min-w-0 items-start gap-3 rounded-lg border border-slate-200 p-3">
@@ -97,48 +117,74 @@ function EvidenceRow({ letterId, item }: { letterId: number; item: EvidenceItem 
       <div className="grid min-w-0 flex-1 gap-0.5">
         <p className="break-words text-sm font-medium text-slate-900">{item.caption}</p>
         <p className="text-sm text-slate-600">
-          {item.date ? `From ${formatCaseTime(item.date)} · ` : ""}
+          {item.date ? `From ${formatCaseTime(item.date, "UTC")} · ` : ""}
           {item.kind === "pdf" ? "PDF" : item.kind.toUpperCase()} · {fileSize(item.size)}
         </p>
         <p className="truncate text-xs text-slate-500" title={item.originalName}>
           {item.originalName}
         </p>
       </div>
-      <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} aria-label={`Delete ${item.caption}`}>
-        <Trash2 aria-hidden="true" />
-        <span className="hidden sm:inline">Delete</span>
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        title="Delete this file?"
-        confirmLabel="Delete file"
-        busyLabel="Deleting…"
-        busy={remove.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(item.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast({ title: "File deleted", description: item.caption });
-            },
-            onError: (failure) => {
-              setConfirming(false);
-              toast({
-                title: "Could not delete the file",
-                description: errorMessage(failure, "Please try again."),
-                variant: "destructive",
-              });
-            },
-          })
-        }
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => setConfirming(true)}
+        aria-label={`${viewer === "support" ? "Remove" : "Delete"} ${item.caption}`}
       >
-        “{item.caption}” will be removed from this letter’s case. This cannot be undone.
-      </ConfirmDialog>
+        <Trash2 aria-hidden="true" />
+        <span className="hidden sm:inline">{viewer === "support" ? "Remove" : "Delete"}</span>
+      </Button>
+      {viewer === "support" ? (
+        <SupportRemoveDialog letterId={letterId} item={item} open={confirming} onClose={() => setConfirming(false)} />
+      ) : (
+        <OwnerDeleteDialog letterId={letterId} item={item} open={confirming} onClose={() => setConfirming(false)} />
+      )}
     </li>
   );
 }
 
-function UploadForm({ letterId }: { letterId: number }) {
+function OwnerDeleteDialog({
+  letterId,
+  item,
+  open,
+  onClose,
+}: {
+  letterId: number;
+  item: EvidenceItem;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const remove = useDeleteEvidence(letterId);
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Delete this file?"
+      confirmLabel="Delete file"
+      busyLabel="Deleting…"
+      busy={remove.isPending}
+      onCancel={onClose}
+      onConfirm={() =>
+        remove.mutate(item.id, {
+          onSuccess: () => {
+            onClose();
+            toast({ title: "File deleted", description: item.caption });
+          },
+          onError: (failure) => {
+            onClose();
+            toast({
+              title: "Could not delete the file",
+              description: errorMessage(failure, "Please try again."),
+              variant: "destructive",
+            });
+          },
+        })
+      }
+    >
+      “{item.caption}” will be removed from this letter’s case. This cannot be undone.
+    </ConfirmDialog>
+  );
+}
+
+function UploadForm({ letterId, timeZone }: { letterId: number; timeZone: string }) {
   const upload = useUploadEvidence(letterId);
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -219,7 +265,7 @@ function UploadForm({ letterId }: { letterId: number }) {
           {(control) => (
             <Input
               type="date"
-              max={today()}
+              max={dayIn(new Date(), timeZone)}
               value={date}
               onChange={(event) => setDate(event.target.value)}
               {...control}

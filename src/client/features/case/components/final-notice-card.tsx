@@ -7,7 +7,7 @@ import { useLetterDownload } from "@/features/downloads/use-letter-download.ts";
 import { editLetterHref } from "@/features/letters/letter-links.ts";
 import { MailTrackingBox } from "@/features/orders/components/mail-tracking-box.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
-import { FINAL_NOTICE_DAYS, type NoticeMailing } from "../../../../domain/case.ts";
+import { FINAL_NOTICE_DAYS, type CaseMailing } from "../../../../domain/case.ts";
 import { formatCents, PRICES } from "../../../../domain/prices.ts";
 
 /** The final notice: free to download; or printed and sent by USPS Certified Mail for $20, then tracked here. */
@@ -18,7 +18,7 @@ export function FinalNoticeCard({
 }: {
   letterId: number;
   offered: boolean;
-  mailing: NoticeMailing | null;
+  mailing: CaseMailing | null;
 }) {
   const { download, pending } = useLetterDownload(letterId, "owner", "follow-up");
   const checkout = useCreateCheckoutSession();
@@ -28,8 +28,9 @@ export function FinalNoticeCard({
       <CardHeader>
         <CardTitle as="h2">Final notice</CardTitle>
         <p className="text-sm text-slate-600">
-          A short letter that refers to your first letter by its date and certified-mail number, notes the deadline that
-          passed, repeats what you asked for and gives Meta {FINAL_NOTICE_DAYS} more days.{" "}
+          A short letter that refers to your first letter by its date and certified-mail number, notes its deadline,
+          repeats what you asked for and gives Meta {FINAL_NOTICE_DAYS} more days, never ending before your first
+          letter's deadline.{" "}
           {mailing
             ? "We print it and send it by USPS Certified Mail for you; follow it below. The notice as mailed is part of your case record."
             : `It is free to download: print it, sign it, send it by certified mail and keep the receipt. Or we print it and send it by USPS Certified Mail for ${formatCents(PRICES["follow-up-mail"])}, track it here and add it to your case record.`}
@@ -67,7 +68,12 @@ export function FinalNoticeCard({
           />
         ) : null}
         {mailing ? (
-          <MailTrackingBox mailStatus={mailing.status} mailTracking={mailing.trackingNumber} document="final notice" />
+          <MailTrackingBox
+            mailStatus={mailing.status}
+            mailTracking={mailing.trackingNumber}
+            document="final notice"
+            delivery={mailing}
+          />
         ) : null}
       </CardContent>
     </Card>

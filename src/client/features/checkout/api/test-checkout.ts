@@ -12,6 +12,8 @@ export interface TestCheckoutSession {
   orderId: number;
   customerEmail: string;
   cancelUrl: string;
+  /** Why the checkout can no longer be paid (its letter deleted, a newer checkout opened...), or null. */
+  closedMessage: string | null;
 }
 
 export const testCheckoutQueryKey = (sessionId: string) => ["/api/test-checkout", sessionId] as const;

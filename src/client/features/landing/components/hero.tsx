@@ -26,8 +26,9 @@ export function Hero() {
             <span className="text-navy-700">professional legal demand letter</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-slate-600">
-            Put your case to Meta in writing. Answer a few questions and get a formal demand for reinstatement and
-            notice of dispute, addressed to Meta’s legal department, ready to download or to send by certified mail.
+            Put your case to Meta in writing. Answer a few questions and get a formal demand for reinstatement,
+            addressed where your platform’s terms send disputes (for Instagram, Threads and WhatsApp it is also the
+            notice of dispute those terms ask for), ready to download or to send by certified mail.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
@@ -37,6 +38,7 @@ export function Hero() {
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
+              {/* biome-ignore lint/a11y/noAmbiguousAnchorText: the spec's label; it jumps to "How It Works" on this page. */}
               <a href="#how-it-works">Learn More</a>
             </Button>
           </div>

@@ -1,3 +1,11 @@
+import { findRecipient, RECIPIENTS } from "../../../../domain/recipients.ts";
+
+/*
+ * The sample is an Instagram letter: it goes to the address Instagram's terms give for disputes,
+ * so it may call itself a notice of dispute (LETTER.md, "Routing").
+ */
+const SAMPLE_TO = findRecipient("meta-instagram-disputes") ?? RECIPIENTS[0];
+
 /** A decorative, abridged picture of a letter's first page (not read out: the page text says it all). */
 export function LetterSample() {
   return (
@@ -15,9 +23,9 @@ export function LetterSample() {
           </span>
         </div>
         <div className="mt-6 grid gap-0.5 text-xs leading-5 text-slate-700">
-          <span className="font-semibold text-slate-900">Meta Platforms, Inc.</span>
-          <span>Attn: Legal Department</span>
-          <span>1 Meta Way, Menlo Park, CA 94025</span>
+          <span className="font-semibold text-slate-900">{SAMPLE_TO.name}</span>
+          <span>Attn: {SAMPLE_TO.attention}</span>
+          <span>{SAMPLE_TO.fullAddress}</span>
         </div>
         <p className="mt-5 text-sm leading-5 font-semibold text-slate-900">
           Re: Formal demand for reinstatement and notice of dispute

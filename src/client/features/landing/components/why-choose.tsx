@@ -6,7 +6,7 @@ const reasons = [
   {
     icon: <Scale />,
     title: "Legally Crafted",
-    text: "A formal demand for reinstatement and notice of dispute: who you are, your account, the facts in your own words, a request for human review and a written reason, a 30-day reply date, a request to preserve your data, and the lawful next steps open to you.",
+    text: "A formal demand for reinstatement, and for Instagram, Threads and WhatsApp the notice of dispute their terms ask for: who you are, your account, the facts in your own words, a request for human review and a written reason, a 30-day reply date, a request to preserve your data, and the lawful next steps open to you.",
   },
   {
     icon: <ShieldCheck />,
@@ -16,7 +16,7 @@ const reasons = [
   {
     icon: <Target />,
     title: "Meta Focused",
-    text: "Built only for Instagram, Facebook, Threads and WhatsApp disputes, and addressed to Meta Platforms’ legal department at its current mailing address.",
+    text: "Built only for Instagram, Facebook, Threads and WhatsApp disputes, and addressed where each platform’s terms send them: Meta’s legal department for Facebook, the arbitration-filing addresses for Instagram, Threads and WhatsApp.",
   },
 ];
 

@@ -1,6 +1,7 @@
 import { useWatch } from "react-hook-form";
 import { CASE_LIMITS } from "../../../../domain/letter/case-facts.ts";
 import { joinNaturally } from "../../../../domain/letter/format.ts";
+import { loginRequiredFor } from "../../../../domain/letter/notice-completeness.ts";
 import { FIELD_LIMITS } from "../../../../domain/letter/schema.ts";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
@@ -15,6 +16,8 @@ import type { LetterForm } from "./wizard-steps.ts";
 export function AccountFields({ form }: { form: LetterForm }) {
   const { errors } = form.formState;
   const platforms = chosenPlatforms(useWatch({ control: form.control, name: "platforms" }));
+  const recipientId = useWatch({ control: form.control, name: "recipientBusinessId" });
+  const loginRequired = loginRequiredFor(platforms, recipientId ?? "");
   const handleErrors = errors.platformUsernames as Record<string, { message?: string } | undefined> | undefined;
 
   return (
@@ -64,7 +67,11 @@ export function AccountFields({ form }: { form: LetterForm }) {
       <FormField
         label="Email or phone you sign in with"
         error={errors.accountLogin?.message}
-        hint={`Recommended. The email address or phone number you log in to ${
+        hint={`${
+          loginRequired.length > 0
+            ? `Required: the notice of dispute for ${joinNaturally(loginRequired)} must include it.`
+            : "Recommended."
+        } The email address or phone number you log in to ${
           platforms.length > 0 ? joinNaturally(platforms) : "the account"
         } with, so Meta can find the account. It can differ from your contact details in step 1.`}
       >

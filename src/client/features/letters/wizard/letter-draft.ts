@@ -57,6 +57,8 @@ const storedDraft = z.object({
       .catch(undefined),
     amountClaimed: text,
     amountBasis: text,
+    amountPaidToMeta: text,
+    amountPaidBasis: text,
     enclosures: z.array(line).max(CASE_LIMITS.enclosures).optional().catch(undefined),
     signature: z
       .discriminatedUnion("kind", [

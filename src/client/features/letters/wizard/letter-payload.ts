@@ -81,6 +81,8 @@ export function letterToFormValues(letter: LetterDetail): LetterFormValues {
     })),
     amountClaimed: letter.amountClaimed ?? "",
     amountBasis: letter.amountBasis ?? "",
+    amountPaidToMeta: letter.amountPaidToMeta ?? "",
+    amountPaidBasis: letter.amountPaidBasis ?? "",
     enclosures: letter.enclosures ?? [],
     signature: letter.signature ?? undefined,
   };

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Save } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type FieldErrors, useForm, useWatch } from "react-hook-form";
+import { dayIn, knownSenderTimeZone } from "../../../../domain/clock.ts";
 import type { DemandLetterData, DemandLetterField } from "../../../../domain/letter/schema.ts";
 import { recipientGroups } from "../../../../domain/letter/routing.ts";
 import { Button } from "@/components/ui/button.tsx";
@@ -61,9 +62,10 @@ interface LetterWizardProps {
 
 /** The letter wizard: four steps, per-step validation, a live preview, and a draft (when creating). */
 export function LetterWizard({ userId, edit }: LetterWizardProps) {
-  const [today] = useState(() => localToday());
+  /* Until the state and ZIP are known, today is the browser's; then it is the sender's (decision 0025). */
+  const [browserToday] = useState(() => localToday());
   const draftKey = draftStorageKey(userId);
-  const [draft] = useState(() => (edit ? null : loadDraft(draftKey, emptyLetterValues(today))));
+  const [draft] = useState(() => (edit ? null : loadDraft(draftKey, emptyLetterValues(browserToday))));
   const [options, setOptions] = useState<DraftOptions>(() =>
     edit?.values.signature
       ? { ...DEFAULT_DRAFT_OPTIONS, signMode: edit.values.signature.kind }
@@ -86,14 +88,26 @@ export function LetterWizard({ userId, edit }: LetterWizardProps) {
   const created = useRef(false);
   const form = useForm<LetterFormValues, unknown, DemandLetterData>({
     resolver: letterResolver,
-    defaultValues: edit?.values ?? draft?.values ?? emptyLetterValues(today),
+    defaultValues: edit?.values ?? draft?.values ?? emptyLetterValues(browserToday),
   });
+  const [senderState, senderZip] = useWatch({ control: form.control, name: ["state", "zipCode"] });
+  const senderZone = knownSenderTimeZone(senderState, senderZip);
+  const today = senderZone ? dayIn(new Date(), senderZone) : browserToday;
+  /* The ban date's default is today, the sender's today once known; a day the user picked stays. */
+  const banDefault = useRef(browserToday);
+  const banPicked = useRef(false);
+  useEffect(() => {
+    if (edit || banPicked.current || today === banDefault.current) return;
+    if (form.getValues("banDate") === banDefault.current) form.setValue("banDate", today);
+    banDefault.current = today;
+  }, [today, edit, form]);
   const initialValues = edit?.values ?? draft?.values;
   const [moreFactsOpen, setMoreFactsOpen] = useState(() =>
     Boolean(
       initialValues?.banReason ||
         initialValues?.appeals?.length ||
         initialValues?.amountClaimed ||
+        initialValues?.amountPaidToMeta ||
         initialValues?.enclosures?.length,
     ),
   );
@@ -122,8 +136,10 @@ export function LetterWizard({ userId, edit }: LetterWizardProps) {
     keepDraft(form.getValues());
   });
   // A field showing an error is re-checked as it is edited.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keepDraft reads only refs and values fixed for the wizard's life; a new draft key or edit starts over.
   useEffect(() => {
-    const subscription = form.watch((values, { name }) => {
+    const subscription = form.watch((values, { name, type }) => {
+      if (name === "banDate" && type === "change") banPicked.current = true;
       // A typed signature is the name at the top of the letter, even after the name is corrected.
       if (name === "fullName" && values.signature?.kind === "typed") {
         form.setValue("signature", { kind: "typed", name: values.fullName?.trim() ?? "" });
@@ -133,7 +149,6 @@ export function LetterWizard({ userId, edit }: LetterWizardProps) {
       if (field && form.getFieldState(field).error) void form.trigger(field);
     });
     return () => subscription.unsubscribe();
-    // keepDraft reads only refs and values fixed for the wizard's life.
   }, [form, draftKey, edit]);
 
   useEffect(() => {

@@ -56,7 +56,42 @@ export function MoreFacts({ form, today, open, onOpenChange }: MoreFactsProps) {
             </FormField>
             <AppealsFields form={form} today={today} />
             <div className="grid items-start gap-5 sm:grid-cols-[10rem_minmax(0,1fr)]">
-              <FormField label="Amount claimed (US$)" error={errors.amountClaimed?.message}>
+              <FormField
+                label="Paid to Meta (US$)"
+                error={errors.amountPaidToMeta?.message}
+                hint="In the last 12 months: Meta Verified, ads, boosts."
+              >
+                {(control) => (
+                  <Input
+                    inputMode="decimal"
+                    autoComplete="off"
+                    placeholder="179.88"
+                    {...control}
+                    {...form.register("amountPaidToMeta")}
+                  />
+                )}
+              </FormField>
+              <FormField
+                label="What you paid Meta for"
+                error={errors.amountPaidBasis?.message}
+                hint="One line, for example “Meta Verified, 12 months at $14.99”. The letter asks for it back apart from other losses."
+              >
+                {(control) => (
+                  <Input
+                    autoComplete="off"
+                    limit={CASE_LIMITS.amountPaidBasis}
+                    {...control}
+                    {...form.register("amountPaidBasis")}
+                  />
+                )}
+              </FormField>
+            </div>
+            <div className="grid items-start gap-5 sm:grid-cols-[10rem_minmax(0,1fr)]">
+              <FormField
+                label="Amount claimed (US$)"
+                error={errors.amountClaimed?.message}
+                hint="Other losses, apart from what you paid Meta."
+              >
                 {(control) => (
                   <Input
                     inputMode="decimal"

@@ -54,7 +54,15 @@ export function ReviewStep({ values, onEdit, letterCount = 1 }: ReviewStepProps)
           <Item term="Username or account ID">{values.username}</Item>
         )}
         <Item term="Sign-in email or phone">{values.accountLogin || <NotGiven />}</Item>
-        <Item term="Date of ban">{showDate(values.banDate)}</Item>
+        <Item term="Date of ban">
+          <span className="font-medium">{showDate(values.banDate)}</span>
+          {onEdit ? (
+            <span className="block text-slate-600">
+              Is this the day your account was disabled? If not, select Edit and change it: the letter states it as
+              fact.
+            </span>
+          ) : null}
+        </Item>
         <Item term="Consequences">
           <span className="whitespace-pre-line">{values.consequences}</span>
         </Item>
@@ -97,6 +105,19 @@ export function ReviewStep({ values, onEdit, letterCount = 1 }: ReviewStepProps)
                 </li>
               ))}
             </ul>
+          ) : (
+            <NotGiven />
+          )}
+        </Item>
+        <Item term="Paid to Meta, last 12 months">
+          {values.amountPaidToMeta?.trim() ? (
+            <>
+              {values.amountPaidToMeta.trim().startsWith("$") ? "" : "$"}
+              {values.amountPaidToMeta.trim()}
+              {values.amountPaidBasis?.trim() ? (
+                <span className="block text-slate-700">{values.amountPaidBasis}</span>
+              ) : null}
+            </>
           ) : (
             <NotGiven />
           )}

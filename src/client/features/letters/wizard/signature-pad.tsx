@@ -22,6 +22,7 @@ export function SignaturePad({ initial, onChange, describedBy }: SignaturePadPro
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const last = useRef<{ x: number; y: number } | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first picture; later ones come from this pad itself.
   useEffect(() => {
     const context = canvasRef.current?.getContext("2d");
     if (!context) return;
@@ -34,7 +35,6 @@ export function SignaturePad({ initial, onChange, describedBy }: SignaturePadPro
     const image = new Image();
     image.onload = () => context.drawImage(image, 0, 0, WIDTH, HEIGHT);
     image.src = initial;
-    // Only the first picture: later ones come from this pad itself.
   }, []);
 
   const point = (event: PointerEvent<HTMLCanvasElement>) => {

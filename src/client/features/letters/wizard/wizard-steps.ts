@@ -55,13 +55,23 @@ export function emptyLetterValues(today: string): LetterFormValues {
     appeals: [],
     amountClaimed: "",
     amountBasis: "",
+    amountPaidToMeta: "",
+    amountPaidBasis: "",
     enclosures: [],
     signature: undefined,
   };
 }
 
 /** The optional facts under "More facts (optional)". */
-export const MORE_FACTS_FIELDS = ["banReason", "appeals", "amountClaimed", "amountBasis", "enclosures"] as const;
+export const MORE_FACTS_FIELDS = [
+  "banReason",
+  "appeals",
+  "amountPaidToMeta",
+  "amountPaidBasis",
+  "amountClaimed",
+  "amountBasis",
+  "enclosures",
+] as const;
 
 /** What Next checks on steps 1 and 2 (step 4 holds the signature, checked by Create Letter). */
 export const STEP_FIELDS = LETTER_STEP_FIELDS;

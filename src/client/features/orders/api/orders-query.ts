@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type { DeliveryProofs } from "../../../../domain/delivery-proof.ts";
 import type { OrderStatus, OrderType } from "../../../../domain/orders.ts";
 
 /** GET /api/orders: one of the signed-in user's orders. `amount` is numeric text, e.g. "25.00". */
@@ -23,6 +24,9 @@ export interface Order {
   /** Support cancelled the mailing before it was handed over, and why. */
   mailCancelledAt?: string | null;
   mailCancelReason?: string | null;
+  /** The mail service it was handed to, and the proofs of delivery kept. */
+  mailProvider?: DeliveryProofs["provider"];
+  proofs?: DeliveryProofs["proofs"];
 }
 
 /** The same key the dashboard reads, so both share one cache entry. */

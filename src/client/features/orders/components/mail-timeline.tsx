@@ -5,7 +5,14 @@ export interface MailEvent {
   at: string;
 }
 
-const when = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+/* The reader's own clock, named, so a time is never read in the wrong zone (the case page uses the sender's). */
+const when = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
 
 /** The statuses the letter has passed through, oldest first, with their dates. */
 export function MailTimeline({ events }: { events: readonly MailEvent[] }) {

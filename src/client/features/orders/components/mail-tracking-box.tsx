@@ -1,5 +1,11 @@
-import { Check, Copy, ExternalLink, Truck } from "lucide-react";
+import { Check, Copy, Download, ExternalLink, Truck } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import {
+  type DeliveryProofs,
+  missingReceiptNote,
+  proofLinkLabel,
+  proofUrl,
+} from "../../../../domain/delivery-proof.ts";
 import { mailStatusLabel, uspsTrackingUrl } from "../../../../domain/mail-status.ts";
 import { Button } from "@/components/ui/button.tsx";
 
@@ -10,19 +16,31 @@ interface MailTrackingBoxProps {
   document?: string;
   /** Shown below the status: the mail timeline. */
   children?: ReactNode;
+  /** The order, its mail service and the proofs of delivery kept (absent: none shown). */
+  delivery?: DeliveryProofs & { orderId: number };
 }
 
-/** A paid mail order's certified-mail progress: status, tracking number and the USPS link. */
-export function MailTrackingBox({ mailStatus, mailTracking, document = "letter", children }: MailTrackingBoxProps) {
+/**
+ * A paid mail order's certified-mail progress: status, tracking number and the USPS link, then
+ * the proof of delivery once delivered. A simulated mailing says so and links nowhere.
+ */
+export function MailTrackingBox({
+  mailStatus,
+  mailTracking,
+  document = "letter",
+  children,
+  delivery,
+}: MailTrackingBoxProps) {
+  const simulated = delivery?.provider === "simulated";
   return (
     <section
-      aria-label="Certified mail tracking"
+      aria-label={`Certified mail tracking of the ${document}${delivery ? ` (order #${delivery.orderId})` : ""}`}
       className="grid gap-3 rounded-lg border border-navy-100 bg-navy-50/60 p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
           <Truck className="size-4 text-navy-700" aria-hidden="true" />
-          USPS Certified Mail
+          {simulated ? "Simulated certified mail (nothing is mailed)" : "USPS Certified Mail"}
         </p>
         <p className="text-sm text-slate-700">
           Status: <span className="font-semibold text-slate-900">{mailStatusLabel(mailStatus ?? "not_submitted")}</span>
@@ -31,7 +49,9 @@ export function MailTrackingBox({ mailStatus, mailTracking, document = "letter",
       {mailTracking ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="grid min-w-0 gap-1">
-            <p className="text-xs font-medium text-slate-600">Tracking number</p>
+            <p className="text-xs font-medium text-slate-600">
+              {simulated ? "Simulated tracking number (not USPS's)" : "Tracking number"}
+            </p>
             <div className="flex items-center gap-2">
               <code className="min-w-0 rounded bg-white px-2 py-1 font-mono text-sm break-all text-slate-900 select-all">
                 {mailTracking}
@@ -39,16 +59,18 @@ export function MailTrackingBox({ mailStatus, mailTracking, document = "letter",
               <CopyButton text={mailTracking} />
             </div>
           </div>
-          <a
-            href={uspsTrackingUrl(mailTracking)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-navy-700 underline-offset-4 hover:underline sm:self-center"
-          >
-            Track on USPS
-            <ExternalLink className="size-4" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          {simulated ? null : (
+            <a
+              href={uspsTrackingUrl(mailTracking)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-navy-700 underline-offset-4 hover:underline sm:self-center"
+            >
+              Track on USPS
+              <ExternalLink className="size-4" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          )}
         </div>
       ) : (
         <p className="text-sm text-slate-700">
@@ -56,7 +78,28 @@ export function MailTrackingBox({ mailStatus, mailTracking, document = "letter",
         </p>
       )}
       {children}
+      {delivery && mailStatus === "delivered" ? <DeliveryProof delivery={delivery} /> : null}
     </section>
+  );
+}
+
+function DeliveryProof({ delivery }: { delivery: DeliveryProofs & { orderId: number } }) {
+  const note = missingReceiptNote(delivery);
+  return (
+    <div className="grid gap-2 border-t border-navy-100 pt-3">
+      {delivery.proofs.map((proof) => (
+        <a
+          key={proof.kind}
+          href={proofUrl(delivery.orderId, proof.kind)}
+          download
+          className="inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-navy-700 underline-offset-4 hover:underline"
+        >
+          <Download className="size-4" aria-hidden="true" />
+          {proofLinkLabel(proof)}
+        </a>
+      ))}
+      {note ? <p className="text-sm text-slate-700">{note}</p> : null}
+    </div>
   );
 }
 

@@ -84,6 +84,7 @@ export function OrderCard({ order, allOrders }: { order: Order; allOrders: reado
           mailStatus={order.mailStatus}
           mailTracking={order.mailTracking}
           document={mailedDocument(order.type)}
+          delivery={{ orderId: order.id, provider: order.mailProvider ?? null, proofs: order.proofs ?? [] }}
         >
           <MailTimeline events={order.mailEvents ?? []} />
         </MailTrackingBox>

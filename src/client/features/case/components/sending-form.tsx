@@ -1,0 +1,131 @@
+import { type FormEvent, useState } from "react";
+import { formatDay } from "../../../../domain/clock.ts";
+import {
+  SEND_METHOD_LABELS,
+  SEND_METHODS,
+  type Sending,
+  type SendMethod,
+  sendingWords,
+  TRACKING_NUMBER_MAX,
+} from "../../../../domain/sending.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { toast } from "@/components/ui/use-toast.ts";
+import { NativeSelect } from "@/features/letters/wizard/form-controls.tsx";
+import { ApiError, errorMessage } from "@/lib/api-client.ts";
+import { useRecordSending } from "../api/case-api.ts";
+
+interface SendingFormProps {
+  letterId: number;
+  current: Sending | null;
+  /** The sender's today, "YYYY-MM-DD": the latest day the field offers. */
+  today: string;
+}
+
+/**
+ * When and how the sender sent the letter they mailed themselves. Until it is recorded, the final
+ * notice, the statement of claim and the case record say only where the letter was addressed.
+ */
+export function SendingForm({ letterId, current, today }: SendingFormProps) {
+  const [editing, setEditing] = useState(current === null);
+  const [sentOn, setSentOn] = useState(current?.sentOn ?? "");
+  const [method, setMethod] = useState<SendMethod | "">(current?.method ?? "");
+  const [trackingNumber, setTrackingNumber] = useState(current?.trackingNumber ?? "");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useRecordSending(letterId);
+
+  if (current && !editing) {
+    return (
+      <div className="grid gap-3">
+        <p className="text-sm text-slate-900">
+          You recorded that you sent it on <strong>{formatDay(current.sentOn)}</strong> {sendingWords(current)}.
+        </p>
+        <div>
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            Correct this
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!sentOn) found.sentOn = "Enter the day you sent it.";
+    if (!method) found.method = "Choose how you sent it.";
+    setErrors(found);
+    if (!method || Object.keys(found).length > 0) return;
+    save.mutate(
+      { sentOn, method, trackingNumber },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          toast({ title: "Saved", description: `Sent on ${formatDay(sentOn)}.` });
+        },
+        onError: (failure) =>
+          setErrors(
+            failure instanceof ApiError && failure.fields
+              ? failure.fields
+              : { form: errorMessage(failure, "Could not save. Please try again.") },
+          ),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Day you sent it" error={errors.sentOn}>
+          {(control) => (
+            <Input type="date" max={today} value={sentOn} onChange={(e) => setSentOn(e.target.value)} {...control} />
+          )}
+        </FormField>
+        <FormField label="How you sent it" error={errors.method}>
+          {(control) => (
+            <NativeSelect value={method} onChange={(e) => setMethod(e.target.value as SendMethod | "")} {...control}>
+              <option value="">Choose…</option>
+              {SEND_METHODS.map((option) => (
+                <option key={option} value={option}>
+                  {SEND_METHOD_LABELS[option]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </div>
+      <FormField
+        label="Tracking or certified-mail number (optional)"
+        hint="From your receipt. It goes into your final notice and case record as you type it."
+        error={errors.trackingNumber}
+      >
+        {(control) => (
+          <Input
+            limit={TRACKING_NUMBER_MAX}
+            autoComplete="off"
+            inputMode="text"
+            value={trackingNumber}
+            onChange={(e) => setTrackingNumber(e.target.value)}
+            {...control}
+          />
+        )}
+      </FormField>
+      {errors.form ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+          {save.isPending ? "Saving..." : "Save"}
+        </Button>
+        {current ? (
+          <Button type="button" variant="outline" onClick={() => setEditing(false)}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

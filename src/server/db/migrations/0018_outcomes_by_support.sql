@@ -1,0 +1,1 @@
+ALTER TABLE "case_outcomes" ADD COLUMN "by_support" boolean DEFAULT false NOT NULL;

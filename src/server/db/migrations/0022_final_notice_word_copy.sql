@@ -1,0 +1,1 @@
+ALTER TABLE "final_notices" ADD COLUMN "docx" "bytea";

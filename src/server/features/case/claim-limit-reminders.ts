@@ -1,0 +1,77 @@
+import { sql } from "drizzle-orm";
+import { BRAND } from "../../../domain/brand.ts";
+import { claimLimitFor, claimLimitSentence } from "../../../domain/case-dates.ts";
+import { addDays, dayIn, daysBetween, senderTimeZone } from "../../../domain/clock.ts";
+import type { Db } from "../../db/client.ts";
+import { queueEmail } from "../outbox/queue-email.ts";
+import { type ReminderDeps, reminderText } from "./reminders.ts";
+
+/** The reminder goes this many days before the last day to bring a claim. */
+export const CLAIM_LIMIT_NOTICE_DAYS = 30;
+/** The pass reads letters by ban date, which has no index: once an hour is enough for a reminder a month ahead. */
+const PASS_EVERY_MS = 60 * 60_000;
+const lastPass = new WeakMap<Db, number>();
+
+interface LimitedCase {
+  letter_id: number;
+  order_id: number;
+  user_id: number;
+  email: string;
+  first_name: string | null;
+  state: string;
+  zip_code: string;
+  platforms: string[];
+  ban_day: string;
+}
+
+/**
+ * Queues the "last day to bring a claim" reminder 30 days before a time limit the terms set
+ * (WhatsApp: one year from the day the dispute arose, counted from the ban date), once per order,
+ * for paid cases not recorded as restored whose owner has reminders on (decision 0025).
+ */
+export async function queueClaimLimitReminders(deps: ReminderDeps): Promise<number> {
+  const now = deps.clock();
+  if (now.getTime() - (lastPass.get(deps.db) ?? Number.NEGATIVE_INFINITY) < PASS_EVERY_MS) return 0;
+  lastPass.set(deps.db, now.getTime());
+  /* Ban days whose last day (the day before the anniversary) is 0-30 days away in some zone. */
+  const today = dayIn(now, "UTC");
+  const from = addDays(addDays(today, -1), -365);
+  const to = addDays(addDays(today, CLAIM_LIMIT_NOTICE_DAYS + 2), -365);
+  const result = (await deps.db.execute(sql`
+    select l.id as letter_id, o.id as order_id, u.id as user_id, u.email, u.first_name, l.state, l.zip_code,
+      l.platforms, to_char(l.ban_date at time zone 'UTC', 'YYYY-MM-DD') as ban_day
+    from demand_letters l
+    join users u on u.id = l.user_id and not u.reminders_off
+    join lateral (
+      select * from orders o where o.demand_letter_id = l.id and o.status = 'completed'
+      order by (o.type = 'mail') desc, o.id limit 1
+    ) o on true
+    where l.paid and 'WhatsApp' = any(l.platforms)
+      and l.ban_date >= ${from}::date - interval '1 day' and l.ban_date < ${to}::date + interval '1 day'
+      and coalesce((select c.kind from case_outcomes c where c.letter_id = l.id and not c.by_support order by c.recorded_at desc, c.id desc limit 1), '') <> 'restored'
+  `)) as unknown as { rows: LimitedCase[] };
+
+  let queued = 0;
+  for (const open of result.rows) {
+    const limit = claimLimitFor({ platforms: open.platforms, banDate: new Date(`${open.ban_day}T00:00:00Z`) });
+    if (!limit) continue;
+    const left = daysBetween(dayIn(now, senderTimeZone(open.state, open.zip_code)), limit.lastDay);
+    if (left < 0 || left > CLAIM_LIMIT_NOTICE_DAYS) continue;
+    const id = await queueEmail(deps.db, {
+      kind: "case_claim_limit",
+      orderId: open.order_id,
+      to: open.email,
+      subject: `${BRAND}: ${left} day${left === 1 ? "" : "s"} left to bring a claim under the ${limit.platform} terms`,
+      text: reminderText(
+        deps,
+        open,
+        `${claimLimitSentence(limit)} After that day the terms say a claim is barred. If you mean to bring one, in small claims court or in arbitration, file it before then. Your case page has a small-claims and arbitration guide for your state.`,
+      ),
+      appUrl: deps.appUrl,
+      now,
+    });
+    if (id !== undefined) queued += 1;
+  }
+  if (queued > 0) deps.log.info({ queued }, "claim limit reminders queued");
+  return queued;
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { arbitrationDemandBlocks } from "../../../domain/arbitration-demand.ts";
+import { agComplaintBlocks } from "../../../domain/ag-complaint.ts";
+import { dayIn } from "../../../domain/clock.ts";
+import { dataAccessRequestBlocks } from "../../../domain/data-access-request.ts";
+import { AppError } from "../../../domain/errors.ts";
+import { idParams } from "../../../domain/ids.ts";
+import type { LetterBlock } from "../../../domain/letter/blocks.ts";
+import type { AppDeps } from "../../deps.ts";
+import { requestSignal } from "../../http/request-signal.ts";
+import { requireUser } from "../auth/current-user.ts";
+import { LETTER_CONTENT_TYPES } from "../documents/file-names.ts";
+import { runInWorker } from "../documents/render-pool.ts";
+import { downloadParams, limitDownloads, sendFile } from "../letters/downloads.ts";
+import { getLetterFor } from "../letters/get-own-letter.ts";
+import type { LetterRow } from "../letters/letter-versions.ts";
+import { escalationOf } from "./escalation.ts";
+import { caseTimeZone, deadlineOn, firstLetterRecord, latestOutcome, loadCaseRecords } from "./get-case.ts";
+
+/**
+ * The documents for going further (issue 28), each offered when it applies (escalationOf): the
+ * arbitration demand, the data-access request (PDF or Word) and the attorney-general summary.
+ * The owner's, or an admin's; 404 to anyone else, as for every letter download.
+ */
+export async function escalationRoutes(app: FastifyInstance, deps: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, clock } = deps;
+
+  /** The paid letter, its records and the sender's zone, after the download rate limit. */
+  async function caseOf(request: FastifyRequest, id: number) {
+    const user = await requireUser(request, db);
+    await limitDownloads(deps, user.id);
+    const letter = await getLetterFor(db, user, id);
+    if (!letter.paid) throw new AppError("payment_required", "This document is ready once your letter is paid for.");
+    const records = await loadCaseRecords(db, letter.id);
+    const zone = caseTimeZone(letter);
+    return { letter, records, zone, now: clock(), offers: escalationOf(letter, records, clock()) };
+  }
+
+  async function sendBlocks(
+    reply: FastifyReply,
+    letter: LetterRow,
+    document: { blocks: LetterBlock[]; title: string; fileName: string; format?: "pdf" | "docx" },
+  ) {
+    const format = document.format ?? "pdf";
+    const meta = { title: `${document.title} — Letter #${letter.id}`, author: letter.fullName, createdAt: clock() };
+    const body = await runInWorker(
+      format === "pdf" ? "blocksPdf" : "blocksDocx",
+      { blocks: document.blocks, meta },
+      {
+        signal: requestSignal(reply),
+      },
+    );
+    return sendFile(reply, {
+      body: Buffer.from(body),
+      contentType: LETTER_CONTENT_TYPES[format],
+      fileName: `${document.fileName}-${letter.id}.${format}`,
+    });
+  }
+
+  api.get("/api/demand-letters/:id/download/arbitration", { schema: { params: idParams } }, async (request, reply) => {
+    const { letter, records, zone, now, offers } = await caseOf(request, request.params.id);
+    const first = firstLetterRecord(records, zone);
+    if (!first || !offers.arbitrationWindowEnds)
+      throw new AppError(
+        "conflict",
+        "The arbitration demand is offered once your notice of dispute was delivered and the days the terms give Meta to resolve it have passed.",
+      );
+    const blocks = arbitrationDemandBlocks({
+      letterId: letter.id,
+      letter,
+      preparedOn: dayIn(now, zone),
+      first,
+      windowEnds: offers.arbitrationWindowEnds,
+      outcome: latestOutcome(records),
+    });
+    if (blocks.length === 0)
+      throw new AppError("conflict", "The terms of this letter's platforms have no arbitration agreement.");
+    return sendBlocks(reply, letter, { blocks, title: "Demand for arbitration", fileName: "arbitration-demand" });
+  });
+
+  api.get(
+    "/api/demand-letters/:id/download/data-request/:format",
+    { schema: { params: downloadParams } },
+    async (request, reply) => {
+      const { letter, zone, now } = await caseOf(request, request.params.id);
+      return sendBlocks(reply, letter, {
+        blocks: dataAccessRequestBlocks(letter, { date: now, timeZone: zone }),
+        title: "Request for a copy of my personal data",
+        fileName: "data-request",
+        format: request.params.format === "word" ? "docx" : "pdf",
+      });
+    },
+  );
+
+  api.get("/api/demand-letters/:id/download/ag-complaint", { schema: { params: idParams } }, async (request, reply) => {
+    const { letter, records, zone, now, offers } = await caseOf(request, request.params.id);
+    if (!offers.agComplaint)
+      throw new AppError(
+        "conflict",
+        "The attorney general summary is offered once Meta refuses or the reply deadline in your letter has passed.",
+      );
+    const first = firstLetterRecord(records, zone) ?? null;
+    const blocks = agComplaintBlocks({
+      letterId: letter.id,
+      letter,
+      preparedOn: dayIn(now, zone),
+      first,
+      outcome: latestOutcome(records),
+      deadlinePassed: first ? deadlineOn(first.deadline, now, zone).passed : false,
+    });
+    return sendBlocks(reply, letter, { blocks, title: "Complaint to the attorney general", fileName: "ag-complaint" });
+  });
+}

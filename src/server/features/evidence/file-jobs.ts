@@ -1,0 +1,27 @@
+import { checkPdf, type PdfVerdict } from "./pdf-check.ts";
+import { LockedPdf, type RasterisedPdf, rasterisePdf } from "./rasterise-pdf.ts";
+
+/** A PDF as read on a file worker: the verdict of the check, and its first pages drawn when it may be shown. */
+export interface PdfReading {
+  verdict: PdfVerdict;
+  drawn?: RasterisedPdf;
+}
+
+/**
+ * Checks a PDF and draws its first pages. An upload (`refuseActive`) stops at a PDF that acts; a
+ * file kept before the check was made this strict is still drawn for the case record, which
+ * carries its pixels only.
+ */
+async function readPdf({ bytes, refuseActive }: { bytes: Uint8Array; refuseActive: boolean }): Promise<PdfReading> {
+  const verdict = await checkPdf(bytes);
+  if (verdict !== "passive" && (verdict !== "active" || refuseActive)) return { verdict };
+  try {
+    return { verdict, drawn: await rasterisePdf(bytes) };
+  } catch (error) {
+    return { verdict: error instanceof LockedPdf ? "encrypted" : "unreadable" };
+  }
+}
+
+/** Everything a file worker does, by name: each takes plain data and answers plain data. */
+export const fileJobs = { readPdf };
+export type FileJobs = typeof fileJobs;

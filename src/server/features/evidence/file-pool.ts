@@ -1,0 +1,190 @@
+import { Worker } from "node:worker_threads";
+import { EVIDENCE_MESSAGES } from "../../../domain/evidence.ts";
+import { AppError } from "../../../domain/errors.ts";
+import type { FileJobs } from "./file-jobs.ts";
+
+type Kind = keyof FileJobs;
+interface Task {
+  id: number;
+  kind: Kind;
+  input: unknown;
+  resolve: (result: unknown) => void;
+  reject: (error: Error) => void;
+  waitTimer?: NodeJS.Timeout;
+}
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  task?: Task;
+  deadline?: NodeJS.Timeout;
+  memoryWatch?: NodeJS.Timeout;
+  idleTimer?: NodeJS.Timeout;
+}
+
+/** A file job stopped at a limit: it ran past its deadline or its memory. The file is refused. */
+export class FileJobLimit extends Error {}
+
+/**
+ * One worker: reading a hostile file may take a core for the whole deadline, and the letter
+ * render pool keeps the other (decision 0023). Its heap is capped; what the heap does not hold
+ * (unpacked streams, canvases) is watched through the process's resident memory.
+ */
+const SIZE = 1;
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 };
+/** Growth of the process's resident memory a job may cause before its worker is stopped. */
+const MEMORY_BUDGET = 512 * 1024 * 1024;
+const MEMORY_CHECK_MS = 50;
+/**
+ * Jobs that may wait for the worker (each holds its upload, 10 MB at most): as many as one user
+ * may send in the upload window. Past that, uploads are turned away for a minute (503).
+ */
+const MAX_WAITING = 30;
+/**
+ * How long a job may wait behind other files (then 503). With the deadline, an upload is answered
+ * within 25 s: before the server drops a connection that has been idle for 30 s. The worker's own
+ * start-up is not counted (on a busy machine it can take seconds), but it has its own limit.
+ */
+const MAX_WAIT_MS = 10_000;
+const STARTUP_LIMIT_MS = 60_000;
+const IDLE_STOP_MS = 30_000;
+
+let deadlineMs = 15_000;
+const slots: Slot[] = [];
+const waiting: Task[] = [];
+let nextId = 1;
+
+/** How long one file job may run before its worker is stopped and replaced (tests shorten it); answers the one before. */
+export function setFileJobDeadline(ms: number): number {
+  const before = deadlineMs;
+  deadlineMs = ms;
+  return before;
+}
+
+/**
+ * Runs one file job on the file worker. Rejects with FileJobLimit when the job passes its deadline
+ * or its memory (the worker is then stopped and a new one started for the next job), and with a
+ * 503 AppError when too many files already wait or this one waited too long.
+ */
+export function runFileJob<K extends Kind>(
+  kind: K,
+  input: Parameters<FileJobs[K]>[0],
+): Promise<Awaited<ReturnType<FileJobs[K]>>> {
+  if (waiting.length >= MAX_WAITING) return Promise.reject(new AppError("busy", EVIDENCE_MESSAGES.busy));
+  return new Promise((resolve, reject) => {
+    const task: Task = { id: nextId++, kind, input, resolve: resolve as (result: unknown) => void, reject };
+    waiting.push(task);
+    if (slots.length < SIZE) slots.push(startSlot());
+    if (slots.some((slot) => slot.ready)) armWaitTimer(task);
+    drain();
+  });
+}
+
+/** From now on the task may wait MAX_WAIT_MS for its turn, then it is turned away (503). */
+function armWaitTimer(task: Task): void {
+  if (task.waitTimer) return;
+  task.waitTimer = setTimeout(() => {
+    const index = waiting.indexOf(task);
+    if (index === -1) return;
+    waiting.splice(index, 1);
+    task.reject(new AppError("busy", EVIDENCE_MESSAGES.busy));
+  }, MAX_WAIT_MS);
+}
+
+function drain(): void {
+  for (const slot of slots) {
+    if (slot.task || !slot.ready) continue;
+    const task = waiting.shift();
+    if (!task) return;
+    clearTimeout(task.waitTimer);
+    slot.task = task;
+    clearTimeout(slot.idleTimer);
+    slot.worker.ref();
+    slot.deadline = setTimeout(() => stop(slot, new FileJobLimit("the file job ran past its deadline")), deadlineMs);
+    const startRss = process.memoryUsage.rss();
+    slot.memoryWatch = setInterval(() => {
+      if (process.memoryUsage.rss() - startRss > MEMORY_BUDGET)
+        stop(slot, new FileJobLimit("the file job used too much memory"));
+    }, MEMORY_CHECK_MS);
+    slot.worker.postMessage({ id: task.id, kind: task.kind, input: task.input });
+  }
+}
+
+/** Ends the slot's job (answered, or stopped at a limit): timers cleared, the job settled once. */
+function finish(slot: Slot): Task | undefined {
+  const task = slot.task;
+  clearTimeout(slot.deadline);
+  clearInterval(slot.memoryWatch);
+  slot.task = undefined;
+  return task;
+}
+
+/**
+ * Stops a worker and fails its job with `reason`; the next waiting job gets a new worker. A worker
+ * that failed before it was ready fails every waiting job instead of being started again and again.
+ */
+function stop(slot: Slot, reason: Error): void {
+  const index = slots.indexOf(slot);
+  if (index === -1) return;
+  slots.splice(index, 1);
+  finish(slot)?.reject(reason);
+  void slot.worker.terminate();
+  if (!slot.ready)
+    for (const task of waiting.splice(0)) {
+      clearTimeout(task.waitTimer);
+      task.reject(reason);
+    }
+  else if (waiting.length > 0) slots.push(startSlot());
+}
+
+/**
+ * The bundled worker file in production; in development and tests, the TypeScript source, loaded
+ * through tsx's loader registered in the worker first (as the render pool does).
+ */
+function startWorker(): Worker {
+  const here = import.meta.url;
+  if (!here.endsWith(".ts")) return new Worker(new URL("./file-worker.js", here), { resourceLimits: WORKER_LIMITS });
+  const source = new URL("./file-worker.ts", here).href;
+  const tsx = import.meta.resolve("tsx/esm/api");
+  return new Worker(
+    `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`,
+    { eval: true, resourceLimits: WORKER_LIMITS },
+  );
+}
+
+function startSlot(): Slot {
+  const slot: Slot = { worker: startWorker(), ready: false };
+  slot.worker.unref();
+  const startup = setTimeout(() => stop(slot, new AppError("busy", EVIDENCE_MESSAGES.busy)), STARTUP_LIMIT_MS);
+  startup.unref();
+  slot.worker.on("message", (message: { ready?: true; id?: number; result?: unknown; error?: string }) => {
+    if (message.ready) {
+      slot.ready = true;
+      clearTimeout(startup);
+      for (const task of waiting) armWaitTimer(task);
+    } else if (slot.task?.id === message.id) {
+      const task = finish(slot);
+      slot.worker.unref();
+      if (message.error === undefined) task?.resolve(message.result);
+      else task?.reject(new Error(`file job ${task.kind} failed: ${message.error}`));
+    }
+    drain();
+    if (!slot.task) stopWhenIdle(slot);
+  });
+  slot.worker.on("error", (error) => {
+    const outOfMemory = (error as { code?: string }).code === "ERR_WORKER_OUT_OF_MEMORY";
+    stop(slot, outOfMemory ? new FileJobLimit("the file job used too much memory") : error);
+  });
+  slot.worker.on("exit", (code) => stop(slot, new Error(`the file worker stopped (exit code ${code})`)));
+  return slot;
+}
+
+function stopWhenIdle(slot: Slot): void {
+  clearTimeout(slot.idleTimer);
+  slot.idleTimer = setTimeout(() => {
+    const index = slots.indexOf(slot);
+    if (slot.task || index === -1) return;
+    slots.splice(index, 1);
+    void slot.worker.terminate();
+  }, IDLE_STOP_MS);
+  slot.idleTimer.unref();
+}

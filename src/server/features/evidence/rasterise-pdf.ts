@@ -1,0 +1,84 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import { createCanvas } from "@napi-rs/canvas";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { EVIDENCE_MAX_PIXELS, EVIDENCE_RECORD_PAGES } from "../../../domain/evidence.ts";
+import { type PageImage, RECORD_DPI } from "./page-image.ts";
+
+export interface RasterisedPdf {
+  /** Pages the file has; only the first EVIDENCE_RECORD_PAGES are drawn. */
+  pageCount: number;
+  pages: PageImage[];
+}
+
+/** The most pixels one page's picture may have (a Letter page at 150 DPI has 2.1 million). */
+const MAX_PAGE_PIXELS = 5_000_000;
+const MAX_PAGE_SIDE = 8_000;
+const JPEG_QUALITY = 85;
+
+const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
+
+/* pdf.js parses in a "fake worker" on this thread; loaded with the module, so no file waits for it. */
+const PDFJS_PARSER = "pdfjs-dist/legacy/build/pdf.worker.mjs";
+(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import(PDFJS_PARSER);
+
+/** pdf.js reads the file with nothing that runs: no eval, no forms, no scripts, no system fonts. */
+const READ_OPTIONS = {
+  isEvalSupported: false,
+  enableXfa: false,
+  disableFontFace: true,
+  useSystemFonts: false,
+  isOffscreenCanvasSupported: false,
+  isImageDecoderSupported: false,
+  maxImageSize: EVIDENCE_MAX_PIXELS,
+  verbosity: 0,
+  standardFontDataUrl: `${pdfjsDir}/standard_fonts/`,
+  cMapUrl: `${pdfjsDir}/cmaps/`,
+  cMapPacked: true,
+  wasmUrl: `${pdfjsDir}/wasm/`,
+};
+
+/** The PDF's password-locked, per pdf.js (pdf-lib's check may have read the trailer differently). */
+export class LockedPdf extends Error {}
+
+/**
+ * Draws the first pages of a PDF into pixels with pdf.js and Skia (@napi-rs/canvas): the case
+ * record then carries pictures of the pages and none of the file's objects. Runs on a file worker.
+ */
+export async function rasterisePdf(bytes: Uint8Array): Promise<RasterisedPdf> {
+  const task = getDocument({ ...READ_OPTIONS, data: new Uint8Array(bytes) });
+  try {
+    const doc = await task.promise.catch((error: unknown) => {
+      throw (error as { name?: string }).name === "PasswordException" ? new LockedPdf("locked") : error;
+    });
+    const { info } = await doc.getMetadata();
+    if ((info as { EncryptFilterName?: string }).EncryptFilterName) throw new LockedPdf("encrypted");
+    const pages: PageImage[] = [];
+    for (let number = 1; number <= Math.min(doc.numPages, EVIDENCE_RECORD_PAGES); number++) {
+      const page = await doc.getPage(number);
+      const size = page.getViewport({ scale: 1 });
+      const scale = Math.min(
+        RECORD_DPI / 72,
+        Math.sqrt(MAX_PAGE_PIXELS / (size.width * size.height)),
+        MAX_PAGE_SIDE / size.width,
+        MAX_PAGE_SIDE / size.height,
+      );
+      const viewport = page.getViewport({ scale });
+      const canvas = createCanvas(Math.max(1, Math.ceil(viewport.width)), Math.max(1, Math.ceil(viewport.height)));
+      const context = canvas.getContext("2d");
+      context.fillStyle = "#ffffff";
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      await page.render({
+        canvas: canvas as unknown as HTMLCanvasElement,
+        canvasContext: context as unknown as CanvasRenderingContext2D,
+        viewport,
+      }).promise;
+      /* Encoded on this thread: a worker stopped at its deadline must not leave work on the thread pool. */
+      pages.push({ jpeg: canvas.toBuffer("image/jpeg", JPEG_QUALITY), width: size.width, height: size.height });
+      page.cleanup();
+    }
+    return { pageCount: doc.numPages, pages };
+  } finally {
+    await task.destroy();
+  }
+}

@@ -1,0 +1,43 @@
+import { and, eq } from "drizzle-orm";
+import { AppError } from "../../../domain/errors.ts";
+import { evidenceSnapshot } from "../../../domain/support-changes.ts";
+import type { Db } from "../../db/client.ts";
+import { evidenceFiles } from "../../db/schema.ts";
+import { recordSupportChange } from "../admin/support-changes.ts";
+
+/**
+ * POST /api/admin/letters/{id}/evidence/{evidenceId}/remove: support takes a file off a
+ * customer's case (content Meta flagged, say) with the reason the customer reads on their
+ * timeline. The file and its audit entry (what it was, its SHA-256, who, why) go in one transaction.
+ */
+export async function removeEvidence(
+  db: Db,
+  options: { letterId: number; evidenceId: number; actorUserId: number; reason: string; now: Date },
+) {
+  const { letterId, evidenceId, actorUserId, reason, now } = options;
+  await db.transaction(async (tx) => {
+    const [file] = await tx
+      .delete(evidenceFiles)
+      .where(and(eq(evidenceFiles.id, evidenceId), eq(evidenceFiles.letterId, letterId)))
+      .returning({
+        id: evidenceFiles.id,
+        caption: evidenceFiles.caption,
+        kind: evidenceFiles.kind,
+        size: evidenceFiles.size,
+        sha256: evidenceFiles.sha256,
+        evidenceDate: evidenceFiles.evidenceDate,
+        originalName: evidenceFiles.originalName,
+      });
+    if (!file) throw new AppError("not_found", "File not found.");
+    await recordSupportChange(tx, {
+      actorUserId,
+      action: "evidence.remove",
+      letterId,
+      before: evidenceSnapshot(file),
+      after: null,
+      reason,
+      at: now,
+    });
+  });
+  return { message: "File removed. The customer sees the reason on their case page." };
+}

@@ -1,0 +1,13 @@
+import type { FastifyReply } from "fastify";
+
+/**
+ * A signal that fires when the client goes away before its answer is sent, so work done only for
+ * that answer (a render on a worker) can stop instead of running on for no one.
+ */
+export function requestSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
