@@ -1,5 +1,6 @@
-import bidiFactory, { type EmbeddingLevels } from "bidi-js";
+import bidiFactory from "bidi-js";
 import { isIgnorable, withoutUnprintable } from "../../../domain/letter/font-coverage.ts";
+import { bidiLevels } from "./bidi-levels.ts";
 import type { FontWeight } from "./font-files.ts";
 import { type Face, faceFor, faceHas } from "./fonts.ts";
 
@@ -11,7 +12,7 @@ export interface PreparedText {
   text: string;
   /** The face of each UTF-16 unit (both halves of a surrogate pair share one). */
   faces: Face[];
-  /** Bidi embedding levels, or undefined for text with nothing right to left in it. */
+  /** Bidi embedding levels (`bidi-levels.ts`), or undefined for text with nothing right to left in it. */
   levels?: Uint8Array;
   /** The paragraph reads right to left (its first strong character is Arabic or Hebrew). */
   rtl: boolean;
@@ -45,8 +46,8 @@ export function prepareText(raw: string, weight: FontWeight, direction: Directio
     previous = face;
   }
   if (!NEEDS_BIDI.test(text)) return { text, faces, rtl: false };
-  const embedding: EmbeddingLevels = bidi.getEmbeddingLevels(text, direction === "ltr" ? "ltr" : undefined);
-  return { text, faces, levels: embedding.levels, rtl: (embedding.paragraphs[0]?.level ?? 0) % 2 === 1 };
+  /* Each line's runs are then ordered by these levels (`line-layout.ts`); a sentence in the other direction keeps its own punctuation. */
+  return { text, faces, ...bidiLevels(text, direction) };
 }
 
 /** The mirrored form of a character drawn right to left ("(" becomes ")"), or the character itself. */

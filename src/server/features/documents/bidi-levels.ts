@@ -1,0 +1,83 @@
+import bidiFactory from "bidi-js";
+
+/**
+ * Bidi embedding levels for one paragraph (UAX #9), with one higher-level rule (HL3): a sentence
+ * written wholly in the other direction than its paragraph is set as an isolate, as if it were
+ * wrapped in LRI…PDI (or RLI…PDI). Its full stop, brackets and numbers then stay with it: an
+ * English sentence inside an Arabic paragraph ends with its full stop on its right, where the
+ * plain algorithm gives the stop to the paragraph and puts it on the English sentence's left.
+ * A sentence with letters of both directions is left to the plain algorithm.
+ */
+
+const bidi = bidiFactory();
+
+const LRI = "\u2066";
+const RLI = "\u2067";
+const PDI = "\u2069";
+
+const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
+
+type Strong = "ltr" | "rtl";
+
+function strongType(character: string): Strong | undefined {
+  const type = bidi.getBidiCharTypeName(character);
+  if (type === "L") return "ltr";
+  if (type === "R" || type === "AL") return "rtl";
+  return undefined;
+}
+
+/** The direction of the first strong character (a letter of a left-to-right or right-to-left script). */
+export function firstStrong(text: string): Strong | undefined {
+  for (const character of text) {
+    const strong = strongType(character);
+    if (strong) return strong;
+  }
+  return undefined;
+}
+
+/** The one direction all of the text's strong characters share, or undefined (none, or both). */
+function onlyDirection(text: string): Strong | undefined {
+  let found: Strong | undefined;
+  for (const character of text) {
+    const strong = strongType(character);
+    if (!strong) continue;
+    if (found && strong !== found) return undefined;
+    found = strong;
+  }
+  return found;
+}
+
+export interface BidiLevels {
+  /** One level per UTF-16 unit of the text: even left to right, odd right to left. */
+  levels: Uint8Array;
+  /** The paragraph's base direction is right to left. */
+  rtl: boolean;
+}
+
+/** Levels for `text` (no line breaks in it); "auto" takes the base direction from the first strong character. */
+export function bidiLevels(text: string, direction: "auto" | "ltr"): BidiLevels {
+  const rtl = direction === "auto" && firstStrong(text) === "rtl";
+  const base: Strong = rtl ? "rtl" : "ltr";
+  /* The text with isolates added, and where each of its own units went in it. */
+  let marked = "";
+  const at = new Uint32Array(text.length);
+  const copy = (from: number, to: number) => {
+    for (let index = from; index < to; index += 1) {
+      at[index] = marked.length;
+      marked += text[index];
+    }
+  };
+  for (const { segment, index } of sentences.segment(text)) {
+    const contentEnd = index + segment.trimEnd().length;
+    const own = onlyDirection(segment);
+    const isolated = own !== undefined && own !== base;
+    if (isolated) marked += own === "rtl" ? RLI : LRI;
+    copy(index, contentEnd);
+    if (isolated) marked += PDI;
+    copy(contentEnd, index + segment.length);
+  }
+  const embedding = bidi.getEmbeddingLevels(marked, base);
+  const levels = new Uint8Array(text.length);
+  for (let index = 0; index < text.length; index += 1) levels[index] = embedding.levels[at[index] as number] as number;
+  return { levels, rtl };
+}
