@@ -55,6 +55,7 @@ export type CaseEventType =
   | "version"
   | "handed_to_mail"
   | "sent"
+  | "delivered"
   | "mail_status"
   | "deadline"
   | "outcome"

@@ -67,8 +67,9 @@ export function weekday(day: string): number {
 
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
+/** A real calendar day written "YYYY-MM-DD" (not February 30, not month 13). */
 export function isDay(value: string): boolean {
-  return DAY.test(value) && addDays(value, 0) === value;
+  return DAY.test(value) && Number.isFinite(Date.parse(`${value}T00:00:00Z`)) && addDays(value, 0) === value;
 }
 
 const printedDays = new Intl.DateTimeFormat("en-US", {

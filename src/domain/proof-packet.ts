@@ -154,7 +154,7 @@ export function coverBlocks(facts: ProofFacts, exhibits: Exhibit[], startPages: 
   if (facts.firstLetterDate) summary.push(`Letter dated ${day(facts.firstLetterDate)}.`);
   if (facts.sending?.recordedBy === "sender") {
     summary.push(
-      `Sent ${day(facts.sending.sentOn)} ${sendingWords(facts.sending)}, as recorded by the sender; this service did not mail it and has not checked this.`,
+      `Sent ${day(facts.sending.sentOn)} ${sendingWords(facts.sending)}${facts.sending.deliveredOn ? `, delivered ${day(facts.sending.deliveredOn)}` : ""}, as recorded by the sender; this service did not mail it and has not checked this.`,
     );
   } else if (!facts.sending && !facts.mailing) {
     summary.push("When and how the letter was sent: not recorded.");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isDay } from "./clock.ts";
+import { formatDay, isDay } from "./clock.ts";
 
 /** How a sender may have sent a letter they mailed themselves. */
 export const SEND_METHODS = ["certified_mail", "priority_mail", "first_class_mail", "courier", "by_hand"] as const;
@@ -35,6 +35,12 @@ export const sendingSchema = z.object({
     .optional()
     .nullable()
     .transform((number) => number?.replace(/\s+/g, " ") || null),
+  deliveredOn: z
+    .string()
+    .refine((value) => value === "" || isDay(value), "Enter the day it was delivered, or leave it blank.")
+    .optional()
+    .nullable()
+    .transform((value) => value || null),
 });
 export type SendingInput = z.infer<typeof sendingSchema>;
 
@@ -45,6 +51,15 @@ export interface Sending {
   trackingNumber: string | null;
   /** "sender": recorded by the sender; "our_mail": handed to our mail service for certified mail. */
   recordedBy: "sender" | "our_mail";
+  /** The delivery day the sender recorded (from the tracking page or receipt); ours comes from the mail service. */
+  deliveredOn?: string | null;
+}
+
+/** The sentence about delivery: the Postal Service's report for our mail, the sender's record otherwise. */
+export function deliveryWords(sending: Pick<Sending, "recordedBy"> | null, deliveredOn: string): string {
+  return sending?.recordedBy === "our_mail"
+    ? `The Postal Service delivered it on ${formatDay(deliveredOn)}.`
+    : `It was delivered on ${formatDay(deliveredOn)}.`;
 }
 
 /** How it went, as words after "sent": "by USPS Certified Mail No. 9407…", "by courier, tracking number 1Z…". */

@@ -279,7 +279,11 @@ function windowItem(input: GuideInput): string {
   if (!window) {
     return "That period counts from the day Meta received your notice, not from the date of your letter. Your certified-mail receipt and the USPS tracking page show the day it was delivered; count from that day.";
   }
-  return `The mail service reported your notice delivered on ${day(window.deliveredOn)}, so the ${window.days} days end on ${day(window.ends.day)}${movedClause(window.ends)}.`;
+  const reported =
+    input.first?.sent?.recordedBy === "sender"
+      ? "You recorded your notice delivered"
+      : "The mail service reported your notice delivered";
+  return `${reported} on ${day(window.deliveredOn)}, so the ${window.days} days end on ${day(window.ends.day)}${movedClause(window.ends)}.`;
 }
 
 function checklist(input: GuideInput): string[] {

@@ -56,6 +56,7 @@ describe("when and how a self-mailed letter was sent", () => {
 
     for (const [payload, field, message] of [
       [{ sentOn: "2026-02-30", method: "certified_mail" }, "sentOn", "Enter the day you sent it."],
+      [{ sentOn: "2026-13-01", method: "certified_mail" }, "sentOn", "Enter the day you sent it."],
       [{ sentOn: "2026-11-03", method: "pigeon" }, "method", "Choose how you sent it."],
       [
         { sentOn: "2026-11-03", method: "courier", trackingNumber: "<b>1Z</b>" },
@@ -94,6 +95,7 @@ describe("when and how a self-mailed letter was sent", () => {
       method: "courier",
       trackingNumber: "1Z999AA10123456784",
       recordedBy: "sender",
+      deliveredOn: null,
     });
     const again = await record(id, { sentOn: "2026-11-04", method: "first_class_mail", trackingNumber: "" });
     expect(again.statusCode).toBe(200);
@@ -115,6 +117,53 @@ describe("when and how a self-mailed letter was sent", () => {
       "On November 4, 2026 I sent a written demand dated November 2, 2026 to Meta Platforms, Inc., 1 Meta Way, Menlo Park, CA 94025 by USPS First-Class Mail.",
     );
     expect(guide).not.toContain("does not record when and how you sent your letter");
+  });
+
+  it("may carry the delivery day the sender read off the tracking page: checked, printed as theirs, and it starts the terms' window", async () => {
+    /* An Instagram notice of dispute: its terms give 30 days from receipt to resolve the dispute. */
+    now = new Date("2026-11-02T15:00:00Z");
+    const id = await createLetter(t.app, alice.cookie, {
+      platforms: ["Instagram"],
+      recipientBusinessId: "meta-instagram-disputes",
+      accountLogin: "zoe.login@example.com",
+    });
+    await buyLetter(t.app, alice.cookie, id, "digital");
+    expect((await get(`/api/demand-letters/${id}/download/pdf`)).statusCode).toBe(200);
+    now = new Date("2026-11-09T18:00:00Z");
+    for (const [deliveredOn, message] of [
+      ["2026-11-02", "The day it was delivered cannot be before the day you sent it."],
+      ["2026-11-10", "The day it was delivered cannot be later than today."],
+      ["2026-13-01", "Enter the day it was delivered, or leave it blank."],
+    ]) {
+      const refused = await record(id, { sentOn: "2026-11-03", method: "certified_mail", deliveredOn });
+      expectErrorShape(refused);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields.deliveredOn).toBe(message);
+    }
+    const saved = await record(id, {
+      sentOn: "2026-11-03",
+      method: "certified_mail",
+      trackingNumber: "9407111899560000000000",
+      deliveredOn: "2026-11-06",
+    });
+    expect(saved.statusCode).toBe(200);
+    const view = saved.json();
+    expect(view.sending).toMatchObject({ deliveredOn: "2026-11-06", recordedBy: "sender" });
+    expect(view.events).toContainEqual({
+      type: "delivered",
+      at: "2026-11-06",
+      detail: "Your letter was delivered, as you recorded it",
+    });
+    expect(view.events.map((event: { detail: string }) => event.detail)).toContainEqual(
+      expect.stringMatching(/^End of the 30 days .* counted from delivery on November 6, 2026/),
+    );
+    const caseRecord = pdfText((await get(`/api/demand-letters/${id}/download/proof`)).rawPayload);
+    expect(caseRecord).toContain("delivered November 6, 2026, as recorded by the sender");
+    /* 30 days from November 6 is Sunday, December 6: the window ends Monday the 7th, and the pack is offered after. */
+    now = new Date("2026-12-07T18:00:00Z");
+    expect((await get(`/api/demand-letters/${id}/case`)).json().escalation.arbitrationWindowEnds).toBeNull();
+    now = new Date("2026-12-08T18:00:00Z");
+    expect((await get(`/api/demand-letters/${id}/case`)).json().escalation.arbitrationWindowEnds).toBe("2026-12-07");
   });
 
   it("is the mailing's own record for a letter going by our certified mail", async () => {

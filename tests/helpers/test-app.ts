@@ -35,7 +35,7 @@ export async function createTestApp(
     NODE_ENV: "test",
     DATA_DIR: dataDir,
     SESSION_SECRET: TEST_SESSION_SECRET,
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     ...options.env,
   });
   const database = await createTestDatabase();

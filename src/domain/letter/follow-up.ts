@@ -1,7 +1,7 @@
 import { dayIn, formatDay, senderTimeZone } from "../clock.ts";
 import { FINAL_NOTICE_DAYS, finalNoticeDeadline, movedClause } from "../deadlines.ts";
 import { findRecipient } from "../recipients.ts";
-import { type Sending, sendingWords } from "../sending.ts";
+import { deliveryWords, type Sending, sendingWords } from "../sending.ts";
 import type { LetterBlock } from "./blocks.ts";
 import { formatUsDate, joinNaturally } from "./format.ts";
 import { letterFacts, type LetterData } from "./letter-facts.ts";
@@ -22,7 +22,7 @@ export interface FirstLetterRecord {
    * it. Null until then: documents say the letter was addressed to Meta, never that it was sent.
    */
   sent: Sending | null;
-  /** The day the Postal Service delivered it, "YYYY-MM-DD", when known. */
+  /** The day it was delivered, "YYYY-MM-DD": reported by the mail service for ours, recorded by the sender otherwise. */
   deliveredOn?: string | null;
 }
 
@@ -57,7 +57,7 @@ export function buildFollowUpLetter(data: LetterData, options: FollowUpOptions):
   const finalDeadline = day(due.day);
   const accounts = joinNaturally(facts.accounts.map(accountLabel));
   const what = notice ? "formal demand and notice of dispute" : "formal demand";
-  const delivered = first.deliveredOn ? ` The Postal Service delivered it on ${day(first.deliveredOn)}.` : "";
+  const delivered = first.deliveredOn ? ` ${deliveryWords(first.sent, first.deliveredOn)}` : "";
   const firstLetter = first.sent
     ? `On ${day(first.sent.sentOn)} I sent you a ${what}${first.sent.sentOn === first.date ? "" : ` dated ${firstDate}`} to restore my ${facts.platforms} ${facts.accountWord} ${sendingWords(first.sent)}.${delivered}`
     : `My ${what} dated ${firstDate}, addressed to you at ${recipient.fullAddress}, asked you to restore my ${facts.platforms} ${facts.accountWord}.`;

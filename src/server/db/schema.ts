@@ -320,6 +320,8 @@ export const letterSendings = pgTable("letter_sendings", {
   sentOn: date("sent_on", { mode: "string" }).notNull(),
   method: text("method").notNull(),
   trackingNumber: text("tracking_number"),
+  /** The day it was delivered, as the sender read it off the tracking page or receipt; optional. */
+  deliveredOn: date("delivered_on", { mode: "string" }),
   recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

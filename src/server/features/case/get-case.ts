@@ -121,7 +121,7 @@ export function firstLetterRecord(records: CaseRecords, timeZone: string): First
     date: counting.letterDate,
     deadline: replyDeadline(counting.letterDate).day,
     sent: sendingOf(records, mail, timeZone),
-    deliveredOn: delivered ? dayIn(delivered.at, timeZone) : null,
+    deliveredOn: delivered ? dayIn(delivered.at, timeZone) : (records.recordedSending?.deliveredOn ?? null),
   };
 }
 
@@ -139,6 +139,7 @@ function sendingOf(records: CaseRecords, mail: ReturnType<typeof mailOrderOf>, t
     method: recorded.method as SendMethod,
     trackingNumber: recorded.trackingNumber,
     recordedBy: "sender",
+    deliveredOn: recorded.deliveredOn,
   };
 }
 
@@ -229,6 +230,8 @@ export async function getCase(
   const first = firstLetterRecord(records, zone);
   if (first?.sent?.recordedBy === "sender")
     events.push({ type: "sent", at: first.sent.sentOn, detail: `You sent your letter ${sendingWords(first.sent)}` });
+  if (first?.sent?.recordedBy === "sender" && first.deliveredOn)
+    events.push({ type: "delivered", at: first.deliveredOn, detail: "Your letter was delivered, as you recorded it" });
   const due = first ? replyDeadline(first.date) : undefined;
   const deadline = due ? deadlineOn(due.day, now, zone) : null;
   if (due)

@@ -28,6 +28,14 @@ export async function recordSending(db: Db, letter: LetterRow, input: SendingInp
         ? "The day you sent it cannot be later than today."
         : undefined;
   if (problem) throw new AppError("invalid_input", problem, { sentOn: problem });
+  const deliveryProblem = !input.deliveredOn
+    ? undefined
+    : input.deliveredOn < input.sentOn
+      ? "The day it was delivered cannot be before the day you sent it."
+      : input.deliveredOn > today
+        ? "The day it was delivered cannot be later than today."
+        : undefined;
+  if (deliveryProblem) throw new AppError("invalid_input", deliveryProblem, { deliveredOn: deliveryProblem });
   const values = { ...input, letterId: letter.id, recordedAt: now };
   await db.insert(letterSendings).values(values).onConflictDoUpdate({ target: letterSendings.letterId, set: values });
 }

@@ -44,7 +44,7 @@ export function useSetReminders() {
 export function useRecordSending(letterId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { sentOn: string; method: SendMethod; trackingNumber: string }) =>
+    mutationFn: (body: { sentOn: string; method: SendMethod; trackingNumber: string; deliveredOn: string }) =>
       api.put<CaseView>(`/api/demand-letters/${letterId}/sending`, body),
     onSuccess: (view) => queryClient.setQueryData(caseKey(letterId), view),
   });

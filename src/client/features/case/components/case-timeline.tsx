@@ -8,6 +8,7 @@ const TITLES: Record<CaseEvent["type"], string> = {
   version: "Letter produced",
   handed_to_mail: "Handed to the mail service",
   sent: "Sent",
+  delivered: "Delivered",
   mail_status: "Certified mail",
   deadline: "Deadline",
   outcome: "You recorded",

@@ -32,6 +32,7 @@ export function SendingForm({ letterId, current, today }: SendingFormProps) {
   const [sentOn, setSentOn] = useState(current?.sentOn ?? "");
   const [method, setMethod] = useState<SendMethod | "">(current?.method ?? "");
   const [trackingNumber, setTrackingNumber] = useState(current?.trackingNumber ?? "");
+  const [deliveredOn, setDeliveredOn] = useState(current?.deliveredOn ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useRecordSending(letterId);
 
@@ -40,7 +41,19 @@ export function SendingForm({ letterId, current, today }: SendingFormProps) {
       <div className="grid gap-3">
         <p className="text-sm text-slate-900">
           You recorded that you sent it on <strong>{formatDay(current.sentOn)}</strong> {sendingWords(current)}.
+          {current.deliveredOn ? (
+            <>
+              {" "}
+              It was delivered on <strong>{formatDay(current.deliveredOn)}</strong>.
+            </>
+          ) : null}
         </p>
+        {current.deliveredOn ? null : (
+          <p className="text-sm text-slate-700">
+            Once the tracking page or your receipt shows it delivered, add that day: the terms' time to resolve a
+            dispute counts from it.
+          </p>
+        )}
         <div>
           <Button variant="outline" onClick={() => setEditing(true)}>
             Correct this
@@ -58,7 +71,7 @@ export function SendingForm({ letterId, current, today }: SendingFormProps) {
     setErrors(found);
     if (!method || Object.keys(found).length > 0) return;
     save.mutate(
-      { sentOn, method, trackingNumber },
+      { sentOn, method, trackingNumber, deliveredOn },
       {
         onSuccess: () => {
           setEditing(false);
@@ -107,6 +120,22 @@ export function SendingForm({ letterId, current, today }: SendingFormProps) {
             inputMode="text"
             value={trackingNumber}
             onChange={(e) => setTrackingNumber(e.target.value)}
+            {...control}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Day it was delivered (optional)"
+        hint="From the tracking page or your receipt. The time Meta's terms give to resolve a dispute counts from this day."
+        error={errors.deliveredOn}
+      >
+        {(control) => (
+          <Input
+            type="date"
+            min={sentOn || undefined}
+            max={today}
+            value={deliveredOn}
+            onChange={(e) => setDeliveredOn(e.target.value)}
             {...control}
           />
         )}

@@ -1,0 +1,1 @@
+ALTER TABLE "letter_sendings" ADD COLUMN "delivered_on" date;
