@@ -14,6 +14,7 @@ import { createSessionStore } from "./features/auth/session-store.ts";
 import { scaleHashQueue } from "./features/auth/passwords.ts";
 import { configRoutes } from "./features/config/routes.ts";
 import { letterRoutes } from "./features/letters/routes.ts";
+import { letterPagesRoutes } from "./features/letters/pages-routes.ts";
 import { orderRoutes } from "./features/orders/routes.ts";
 import { refuseBadUrl, registerErrorHandling } from "./http/errors.ts";
 import { registerOriginCheck, registerSecurityHeaders } from "./http/security.ts";
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await authRoutes(app, deps);
   await configRoutes(app, deps);
   await letterRoutes(app, deps);
+  await letterPagesRoutes(app, deps);
   await orderRoutes(app, deps);
   await paymentRoutes(app, deps);
   if (deps.payments.kind === "local") await localCheckoutRoutes(app, deps);

@@ -102,6 +102,10 @@ const MATRIX: Row[] = [
   row("GET /api/demand-letters/:id/download/:format", [401, 200, 404, 404], (r) => ({
     url: `/api/demand-letters/${r.paidLetter}/download/word`,
   })),
+  // The letter's pages before payment (and the mailed copy's after): the owner, or an admin helping.
+  row("GET /api/demand-letters/:id/pages", [401, 200, 404, 200], (r) => ({
+    url: `/api/demand-letters/${r.draftLetter}/pages?package=mail`,
+  })),
 
   // The case after the letter: the owner, or an admin helping; the opt-out link's token is what authorises it.
   row("GET /api/demand-letters/:id/case", [401, 200, 404, 200], (r) => ({

@@ -4,6 +4,7 @@ import type { demandLetters } from "../../db/schema.ts";
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
 import { type DocumentMeta, letterDocumentMeta } from "./document-meta.ts";
 import { layoutLetter } from "./letter-layout.ts";
+import { layoutPages } from "./layout-pages.ts";
 import { renderLetterDocx } from "./render-docx.ts";
 import { countPdfPages } from "./pdf-pages.ts";
 import { renderLetterPdf } from "./render-pdf.ts";
@@ -117,6 +118,9 @@ export const renderJobs = {
   letterFiles: renderLetterFiles,
   letterPages: countLongestLetterPages,
   letterPagesByRendering: renderLongestLetterPages,
+  /** Any document made of letter blocks, laid out as its PDF is, page by page, and not drawn. */
+  blocksPages: ({ blocks, author }: { blocks: LetterBlock[]; author: string }) =>
+    layoutPages(layoutLetter(blocks, author)),
   followUpFile: renderFollowUpFile,
   proofPacket: renderProofPacket,
   /** Any document made of letter blocks (the small-claims guide), as a PDF. */

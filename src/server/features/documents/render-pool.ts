@@ -46,7 +46,7 @@ const lanes = {
   quick: { size: 1, slots: [], waiting: [] } as Lane,
   render: { size: SIZE, slots: [], waiting: [] } as Lane,
 };
-const QUICK_JOBS: ReadonlySet<Kind> = new Set<Kind>(["letterPages"]);
+const QUICK_JOBS: ReadonlySet<Kind> = new Set<Kind>(["letterPages", "blocksPages"]);
 const laneOf = (kind: Kind): Lane => (QUICK_JOBS.has(kind) ? lanes.quick : lanes.render);
 
 /**
@@ -56,6 +56,7 @@ const laneOf = (kind: Kind): Lane => (QUICK_JOBS.has(kind) ? lanes.quick : lanes
  */
 const DEADLINE_MS: Record<Kind, number> = {
   letterPages: 20_000,
+  blocksPages: 20_000,
   letterPagesByRendering: 60_000,
   letterFiles: 60_000,
   followUpFile: 60_000,

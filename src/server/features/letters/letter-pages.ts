@@ -1,0 +1,70 @@
+import { buildFollowUpLetter } from "../../../domain/letter/follow-up.ts";
+import type { LetterPagesView, PagedDocument } from "../../../domain/letter/letter-pages.ts";
+import { buildLetter, type LetterBlock } from "../../../domain/letter/template.ts";
+import { AppError } from "../../../domain/errors.ts";
+import type { Db } from "../../db/client.ts";
+import { FOLLOW_UP_NOT_OFFERED, followUpFacts, loadCaseRecords } from "../case/get-case.ts";
+import { mailedFinalNotice } from "../dispatch/final-notice-to-mail.ts";
+import { PAGE } from "../documents/pdf-layout.ts";
+import { runInWorker } from "../documents/render-pool.ts";
+import { letterDay, type LetterRow, mailedCopy } from "./letter-versions.ts";
+
+export interface PagesRequest {
+  document: PagedDocument;
+  /** "mail" lays it out as it is mailed: with the certified-mail line above the recipient. */
+  packageType: "digital" | "mail";
+  now: Date;
+  signal?: AbortSignal;
+}
+
+/** Noon UTC of a letter day, printed in UTC: that day wherever the server runs (as the files are). */
+const dated = (day: string) => ({ date: new Date(`${day}T12:00:00.000Z`), timeZone: "UTC" });
+const AS_MAILED = { trackingNumber: null };
+
+/**
+ * The letter or final notice laid out as its PDF: once handed to the mail service, the mailed
+ * copy (its facts are locked and its day is kept, so the same layout gives the same pages);
+ * before that, as it would be made today for the chosen service, not yet dated or sent.
+ */
+export async function letterPages(db: Db, letter: LetterRow, request: PagesRequest): Promise<LetterPagesView> {
+  const { blocks, day, mailed } =
+    request.document === "letter" ? await letterBlocks(db, letter, request) : await noticeBlocks(db, letter, request);
+  const pages = await runInWorker("blocksPages", { blocks, author: letter.fullName }, { signal: request.signal });
+  const recipient = blocks.find((block) => block.kind === "recipient");
+  return {
+    document: request.document,
+    mailed,
+    letterDate: day,
+    width: PAGE.width,
+    height: PAGE.height,
+    pages,
+    recipient: recipient?.kind === "recipient" ? recipient.lines : [],
+  };
+}
+
+interface Dated {
+  blocks: LetterBlock[];
+  day: string;
+  mailed: boolean;
+}
+
+async function letterBlocks(db: Db, letter: LetterRow, request: PagesRequest): Promise<Dated> {
+  const copy = await mailedCopy(db, letter.id);
+  const mailed = copy !== undefined;
+  const day = copy?.letterDate ?? letterDay(request.now, letter);
+  const mailing = mailed || request.packageType === "mail" ? AS_MAILED : undefined;
+  return { blocks: buildLetter(letter, { ...dated(day), mailing }), day, mailed };
+}
+
+async function noticeBlocks(db: Db, letter: LetterRow, request: PagesRequest): Promise<Dated> {
+  const kept = await mailedFinalNotice(db, letter.id);
+  const { first, outcome, offered } = followUpFacts(letter, await loadCaseRecords(db, letter.id), request.now);
+  if (!first || !(offered || kept)) throw new AppError("conflict", FOLLOW_UP_NOT_OFFERED);
+  const day = kept?.letterDate ?? letterDay(request.now, letter);
+  const mailing = kept || request.packageType === "mail" ? AS_MAILED : undefined;
+  return {
+    blocks: buildFollowUpLetter(letter, { ...dated(day), first, outcome, mailing }),
+    day,
+    mailed: kept !== undefined,
+  };
+}

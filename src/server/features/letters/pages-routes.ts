@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { idParams } from "../../../domain/ids.ts";
+import type { AppDeps } from "../../deps.ts";
+import { requestSignal } from "../../http/request-signal.ts";
+import { requireUser } from "../auth/current-user.ts";
+import { getLetterFor } from "./get-own-letter.ts";
+import { letterPages } from "./letter-pages.ts";
+
+const pagesQuery = z.object({
+  document: z
+    .enum(["letter", "final-notice"], { error: "The document must be letter or final-notice" })
+    .default("letter"),
+  package: z.enum(["digital", "mail"], { error: "The package must be digital or mail" }).default("digital"),
+});
+
+/** The letter's pages as its PDF lays them out: for the owner, or an admin helping them; anyone else gets 404. */
+export async function letterPagesRoutes(app: FastifyInstance, deps: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, clock } = deps;
+
+  api.get(
+    "/api/demand-letters/:id/pages",
+    { schema: { params: idParams, querystring: pagesQuery } },
+    async (request, reply) => {
+      const user = await requireUser(request, db);
+      const letter = await getLetterFor(db, user, request.params.id);
+      const view = await letterPages(db, letter, {
+        document: request.query.document,
+        packageType: request.query.package,
+        now: clock(),
+        signal: requestSignal(reply),
+      });
+      return reply.header("cache-control", "private, no-store").send(view);
+    },
+  );
+}
