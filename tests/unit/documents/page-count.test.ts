@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { LetterBlock } from "../../../src/domain/letter/blocks.ts";
 import { demandLetterInputSchema } from "../../../src/domain/letter/schema.ts";
 import { buildLetter, type LetterData } from "../../../src/domain/letter/template.ts";
 import { letterDocumentMeta } from "../../../src/server/features/documents/document-meta.ts";
@@ -8,7 +9,8 @@ import { countLongestLetterPages, longestLetterBlocks } from "../../../src/serve
 import { renderLetterPdf } from "../../../src/server/features/documents/render-pdf.ts";
 import { letterInput } from "../../helpers/factories.ts";
 import { scaled } from "../../timeouts.ts";
-import { pdfInfo } from "./document-tools.ts";
+import { normalise, pdfInfo, pdfText } from "./document-tools.ts";
+import { laidOutLines, pagesOf } from "./layout-lines.ts";
 import { signaturePng } from "./letter-blocks.ts";
 
 /**
@@ -285,4 +287,55 @@ describe("the page count on save", () => {
     },
     PROPERTY_TIMEOUT,
   );
+
+  it(
+    "is the rendered PDF's page count where the closing takes the list's last item onto the last page",
+    async () => {
+      for (const signature of ["typed", "drawn", "none"] as const) {
+        const shape = { ...LATIN_SHAPE, signature };
+        /* The shortest story at which the last page starts with the last of the next steps, which keeps with the closing. */
+        const length = closingWithListLength(shape);
+        expect(length, `a ${signature} letter whose last page starts with the list's last item`).toBeDefined();
+        const data = letter(shape, length);
+        const { counted, rendered } = await countedAndRendered(data);
+        expect(counted).toBe(rendered);
+        const pdf = await renderLetterPdf(longestLetterBlocks(data), letterDocumentMeta(0, data.fullName));
+        const lastPage = normalise(pdfText(pdf).split("\f")[rendered - 1] ?? "");
+        expect(lastPage).toContain("Sincerely,");
+        expect(lastPage).toContain(normalise(lastListItem(longestLetterBlocks(data))).slice(0, 40));
+      }
+    },
+    PROPERTY_TIMEOUT,
+  );
 });
+
+const LATIN_SHAPE: LetterShape = {
+  script: "latin",
+  length: 0,
+  seed: 7,
+  nameIndex: 1,
+  signature: "typed",
+  appeals: 0,
+  enclosures: 0,
+  banReason: false,
+  amount: true,
+};
+
+function lastListItem(blocks: readonly LetterBlock[]): string {
+  const list = blocks.findLast((block) => block.kind === "list");
+  return list?.kind === "list" ? (list.items.at(-1) ?? "") : "";
+}
+
+/** The shortest story (in steps of 9 characters) whose longest letter's last page starts with the last item of its last list. */
+function closingWithListLength(shape: LetterShape): number | undefined {
+  for (let length = 40; length <= 5000; length += 9) {
+    const blocks = longestLetterBlocks(letter(shape, length));
+    const lines = laidOutLines(blocks);
+    const item = pagesOf(lines, lastListItem(blocks));
+    const closing = lines.find((line) => line.text === "Sincerely,")?.page ?? 0;
+    /* The page's first line of text, past the list label ("•") that starts it. */
+    const first = lines.find((line) => line.page === closing && !/^(•|\d+\.)$/.test(line.text));
+    if (closing > 0 && item[0] === closing && lastListItem(blocks).startsWith(first?.text ?? "-")) return length;
+  }
+  return undefined;
+}

@@ -70,6 +70,25 @@ describe("renderLetterDocx", () => {
     expect(numbering).toContain('<w:numFmt w:val="bullet"/>');
   });
 
+  it("keeps a list's lead-in with its first item, and the list's last item with the closing (keepNext, keepLines)", () => {
+    const body = paragraphs(documentXml);
+    const keeps = (paragraph: WordParagraph | undefined) => ({
+      next: paragraph?.xml.includes("<w:keepNext/>"),
+      lines: paragraph?.xml.includes("<w:keepLines/>"),
+    });
+    const lead = body.findIndex((paragraph) => paragraph.text.endsWith("I may take any of these steps:"));
+    expect(keeps(body[lead]).next).toBe(true);
+    expect(body[lead + 1]?.numbered).toBe(true);
+    const closing = body.findIndex((paragraph) => paragraph.text === "Sincerely,");
+    /* The last paragraph, whole, then back to the last of the next steps. */
+    expect(keeps(body[closing - 1])).toEqual({ next: true, lines: true });
+    expect(body[closing - 2]?.numbered).toBe(true);
+    expect(keeps(body[closing - 2])).toEqual({ next: true, lines: true });
+    expect(keeps(body[closing]).next).toBe(true);
+    /* Other list items keep their lines, not their place beside the next item. */
+    expect(keeps(body[lead + 1])).toEqual({ next: false, lines: true });
+  });
+
   it("sets text in the PDF's fonts at its sizes: DejaVu Sans 11 pt, addresses 10 pt", () => {
     const styles = zipEntry(docx, "word/styles.xml");
     expect(styles).toMatch(

@@ -1,6 +1,7 @@
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
 import { layoutBlock } from "./pdf-blocks.ts";
 import { createFlow } from "./pdf-flow.ts";
+import { keepAfter } from "./pdf-keeps.ts";
 import type { PdfItem } from "./pdf-items.ts";
 import { baselineOffset, CONTENT_LEFT, CONTENT_WIDTH, PAGE, SMALL } from "./pdf-layout.ts";
 import { createTextLayout, type TextLayout } from "./pdf-text.ts";
@@ -22,7 +23,8 @@ export interface LetterLayout {
 export function layoutLetter(blocks: readonly LetterBlock[], author: string): LetterLayout {
   const flow = createFlow(createTextLayout());
   const items = flow.items;
-  for (const [index, block] of blocks.entries()) layoutBlock(flow, block, blocks[index + 1]);
+  for (const [index, block] of blocks.entries())
+    layoutBlock(flow, block, blocks[index + 1], keepAfter(flow, blocks, index));
   const pages = flow.page + 1;
   return { pages, items, pageLabels: pageLabels(flow.text, pages, author) };
 }

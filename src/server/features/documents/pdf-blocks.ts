@@ -12,7 +12,9 @@ import {
   PAGE_TOP,
   PDF_STYLE as S,
 } from "./pdf-layout.ts";
-import { placeEnclosures, placeSignature, signatureHeight } from "./pdf-signature.ts";
+import { body, listItemBox, quoteBox } from "./pdf-boxes.ts";
+import { isShortItem, itemStartHeight, keepAfter } from "./pdf-keeps.ts";
+import { placeEnclosures, placeSignature } from "./pdf-signature.ts";
 
 /** Sender and recipient lines: a little smaller and tighter, to sit inside the envelope windows. */
 const ADDRESS = { ...BODY, size: 10 };
@@ -21,10 +23,6 @@ const ADDRESS_GAP = 1.6;
 const RETURN_ADDRESS_LINES = 3;
 
 const inches = (value: number) => value * POINTS_PER_INCH;
-
-function body(style = BODY, indent = 0): TextBox {
-  return { x: CONTENT_LEFT + indent, width: CONTENT_WIDTH - indent, style };
-}
 
 /** The right end of the envelope windows: address lines wrap there. */
 function windowBox(): TextBox {
@@ -39,26 +37,17 @@ function recipientTop(flow: Flow): number {
   return flow.page === 0 ? inches(ENVELOPE_WINDOWS.recipient.top) + 2 : flow.y;
 }
 
-/** How much room the start of a block needs, so a heading is never left alone at a page foot. */
-function leadHeight(flow: Flow, block: LetterBlock | undefined): number {
-  if (!block) return 0;
-  switch (block.kind) {
-    case "paragraph":
-    case "note":
-      return textHeight(flow, block.text, body(), 2);
-    case "list":
-      return textHeight(flow, block.items[0] ?? "", body(BODY, S.listIndent + S.listLabelWidth), 2);
-    case "quote":
-      return textHeight(flow, block.paragraphs[0] ?? "", { ...body(BODY, S.quoteIndent), direction: "auto" }, 2);
-    case "signature":
-      return signatureHeight(flow, block);
-    default:
-      return lineHeight(BODY.size, S.lineGap);
-  }
-}
-
-/** Lays out one block at the cursor (`next`: the block after it, which a heading or last paragraph keeps with it). */
-export function layoutBlock(flow: Flow, block: LetterBlock, next: LetterBlock | undefined): void {
+/**
+ * Lays out one block at the cursor. `next` is the block after it; `keep` the room that must
+ * follow the block's end on its page (`keepAfter` in `pdf-keeps.ts`; worked out from `next`
+ * alone when not given).
+ */
+export function layoutBlock(
+  flow: Flow,
+  block: LetterBlock,
+  next: LetterBlock | undefined,
+  keep = keepAfter(flow, next ? [block, next] : [block], 0),
+): void {
   switch (block.kind) {
     case "sender": {
       /* The return address sits in the envelope's upper window; email and phone follow below it. */
@@ -101,26 +90,26 @@ export function layoutBlock(flow: Flow, block: LetterBlock, next: LetterBlock | 
     case "heading": {
       flow.y += S.gapBeforeHeading;
       const heading = body(BOLD);
-      keepTogether(flow, textHeight(flow, block.text, heading) + S.gapAfterHeading + leadHeight(flow, next));
+      keepTogether(flow, textHeight(flow, block.text, heading) + S.gapAfterHeading + keep);
       tagged(flow, "H2", () => placeText(flow, block.text, heading));
       flow.y += S.gapAfterHeading;
       return;
     }
     case "paragraph":
     case "note": {
-      const box = body(block.kind === "note" ? MUTED : BODY);
-      /* The last paragraph travels with the signature, so the signature never starts a page alone. */
+      const box = { ...body(block.kind === "note" ? MUTED : BODY), keepWithNext: keep && S.gapAfterParagraph + keep };
+      /* The last paragraph travels whole with the signature, so the signature never starts a page alone. */
       if (next?.kind === "signature")
-        keepTogether(flow, textHeight(flow, block.text, box) + S.gapAfterParagraph + signatureHeight(flow, next));
+        keepTogether(flow, textHeight(flow, block.text, box) + S.gapAfterParagraph + keep);
       tagged(flow, "P", () => placeText(flow, block.text, box));
       flow.y += S.gapAfterParagraph;
       return;
     }
     case "list":
-      placeList(flow, block);
+      placeList(flow, block, keep);
       return;
     case "quote":
-      placeQuote(flow, block.paragraphs);
+      placeQuote(flow, block.paragraphs, keep);
       return;
     case "signature":
       placeSignature(flow, block);
@@ -131,8 +120,9 @@ export function layoutBlock(flow: Flow, block: LetterBlock, next: LetterBlock | 
   }
 }
 
-function placeList(flow: Flow, block: Extract<LetterBlock, { kind: "list" }>): void {
-  const itemBox = body(BODY, S.listIndent + S.listLabelWidth);
+/** A numbered or bulleted list; its last item keeps `keep` after it on its page. */
+function placeList(flow: Flow, block: Extract<LetterBlock, { kind: "list" }>, keep: number): void {
+  const itemBox = listItemBox();
   /* Labels end just before the item's text ("1." and "10." line up on the right). */
   const labelBox = (label: string): TextBox => {
     const width = flow.text.layout(label, BODY, S.listLabelWidth).lines[0]?.width ?? 0;
@@ -140,14 +130,15 @@ function placeList(flow: Flow, block: Extract<LetterBlock, { kind: "list" }>): v
   };
   group(flow, "L", () => {
     block.items.forEach((item, index) => {
-      /* An item's first two lines (or all of a short item) start on the same page. */
-      keepTogether(flow, textHeight(flow, item, itemBox, 2));
+      const follow = index === block.items.length - 1 && keep > 0 ? S.gapAfterParagraph + keep : 0;
+      /* A short item on one page (with what follows the last one), a long one's first two lines. */
+      keepTogether(flow, itemStartHeight(flow, item) + (isShortItem(flow, item) ? follow : 0));
       const top = flow.y;
       const label = block.style === "numbered" ? `${index + 1}.` : "•";
       group(flow, "LI", () => {
         tagged(flow, "Lbl", () => placeText(flow, label, labelBox(label)));
         flow.y = top;
-        tagged(flow, "LBody", () => placeText(flow, item, itemBox));
+        tagged(flow, "LBody", () => placeText(flow, item, { ...itemBox, keepWithNext: follow }));
       });
       flow.y += S.gapBetweenItems;
     });
@@ -155,15 +146,16 @@ function placeList(flow: Flow, block: Extract<LetterBlock, { kind: "list" }>): v
   flow.y += S.gapAfterParagraph - S.gapBetweenItems;
 }
 
-/** The user's own words: indented, with a rule on the left, one paragraph per line they typed. */
-function placeQuote(flow: Flow, paragraphs: readonly string[]): void {
-  const box: TextBox = { ...body(BODY, S.quoteIndent), direction: "auto" };
+/** The user's own words: indented, with a rule on the left, one paragraph per line they typed; the last keeps `keep` after it. */
+function placeQuote(flow: Flow, paragraphs: readonly string[], keep: number): void {
+  const box = quoteBox();
   keepTogether(flow, textHeight(flow, paragraphs[0] ?? "", box, 2));
   const from = { page: flow.page, y: flow.y };
   group(flow, "BlockQuote", () => {
     paragraphs.forEach((paragraph, index) => {
       if (index > 0) flow.y += S.gapInQuote;
-      tagged(flow, "P", () => placeText(flow, paragraph, box));
+      const follow = index === paragraphs.length - 1 && keep > 0 ? S.gapAfterParagraph + keep : 0;
+      tagged(flow, "P", () => placeText(flow, paragraph, { ...box, keepWithNext: follow }));
     });
   });
   const end = flow.y;

@@ -31,6 +31,8 @@ export interface TextBox {
   direction?: Direction;
   /** Fewest lines of the paragraph kept together at a page break (2 unless said). */
   keepLines?: number;
+  /** Room that must follow the last line on its page (what the paragraph keeps with): its last lines go to the next page with it when it does not fit. */
+  keepWithNext?: number;
 }
 
 export function createFlow(text: TextLayout): Flow {
@@ -97,9 +99,24 @@ export function textHeight(flow: Flow, text: string, box: TextBox, maxLines = Nu
 }
 
 /**
+ * How many of the paragraph's last `take` lines stay on this page when `follow` must come after
+ * them on the same page: all of them when it fits; else the last `carry` lines go to the next
+ * page with it (all of them when fewer than `carry` would stay behind), if that page can hold them.
+ */
+function withWhatFollows(flow: Flow, take: number, height: number, carry: number, follow: number): number {
+  const fresh = PAGE_BOTTOM - PAGE_TOP;
+  if (follow <= 0 || flow.y + take * height + follow <= PAGE_BOTTOM + 0.01) return take;
+  if (carry * height + follow > fresh) return take; // it cannot all go on one page anyway
+  const stay = take - carry;
+  if (atPageTop(flow)) return Math.max(1, stay);
+  return stay < carry ? 0 : stay;
+}
+
+/**
  * Sets the text down from the cursor, breaking pages between lines but never leaving fewer
- * than `keepLines` lines on either side of a break. A right-to-left paragraph (see `direction`)
- * is set flush right. The cursor ends below the last line.
+ * than `keepLines` lines on either side of a break, and keeping its last lines with what
+ * follows (`keepWithNext`). A right-to-left paragraph (see `direction`) is set flush right. The
+ * cursor ends below the last line.
  */
 export function placeText(flow: Flow, text: string, box: TextBox): void {
   const paragraph = flow.text.layout(text, box.style, box.width, box.direction ?? "ltr");
@@ -117,6 +134,8 @@ export function placeText(flow: Flow, text: string, box: TextBox): void {
       if (left - take < keep) take = left - keep; // keep enough lines for the next page
       if (take < keep) take = 0; // too few to leave at the foot of this page
       if (take === 0 && atPageTop(flow)) take = Math.max(1, fit); // an empty page: no better place
+    } else {
+      take = withWhatFollows(flow, take, height, Math.min(keep, lines.length), box.keepWithNext ?? 0);
     }
     for (const line of lines.slice(index, index + take)) {
       const baseline = flow.y + baselineOffset(box.style.size);

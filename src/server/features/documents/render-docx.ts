@@ -2,6 +2,7 @@ import { AlignmentType, Document, Header, HeadingLevel, Packer, PageNumber, Para
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
 import type { DocumentMeta } from "./document-meta.ts";
 import { readsRightToLeft, textRuns } from "./docx-runs.ts";
+import { keepsWithNext } from "./keep-with-next.ts";
 import { signatureParagraphs } from "./docx-signature.ts";
 import { LETTER_NUMBERING, LETTER_STYLES, LIST_REFERENCES, PT, STYLE_IDS, TWIPS_PER_INCH } from "./docx-styles.ts";
 import { PDF_STYLE } from "./pdf-layout.ts";
@@ -18,7 +19,7 @@ export function renderLetterDocx(blocks: readonly LetterBlock[], meta: DocumentM
   let listCount = 0;
   const children = blocks.flatMap((block, index) => {
     if (block.kind === "list") listCount += 1;
-    return blockParagraphs(block, blocks[index + 1], listCount);
+    return blockParagraphs(block, blocks[index + 1], listCount, keepsWithNext(blocks, index));
   });
   const document = new Document({
     title: meta.title,
@@ -87,7 +88,13 @@ function lineParagraphs(lines: readonly string[]): Paragraph[] {
   );
 }
 
-function blockParagraphs(block: LetterBlock, next: LetterBlock | undefined, listNumber: number): Paragraph[] {
+/** `keepNext`: the block ends on the page where the next one starts (`keep-with-next.ts`, as the PDF keeps it). */
+function blockParagraphs(
+  block: LetterBlock,
+  next: LetterBlock | undefined,
+  listNumber: number,
+  keepNext: boolean,
+): Paragraph[] {
   switch (block.kind) {
     case "sender":
     case "recipient":
@@ -101,20 +108,32 @@ function blockParagraphs(block: LetterBlock, next: LetterBlock | undefined, list
     case "heading":
       return [new Paragraph({ heading: HeadingLevel.HEADING_2, children: textRuns(block.text, { bold: true }) })];
     case "paragraph":
-      /* The last paragraph stays on the page of the signature. */
-      return [textParagraph(block.text, next?.kind === "signature" ? { keepNext: true } : {})];
+      /* The last paragraph stays whole on the page of the signature; a list's lead-in with its first item. */
+      return [
+        textParagraph(block.text, {
+          ...(keepNext ? { keepNext: true } : {}),
+          ...(next?.kind === "signature" ? { keepLines: true } : {}),
+        }),
+      ];
     case "note":
-      return [textParagraph(block.text, { style: STYLE_IDS.note })];
+      return [textParagraph(block.text, { style: STYLE_IDS.note, ...(keepNext ? { keepNext: true } : {}) })];
     case "list":
-      return block.items.map((item) =>
+      return block.items.map((item, index) =>
         textParagraph(item, {
           keepLines: true,
+          ...(keepNext && index === block.items.length - 1 ? { keepNext: true } : {}),
           spacing: { after: PDF_STYLE.gapBetweenItems * PT },
           numbering: { reference: LIST_REFERENCES[block.style], level: 0, instance: listNumber },
         }),
       );
     case "quote":
-      return block.paragraphs.map((paragraph) => textParagraph(paragraph, { style: STYLE_IDS.quote }, "auto"));
+      return block.paragraphs.map((paragraph, index) =>
+        textParagraph(
+          paragraph,
+          { style: STYLE_IDS.quote, ...(keepNext && index === block.paragraphs.length - 1 ? { keepNext: true } : {}) },
+          "auto",
+        ),
+      );
     case "signature":
       return signatureParagraphs(block, DOCX_PAGE.width - 2 * DOCX_PAGE.margin);
     case "enclosures":
