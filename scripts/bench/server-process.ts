@@ -7,6 +7,7 @@ export const benchServerEnv = {
   NODE_ENV: "production",
   ALLOW_TEST_PROVIDERS: "true",
   SESSION_SECRET: "bench-secret-that-is-long-enough-for-it",
+  SUPPORT_EMAIL: "support@example.com",
   AUTH_RATE_LIMIT_SCALE: "1000",
   STRIPE_SECRET_KEY: "",
   LETTERSTREAM_API_ID: "",

@@ -12,6 +12,9 @@ const email = z
   .pipe(z.email("Invalid email address"))
   .transform((value) => value.toLowerCase());
 
+/** An email address as every form takes it: trimmed, checked, lower-cased. */
+export const emailAddressSchema = email;
+
 const password = z
   .string({ error: "Password must be at least 8 characters" })
   .min(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters")

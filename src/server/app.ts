@@ -30,6 +30,9 @@ import { dispatchRoutes } from "./features/dispatch/routes.ts";
 import { createMailProvider } from "./features/dispatch/create-mail-provider.ts";
 import { startDispatchWorker } from "./features/dispatch/dispatch-worker.ts";
 import { loggerOptions } from "./http/log-lines.ts";
+import { supportFooterLine } from "../domain/support.ts";
+import { withFooter } from "./features/support/email-footer.ts";
+import { supportRoutes } from "./features/support/routes.ts";
 
 export interface BuildOptions {
   db: Db;
@@ -78,9 +81,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock,
     mail,
     dispatchTimings: timings,
-    email:
+    email: withFooter(
       options.email ??
-      createEmailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+        createEmailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+      supportFooterLine(config.supportEmail, config.appUrl),
+    ),
     payments: config.stripe.secretKey
       ? createStripePayments(createStripeClient(config.stripe.secretKey, config.stripe.apiBase))
       : createLocalPayments(db, config.appUrl),
@@ -125,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await escalationRoutes(app, deps);
   await evidenceRoutes(app, deps);
   await dispatchRoutes(app, deps);
+  await supportRoutes(app, deps);
   await registerSpa(app, config.clientDir);
 
   if (options.dispatchWorker) {

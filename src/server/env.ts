@@ -41,6 +41,10 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl("SMTP_URL"),
   MAIL_FROM: optionalText,
   SUPPORT_CHAT_SRC: optionalUrl("SUPPORT_CHAT_SRC"),
+  SUPPORT_EMAIL: optionalText.refine(
+    (value) => value === undefined || z.email().safeParse(value).success,
+    "SUPPORT_EMAIL must be an email address, such as help@example.com",
+  ),
   BANNER_TITLE: optionalText,
   BANNER_TEXT: optionalText,
   ALLOW_TEST_PROVIDERS: z.enum(["true", "false"]).default("false"),
@@ -81,6 +85,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   supportChatSrc?: string;
+  /** Where support messages go; shown in the footer, on /orders and in every email. */
+  supportEmail: string;
   banner: { title: string; text: string };
   allowTestProviders: boolean;
   authRateLimitScale: number;
@@ -115,6 +121,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
   const allowTestProviders = env.ALLOW_TEST_PROVIDERS === "true";
   const problems: string[] = [];
   if (production && !env.SESSION_SECRET) problems.push("SESSION_SECRET is required when NODE_ENV=production");
+  if (production && !env.SUPPORT_EMAIL) {
+    problems.push("SUPPORT_EMAIL is required when NODE_ENV=production (customers are told to write to it)");
+  }
   const mailProvider = chooseMailProvider(env, problems);
   if (production && !allowTestProviders) {
     if (!env.STRIPE_SECRET_KEY) {
@@ -160,6 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? "ReinstateLetter <no-reply@localhost>",
     supportChatSrc: env.SUPPORT_CHAT_SRC,
+    supportEmail: env.SUPPORT_EMAIL ?? "support@localhost",
     banner: { title: env.BANNER_TITLE ?? DEFAULT_BANNER.title, text: env.BANNER_TEXT ?? DEFAULT_BANNER.text },
     allowTestProviders,
     authRateLimitScale: env.AUTH_RATE_LIMIT_SCALE,

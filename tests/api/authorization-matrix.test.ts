@@ -243,7 +243,38 @@ const MATRIX: Row[] = [
     url: `/api/admin/orders/${r.digitalOrder}/refund`,
     payload: { reason: "Asked for by the customer." },
   })),
+
+  // Anyone may write to support; only the signed-in owner may name A's letter in it.
+  row("POST /api/support/messages", [400, 201, 400, 400], (r) => ({
+    payload: { email: "visitor@example.com", message: "A question about this letter.", letterId: r.paidLetter },
+  })),
+  row("GET /api/admin/support/messages", [401, 403, 403, 200]),
+  row("GET /api/admin/support/messages/:id", [401, 403, 403, 200], async () => ({
+    url: `/api/admin/support/messages/${await ownersMessage()}`,
+  })),
+  row("POST /api/admin/support/messages/:id/read", [401, 403, 403, 200], async () => ({
+    url: `/api/admin/support/messages/${await ownersMessage()}/read`,
+    payload: { read: true },
+  })),
+  row("POST /api/admin/support/messages/:id/reply", [401, 403, 403, 200], async () => ({
+    url: `/api/admin/support/messages/${await ownersMessage()}/reply`,
+    payload: { message: "Thank you, we are on it." },
+  })),
 ];
+
+let ownersMessageId: number | undefined;
+/** A support message A sent (once); its id. */
+async function ownersMessage(): Promise<number> {
+  if (ownersMessageId !== undefined) return ownersMessageId;
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/support/messages",
+    payload: { message: "Where is my letter, please?" },
+    headers: { cookie: cookies.get("owner") as string },
+  });
+  ownersMessageId = response.json().id as number;
+  return ownersMessageId;
+}
 
 /** A screenshot as a browser uploads it. */
 function evidenceUpload(): Call {

@@ -28,6 +28,8 @@ const LettersPage = lazy(() => import("./pages/letters-page.tsx"));
 const EditLetterPage = lazy(() => import("./pages/edit-letter-page.tsx"));
 const CasePage = lazy(() => import("./pages/case-page.tsx"));
 const AdminPage = lazy(() => import("./pages/admin-page.tsx"));
+const AdminMessagesPage = lazy(() => import("./pages/admin-messages-page.tsx"));
+const SupportPage = lazy(() => import("./pages/support-page.tsx"));
 
 export const routes: AppRoute[] = [
   { path: "/", guest: LandingPage, user: DashboardPage },
@@ -44,4 +46,7 @@ export const routes: AppRoute[] = [
   { path: "/letters/:id/edit", user: EditLetterPage },
   { path: "/letters/:id", user: CasePage },
   { path: "/admin", user: AdminPage, adminOnly: true },
+  { path: "/admin/messages", user: AdminMessagesPage, adminOnly: true },
+  { path: "/admin/messages/:id", user: AdminMessagesPage, adminOnly: true },
+  { path: "/support", guest: SupportPage, user: SupportPage },
 ];

@@ -413,6 +413,45 @@ export const auditEvents = pgTable(
   (table) => [index("audit_events_target_idx").on(table.targetType, table.targetId)],
 );
 
+/**
+ * Messages written on /support, signed in or not. `priority` is fixed when the message arrives:
+ * the signed-in sender had a paid certified-mail order (decision 0032); the Messages tab sorts on it.
+ */
+export const supportMessages = pgTable(
+  "support_messages",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: varchar("name", { length: 100 }),
+    email: varchar("email", { length: 254 }).notNull(),
+    subject: varchar("subject", { length: 150 }),
+    body: text("body").notNull(),
+    letterId: integer("letter_id").references(() => demandLetters.id, { onDelete: "set null" }),
+    priority: boolean("priority").notNull().default(false),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("support_messages_queue_idx").on(table.priority.desc(), table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+/** An admin's answer to a support message, as emailed to its sender. */
+export const supportReplies = pgTable(
+  "support_replies",
+  {
+    id: serial("id").primaryKey(),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => supportMessages.id, { onDelete: "cascade" }),
+    adminUserId: integer("admin_user_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("support_replies_message_idx").on(table.messageId)],
+);
+
 /** Fixed-window counters shared by every server instance. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
@@ -467,9 +506,9 @@ export const emailOutbox = pgTable(
   {
     id: serial("id").primaryKey(),
     kind: text("kind").notNull(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The record the email is about: an order, or a support message (exactly one of the two). */
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    supportMessageId: integer("support_message_id").references(() => supportMessages.id, { onDelete: "cascade" }),
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),

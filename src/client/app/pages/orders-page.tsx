@@ -3,6 +3,7 @@ import { Link, useSearch } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { Notice } from "@/features/checkout/components/notice.tsx";
 import { OrderList } from "@/features/orders/components/order-list.tsx";
+import { SupportEmailLink } from "@/features/support/contact/support-email-link.tsx";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 import { PageHeader } from "./page-header.tsx";
 
@@ -30,6 +31,14 @@ export default function OrdersPage() {
           </Notice>
         ) : null}
         <OrderList />
+        <p className="text-sm leading-6 text-slate-700">
+          A question about an order, a payment or a mailing? Email <SupportEmailLink className="text-navy-700" /> or
+          write to us through the{" "}
+          <Link href="/support" className="rounded-sm text-navy-700 underline underline-offset-4">
+            contact form
+          </Link>
+          , and give the order number.
+        </p>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { BRAND } from "../../../domain/brand.ts";
 import { useCurrentUser } from "@/features/auth/api/current-user.ts";
+import { SupportEmailLink } from "@/features/support/contact/support-email-link.tsx";
 import { BrandLink } from "./brand-link.tsx";
 import { HashLink } from "./hash-link.tsx";
 
@@ -18,6 +19,13 @@ export function Footer() {
             Formal demand letters for people whose Instagram, Facebook, Threads or WhatsApp accounts were disabled.
             Download your letter, or have it sent by USPS Certified Mail.
           </p>
+          <p className="max-w-md text-sm leading-6 text-slate-300">
+            Questions? Email <SupportEmailLink className="text-white" /> or use our{" "}
+            <Link href="/support" className="rounded-sm text-white underline underline-offset-4">
+              contact form
+            </Link>
+            .
+          </p>
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 content-start gap-3 sm:grid-cols-4 md:grid-cols-2">
           {isAuthenticated ? (
@@ -30,6 +38,9 @@ export function Footer() {
               </Link>
               <Link href="/orders" className={footerLink}>
                 My Orders
+              </Link>
+              <Link href="/support" className={footerLink}>
+                Support
               </Link>
             </>
           ) : (
@@ -45,6 +56,9 @@ export function Footer() {
               </Link>
               <Link href="/register" className={footerLink}>
                 Create account
+              </Link>
+              <Link href="/support" className={footerLink}>
+                Support
               </Link>
             </>
           )}

@@ -22,6 +22,10 @@ const ACTIONS: Record<string, string> = {
   "mail.paused": "Mailing paused",
   "mail.insufficient_funds": "Mailing paused: mail account low",
   "email.given_up": "Email given up",
+  "support.message": "Support message received",
+  "support.read": "Marked a support message read",
+  "support.unread": "Marked a support message unread",
+  "support.reply": "Answered a support message",
 };
 
 type Details = Record<string, unknown>;
@@ -90,7 +94,7 @@ function detailOf(action: string, details: Details): string {
   }
 }
 
-const TARGETS: Record<string, string> = { letter: "Letter", order: "Order" };
+const TARGETS: Record<string, string> = { letter: "Letter", order: "Order", support_message: "Message" };
 
 /** One audit entry in words: what was done, to which record, and the detail (before → after where it changed something). */
 export function describeAudit(entry: AuditEntry): { action: string; record: string; detail: string } {

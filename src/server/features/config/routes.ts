@@ -7,5 +7,6 @@ export async function configRoutes(app: FastifyInstance, { config }: AppDeps) {
     bannerTitle: config.banner.title,
     bannerText: config.banner.text,
     supportChatSrc: config.supportChatSrc ?? null,
+    supportEmail: config.supportEmail,
   }));
 }

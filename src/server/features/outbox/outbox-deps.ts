@@ -21,7 +21,7 @@ export const OUTBOX_TIMINGS = {
 /** Failed sends before an email is given up (about 14 hours of tries) and an audit event written. */
 export const MAX_EMAIL_ATTEMPTS = 20;
 
-/** The emails the outbox carries; one of each per order at most. */
+/** The emails the outbox carries; one of each per order at most (support emails are not about an order). */
 export type EmailKind =
   | "receipt"
   | "mailed"
@@ -32,4 +32,8 @@ export type EmailKind =
   | "case_clock"
   | "case_deadline_soon"
   | "case_deadline"
-  | "case_claim_limit";
+  | "case_claim_limit"
+  | "case_arbitration_window"
+  /* About a support message: one to the support address when it arrives, one per reply to its sender. */
+  | "support_message"
+  | "support_reply";

@@ -61,8 +61,9 @@ async function recordFailure(deps: OutboxDeps, row: OutboxRow, error: unknown) {
   if (giveUp) {
     await recordAudit(deps.db, {
       action: "email.given_up",
-      targetType: "order",
-      targetId: row.orderId,
+      ...(row.orderId === null
+        ? { targetType: "support_message", targetId: row.supportMessageId ?? 0 }
+        : { targetType: "order", targetId: row.orderId }),
       details: { kind: row.kind, attempts: row.attempts, error: message },
     });
   }

@@ -1,10 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 
-/** GET /api/config: the dashboard banner's words and the optional chat widget script. */
+/** GET /api/config: the dashboard banner's words, the optional chat widget script and the support address. */
 export interface PublicConfig {
   bannerTitle: string;
   bannerText: string;
   supportChatSrc: string | null;
+  /** Where customers write to support (SUPPORT_EMAIL). */
+  supportEmail: string;
 }
 
 export const configQueryKey = ["/api/config"] as const;

@@ -2,6 +2,7 @@ import { Check, Info } from "lucide-react";
 import { Link } from "wouter";
 import { BRAND } from "../../../../domain/brand.ts";
 import { PRICES, formatCents } from "../../../../domain/prices.ts";
+import { EMAIL_SUPPORT_MEANING, PRIORITY_SUPPORT_MEANING } from "../../../../domain/support.ts";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
@@ -13,6 +14,8 @@ interface Plan {
   price: number;
   summary: string;
   features: string[];
+  /** A line under a feature that says exactly what it means. */
+  featureNotes?: Record<string, string>;
   cta: string;
   popular?: boolean;
   note?: string;
@@ -27,6 +30,7 @@ const plans: Plan[] = [
     price: PRICES.digital,
     summary: "Your letter, ready to print, sign and send yourself.",
     features: ["PDF and Word document", "Instant download", "Email support"],
+    featureNotes: { "Email support": EMAIL_SUPPORT_MEANING },
     cta: "Get Digital Letter",
     note: "You print, sign and send it yourself. Keep a copy, and proof of postage if you can.",
   },
@@ -42,6 +46,7 @@ const plans: Plan[] = [
       "Proof of delivery",
       "Priority support",
     ],
+    featureNotes: { "Priority support": PRIORITY_SUPPORT_MEANING },
     cta: "Get Letter + Mailing",
     popular: true,
     noteTone: "warning",
@@ -105,7 +110,12 @@ function PlanCard({ plan }: { plan: Plan }) {
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-3 text-sm text-slate-700">
             <Check className="mt-0.5 size-4 shrink-0 text-emerald-700" strokeWidth={3} aria-hidden="true" />
-            {feature}
+            <span className="grid gap-0.5">
+              <span>{feature}</span>
+              {plan.featureNotes?.[feature] ? (
+                <span className="text-slate-600">{plan.featureNotes[feature]}</span>
+              ) : null}
+            </span>
           </li>
         ))}
       </ul>

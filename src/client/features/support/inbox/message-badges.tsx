@@ -1,0 +1,27 @@
+import type { SupportMessageSummary } from "../../../../domain/support.ts";
+import { Badge } from "@/components/ui/badge.tsx";
+
+/** Answered, read or unread; and Priority for a mail buyer's message. */
+export function MessageBadges({
+  message,
+}: {
+  message: Pick<SupportMessageSummary, "priority" | "readAt" | "repliedAt">;
+}) {
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      {message.priority ? <Badge variant="accent">Priority</Badge> : null}
+      {message.repliedAt ? (
+        <Badge variant="success">Answered</Badge>
+      ) : message.readAt ? (
+        <Badge variant="neutral">Read</Badge>
+      ) : (
+        <Badge variant="primary">Unread</Badge>
+      )}
+    </span>
+  );
+}
+
+/** "Name <email>", or the email alone. */
+export function senderOf(message: Pick<SupportMessageSummary, "name" | "email">): string {
+  return message.name ? `${message.name} <${message.email}>` : message.email;
+}

@@ -1,0 +1,58 @@
+import { eq } from "drizzle-orm";
+import { BRAND } from "../../../domain/brand.ts";
+import { AppError } from "../../../domain/errors.ts";
+import { supportMessages, supportReplies } from "../../db/schema.ts";
+import { recordAudit } from "../admin/record-audit.ts";
+import { queueEmail } from "../outbox/queue-email.ts";
+import type { SupportDeps } from "./send-support-message.ts";
+
+/**
+ * An admin's answer: stored, audited and queued as an email to the sender, in one transaction;
+ * the message counts as read and answered. Returns the outbox email's id.
+ */
+export async function replyToSupportMessage(
+  deps: Omit<SupportDeps, "supportEmail">,
+  options: { id: number; adminId: number; text: string },
+): Promise<{ message: string; emailId: number | undefined }> {
+  const { now } = deps;
+  return deps.db.transaction(async (tx) => {
+    const [original] = await tx
+      .update(supportMessages)
+      .set({ repliedAt: now, readAt: now })
+      .where(eq(supportMessages.id, options.id))
+      .returning();
+    if (!original) throw new AppError("not_found", "Message not found.");
+    const [reply] = await tx
+      .insert(supportReplies)
+      .values({ messageId: original.id, adminUserId: options.adminId, body: options.text, createdAt: now })
+      .returning({ id: supportReplies.id });
+    await recordAudit(tx, {
+      actorUserId: options.adminId,
+      action: "support.reply",
+      targetType: "support_message",
+      targetId: original.id,
+      details: { replyId: reply.id, to: original.email },
+      at: now,
+    });
+    const quoted = original.body.split("\n").map((line) => `> ${line}`);
+    const emailId = await queueEmail(tx, {
+      kind: "support_reply",
+      supportMessageId: original.id,
+      to: original.email,
+      subject: `Re: ${original.subject ?? `Your message to ${BRAND} support`} (#${original.id})`,
+      text: [
+        original.name ? `Hello ${original.name},` : "Hello,",
+        "",
+        options.text,
+        "",
+        `${BRAND} support`,
+        "",
+        `You wrote on ${original.createdAt.toUTCString()}:`,
+        ...quoted,
+      ].join("\n"),
+      appUrl: deps.appUrl,
+      now,
+    });
+    return { message: `Your reply is on its way to ${original.email}.`, emailId };
+  });
+}

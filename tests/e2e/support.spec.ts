@@ -1,0 +1,189 @@
+import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { DESKTOP, expectAccessibleHere, PHONE } from "./a11y-helpers.ts";
+import { signIn, startServerWithAdmin, watchConsole } from "./admin-helpers.ts";
+import { createLetterViaApi, expect, newEmail, signedBy, test } from "./fixtures.ts";
+import { startSmtpCatcher } from "../stand-ins/smtp-catcher.ts";
+import { scaled } from "../timeouts.ts";
+
+/**
+ * The support channel end to end, at 390 and 1280 px: a visitor and a signed-in customer write on
+ * /support, the message reaches the support address, an admin opens it in the Messages tab, marks
+ * it read and answers, and the answer arrives by email with the support line every email ends with.
+ */
+const PORT = 5521;
+const BASE = `http://127.0.0.1:${PORT}`;
+const SUPPORT = "help@support.test";
+const ADMIN_EMAIL = newEmail("support-admin");
+const USER_EMAIL = newEmail("support-user");
+const SHOTS = process.env.SHOTS_DIR ?? path.join(tmpdir(), "support-shots");
+
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+let cleanUp: () => Promise<void>;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(scaled(120_000));
+  mkdirSync(SHOTS, { recursive: true });
+  smtp = await startSmtpCatcher();
+  ({ cleanUp } = await startServerWithAdmin(
+    PORT,
+    { admin: ADMIN_EMAIL, users: [USER_EMAIL] },
+    { SMTP_URL: smtp.url, SUPPORT_EMAIL: SUPPORT },
+  ));
+});
+test.afterAll(async () => {
+  await cleanUp?.();
+  await smtp?.close();
+});
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole("region", { name: /Notifications/ }).getByText(text);
+const shot = (page: Page, name: string, width: number) =>
+  page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+
+for (const size of [PHONE, DESKTOP]) {
+  test(`at ${size.width} px: a message sent from /support is read and answered in the Messages tab`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(scaled(120_000));
+    const width = size.width;
+    const visitor = `visitor.${width}.${Date.now()}@example.com`;
+    const subject = `Mailing question ${width}`;
+    await page.setViewportSize(size);
+
+    // A visitor opens /support from the footer and sends the empty form: each required field says what it needs.
+    await page.goto(`${BASE}/`);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Support", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Contact support" })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: SUPPORT })).toHaveAttribute(
+      "href",
+      `mailto:${SUPPORT}`,
+    );
+    await expectAccessibleHere(page, `/support signed out @ ${width}px`);
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Enter your email address, so we can answer you.")).toBeVisible();
+    await expect(page.getByText("Write your message.")).toBeVisible();
+    await page.getByLabel("Message").fill("Too short");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Write at least 10 characters, so we can help.")).toBeVisible();
+    await expectAccessibleHere(page, `/support with errors @ ${width}px`);
+    await shot(page, "support-errors", width);
+
+    await page.getByLabel("Your name (optional)").fill("Sam Visitor");
+    await page.getByLabel("Email").fill("sam@");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Invalid email address")).toBeVisible();
+    await page.getByLabel("Email").fill(visitor);
+    await page.getByLabel("Subject (optional)").fill(subject);
+    await page.getByLabel("Message").fill("Does the certified letter go to Meta's legal department?\nThank you.");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("status").getByText("Message sent")).toBeVisible();
+    await expect(page.getByText(`will answer by email at ${visitor}`)).toBeVisible();
+    await shot(page, "support-sent", width);
+
+    // The message reaches the support address, with a link to it in the Admin Center.
+    const arrived = await smtp.waitFor((m) => m.to.includes(SUPPORT) && m.text.includes(subject));
+    expect(arrived.text).toContain("From: Sam Visitor");
+    const id = /support #(\d+)/.exec(arrived.text)?.[1];
+    expect(id).toBeDefined();
+
+    // An admin opens the Messages tab: the message is listed, unread.
+    const context = await browser.newContext({ baseURL: BASE, viewport: size });
+    const admin = await context.newPage();
+    const errors = watchConsole(admin);
+    await signIn(admin, BASE, ADMIN_EMAIL);
+    await admin.goto(`${BASE}/admin`);
+    const tabs = admin.getByRole("navigation", { name: "Admin Center sections" });
+    await tabs.getByRole("link", { name: /Messages/ }).click();
+    await expect(admin).toHaveURL(`${BASE}/admin/messages`);
+    const item = admin.getByRole("link", { name: new RegExp(subject) });
+    await expect(item).toContainText("Unread");
+    await expect(item).toContainText(visitor);
+    await expectAccessibleHere(admin, `Messages tab @ ${width}px`);
+    await shot(admin, "admin-messages", width);
+
+    // Opens it, marks it read, and answers.
+    await item.click();
+    await expect(admin).toHaveURL(`${BASE}/admin/messages/${id}`);
+    await expect(admin.getByText("Does the certified letter go to Meta's legal department?")).toBeVisible();
+    await expect(admin.getByText("(not signed in: the address was typed, not checked)")).toBeVisible();
+    await admin.getByRole("button", { name: "Mark as read" }).click();
+    await expect(toast(admin, "Marked as read.")).toBeVisible();
+    await expect(admin.getByRole("button", { name: "Mark as unread" })).toBeVisible();
+    await admin.getByRole("button", { name: "Send reply" }).click();
+    await expect(admin.getByText("Write your reply.")).toBeVisible();
+    await expectAccessibleHere(admin, `a message with the reply form @ ${width}px`);
+    const answer = `Yes, to Meta's legal department in Menlo Park (${width}).`;
+    await admin.getByLabel("Your reply").fill(answer);
+    await admin.getByRole("button", { name: "Send reply" }).click();
+    await expect(toast(admin, `Your reply is on its way to ${visitor}.`)).toBeVisible();
+    await expect(admin.getByRole("region", { name: "Replies sent" }).getByText(answer)).toBeVisible();
+    await expect(admin.getByText("Answered")).toBeVisible();
+    await shot(admin, "admin-message-answered", width);
+
+    // The answer arrives at the visitor's address, their message quoted, the support line at the end.
+    const reply = await smtp.waitFor((m) => m.to.includes(visitor));
+    expect(reply.raw).toContain(`Subject: Re: ${subject} (#${id})`);
+    expect(reply.text).toContain("Hello Sam Visitor,");
+    expect(reply.text).toContain(answer);
+    expect(reply.text).toContain("> Does the certified letter go to Meta's legal department?");
+    expect(reply.text).toContain(`Questions? Email ${SUPPORT} or write to us at ${BASE}/support`);
+
+    // Back in the list, the message reads Answered.
+    await tabs.getByRole("link", { name: /Messages/ }).click();
+    await expect(admin.getByRole("link", { name: new RegExp(subject) })).toContainText("Answered");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+test("a signed-in customer writes as their account, and finds the support address on /orders and in pricing", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`${BASE}/`);
+  const pricing = page.locator("#pricing");
+  await expect(pricing.getByText("Email support", { exact: true })).toBeVisible();
+  await expect(pricing.getByText("Priority support", { exact: true })).toBeVisible();
+  await expect(
+    pricing.getByText(
+      "Messages you send while signed in are sorted first in our support queue, above those from customers without certified mail.",
+    ),
+  ).toBeVisible();
+  await pricing.scrollIntoViewIfNeeded();
+  await pricing.screenshot({ path: path.join(SHOTS, "pricing-1280.png") });
+
+  await signIn(page, BASE, USER_EMAIL);
+  const letterId = await createLetterViaApi(page, BASE, signedBy("Ada Tester"));
+  await page.goto(`${BASE}/orders`);
+  await expect(page.getByRole("main").getByRole("link", { name: SUPPORT })).toHaveAttribute(
+    "href",
+    `mailto:${SUPPORT}`,
+  );
+  await shot(page, "orders", 1280);
+  await page.getByRole("main").getByRole("link", { name: "contact form" }).click();
+  await expect(page).toHaveURL(`${BASE}/support`);
+  await expect(page.getByText(`We answer at ${USER_EMAIL}, your account’s address.`)).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveCount(0);
+  await expectAccessibleHere(page, "/support signed in @ 1280px");
+  await shot(page, "support-signed-in", 1280);
+  await page.getByLabel("About a letter (optional)").selectOption(String(letterId));
+  await page.getByLabel("Message").fill("Where do I see my tracking number, please?");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText(`will answer by email at ${USER_EMAIL}`)).toBeVisible();
+  const arrived = await smtp.waitFor((m) => m.to.includes(SUPPORT) && m.text.includes("Where do I see my tracking"));
+  expect(arrived.text).toContain(`Account: signed in as ${USER_EMAIL}`);
+  expect(arrived.text).toContain(`About: Letter #${letterId}`);
+  await page.setViewportSize(PHONE);
+  await page.getByRole("button", { name: "Write another message" }).click();
+  await expectAccessibleHere(page, "/support signed in @ 390px");
+  await shot(page, "support-signed-in", 390);
+  await page.goto(`${BASE}/orders`);
+  await expect(page.getByRole("main").getByRole("link", { name: SUPPORT })).toBeVisible();
+  await shot(page, "orders", 390);
+});
