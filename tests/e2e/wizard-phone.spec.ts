@@ -92,6 +92,12 @@ test("a paste longer than a field's limit is kept whole and reported, not cut", 
   await expect(story).toHaveValue("x".repeat(12_400));
   await expect(page.getByText("Your text is 7,400 characters over the 5,000-character limit.")).toBeVisible();
   await expectAccessible(page, "a story over its limit");
+  // Next refuses it with one error on the field: the field's own, not the form's as well.
+  const storyErrors = page.getByText(/over the 5,000-character limit|Consequences must be at most/);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(stepHeading(page, "Ban Details")).toBeVisible();
+  await expect(story).toHaveAttribute("aria-invalid", "true");
+  await expect(storyErrors).toHaveCount(1);
 
   await page.getByRole("button", { name: "Previous" }).click();
   const name = page.getByLabel("Full name");
@@ -104,9 +110,18 @@ test("a paste longer than a field's limit is kept whole and reported, not cut", 
   await page.keyboard.press("ControlOrMeta+V");
   await expect(name).toHaveValue("A".repeat(85) + "B".repeat(30));
   await expect(page.getByText("15 characters over the 100-character limit.")).toBeVisible();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
   await expectAccessible(page, "a name over its limit, with its counter");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(stepHeading(page, "Personal Info")).toBeVisible();
+  // One problem, one error: the note that says by how much, not the form's "at most 100 characters" too.
+  const nameErrors = page.getByText(/over the 100-character limit|Full name must be at most/);
+  await expect(nameErrors).toHaveCount(1);
+  await expect(nameErrors).toHaveText(/^15 characters over the 100-character limit\./);
+  await expectAccessible(page, "a name over its limit after Next");
+  await name.fill("A".repeat(100));
+  await expect(nameErrors).toHaveCount(0);
+  await expect(name).toHaveAttribute("aria-invalid", "false");
 });
 
 test("registration refuses a password of only spaces with a clear message", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { CircleAlert } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useId, useState } from "react";
 import { cn } from "@/lib/cn.ts";
 import { Label } from "./label.tsx";
 
@@ -20,27 +20,47 @@ interface FormFieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/** Set by FormField for the control inside it: see useReportOverLimit. */
+const OverLimitContext = createContext<((over: boolean) => void) | undefined>(undefined);
+
+/**
+ * For a control that reports its own text as over its length limit (with by how much): while it
+ * is over, the field shows that one message and not the form's error as well (one error per field).
+ */
+export function useReportOverLimit(over: boolean): void {
+  const report = useContext(OverLimitContext);
+  useEffect(() => {
+    report?.(over);
+    return () => report?.(false);
+  }, [report, over]);
+}
+
 export function FormField({ label, error, hint, labelAside, className, children }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const [overLimit, setOverLimit] = useState(false);
+  /* The control already says the text is too long; the form's error is not repeated under it. */
+  const shownError = overLimit ? undefined : error;
+  const describedBy = [hint ? hintId : null, shownError ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("grid gap-1.5", className)}>
       <div className="flex items-baseline justify-between gap-2">
         <Label htmlFor={id}>{label}</Label>
         {labelAside}
       </div>
-      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
+      <OverLimitContext value={setOverLimit}>
+        {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
+      </OverLimitContext>
       {hint ? (
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}
         </p>
       ) : null}
-      {error ? (
+      {shownError ? (
         <p id={errorId} className="flex items-center gap-1.5 text-sm font-medium text-destructive">
           <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
-          {error}
+          {shownError}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import { type InputEvent, type InputEventHandler, type Ref, useId, useState } from "react";
 import { cn } from "@/lib/cn.ts";
+import { useReportOverLimit } from "./form-field.tsx";
 
 /** The counter shows from this share of the limit, so it is seen before the limit is reached. */
 const SHOW_FROM = 0.8;
@@ -9,14 +10,17 @@ const number = (value: number) => value.toLocaleString("en-US");
 /**
  * A field's length limit without the browser's maxLength, which cuts a paste silently. The field
  * keeps everything typed or pasted; a counter appears near the limit, and text over it says by how
- * much (the form's schema refuses it until it is shortened).
+ * much: inside a FormField, that is the field's one error while it lasts (the form's schema
+ * refuses the text until it is shortened, and the field does not repeat it).
  */
 export function useLengthLimit<E extends HTMLInputElement | HTMLTextAreaElement>(
   max: number | undefined,
   props: { ref?: Ref<E>; onInput?: InputEventHandler<E>; "aria-describedby"?: string },
 ) {
   const id = useId();
+  const overId = useId();
   const [length, setLength] = useState(0);
+  useReportOverLimit(max ? length > max : false);
   if (!max) return { props, note: null };
 
   const ref = (node: E | null) => {
@@ -30,7 +34,8 @@ export function useLengthLimit<E extends HTMLInputElement | HTMLTextAreaElement>
   };
   const shown = length >= Math.floor(max * SHOW_FROM);
   const over = length - max;
-  const describedBy = [props["aria-describedby"], shown ? id : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [props["aria-describedby"], shown ? id : null, over > 0 ? overId : null].filter(Boolean).join(" ") || undefined;
 
   const note = (
     <>
@@ -44,7 +49,7 @@ export function useLengthLimit<E extends HTMLInputElement | HTMLTextAreaElement>
       ) : null}
       <div role="status" className="empty:hidden">
         {over > 0 ? (
-          <p className="flex items-start gap-1.5 text-sm font-medium text-destructive">
+          <p id={overId} className="flex items-start gap-1.5 text-sm font-medium text-destructive">
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {number(over)} character{over === 1 ? "" : "s"} over the {number(max)}-character limit. Nothing is cut for
             you: shorten it before you go on.
@@ -53,5 +58,6 @@ export function useLengthLimit<E extends HTMLInputElement | HTMLTextAreaElement>
       </div>
     </>
   );
-  return { props: { ...props, ref, onInput, "aria-describedby": describedBy }, note };
+  const invalid = over > 0 ? { "aria-invalid": true } : {};
+  return { props: { ...props, ref, onInput, "aria-describedby": describedBy, ...invalid }, note };
 }

@@ -4,7 +4,7 @@ import { useWatch } from "react-hook-form";
 import { unprintableCharacters, withoutUnprintable } from "../../../../domain/letter/font-coverage.ts";
 import { FIELD_LIMITS, MIN_CONSEQUENCES } from "../../../../domain/letter/schema.ts";
 import { cleanText } from "../../../../domain/letter/text-rules.ts";
-import { FormField } from "@/components/ui/form-field.tsx";
+import { FormField, useReportOverLimit } from "@/components/ui/form-field.tsx";
 import { cn } from "@/lib/cn.ts";
 import { Textarea } from "./form-controls.tsx";
 import type { LetterForm } from "./wizard-steps.ts";
@@ -22,6 +22,7 @@ export const storyLength = (text: string) => withoutUnprintable(cleanText(text))
 export function ConsequencesField({ form }: { form: LetterForm }) {
   const guideId = useId();
   const counterId = useId();
+  const overId = useId();
   const text = useWatch({ control: form.control, name: "consequences" }) ?? "";
   const length = storyLength(text);
   const over = length - MAX;
@@ -47,7 +48,10 @@ export function ConsequencesField({ form }: { form: LetterForm }) {
           <Textarea
             rows={4}
             {...control}
-            aria-describedby={[guideId, counterId, control["aria-describedby"]].filter(Boolean).join(" ")}
+            aria-describedby={[guideId, counterId, over > 0 ? overId : null, control["aria-describedby"]]
+              .filter(Boolean)
+              .join(" ")}
+            {...(over > 0 ? { "aria-invalid": true } : {})}
             {...form.register("consequences")}
           />
           <p
@@ -59,15 +63,7 @@ export function ConsequencesField({ form }: { form: LetterForm }) {
               ? ` · at least ${MIN_CONSEQUENCES} needed (${MIN_CONSEQUENCES - length} to go)`
               : null}
           </p>
-          <div role="status" className="empty:hidden">
-            {over > 0 ? (
-              <p className="flex items-start gap-1.5 text-sm font-medium text-destructive">
-                <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                Your text is {number(over)} characters over the {number(MAX)}-character limit. Nothing is cut for you:
-                shorten it before you go on.
-              </p>
-            ) : null}
-          </div>
+          <OverLimitNote id={overId} over={over} />
           {left.length > 0 ? (
             <p className="text-sm text-slate-700">
               The letter cannot print {left.length === 1 ? "this character" : "these characters"}, so{" "}
@@ -77,5 +73,21 @@ export function ConsequencesField({ form }: { form: LetterForm }) {
         </>
       )}
     </FormField>
+  );
+}
+
+/** By how much the story is over its limit: while it is, the field's one error (the form's is not repeated). */
+function OverLimitNote({ id, over }: { id: string; over: number }) {
+  useReportOverLimit(over > 0);
+  return (
+    <div role="status" className="empty:hidden">
+      {over > 0 ? (
+        <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-destructive">
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          Your text is {number(over)} characters over the {number(MAX)}-character limit. Nothing is cut for you: shorten
+          it before you go on.
+        </p>
+      ) : null}
+    </div>
   );
 }
