@@ -99,6 +99,9 @@ for (const size of [PHONE, DESKTOP]) {
     await signIn(admin, BASE, ADMIN_EMAIL);
     await admin.goto(`${BASE}/admin`);
     const tabs = admin.getByRole("navigation", { name: "Admin Center sections" });
+    await expect(tabs.getByRole("link", { name: "Orders and letters" })).toHaveAttribute("aria-current", "page");
+    await expect(tabs.getByRole("link", { name: /Messages/ })).toContainText(/\d+\s*unread/);
+    await expectAccessibleHere(admin, `/admin with its tabs @ ${width}px`);
     await tabs.getByRole("link", { name: /Messages/ }).click();
     await expect(admin).toHaveURL(`${BASE}/admin/messages`);
     const item = admin.getByRole("link", { name: new RegExp(subject) });
@@ -155,6 +158,7 @@ test("a signed-in customer writes as their account, and finds the support addres
       "Messages you send while signed in are sorted first in our support queue, above those from customers without certified mail.",
     ),
   ).toBeVisible();
+  await expectAccessibleHere(page, "landing page with pricing @ 1280px");
   await pricing.scrollIntoViewIfNeeded();
   await pricing.screenshot({ path: path.join(SHOTS, "pricing-1280.png") });
 
@@ -165,6 +169,7 @@ test("a signed-in customer writes as their account, and finds the support addres
     "href",
     `mailto:${SUPPORT}`,
   );
+  await expectAccessibleHere(page, "/orders @ 1280px");
   await shot(page, "orders", 1280);
   await page.getByRole("main").getByRole("link", { name: "contact form" }).click();
   await expect(page).toHaveURL(`${BASE}/support`);

@@ -69,7 +69,14 @@ export function MessageView({ id }: { id: number }) {
             {data.letterId !== null ? (
               <>
                 <dt className="font-medium text-slate-600">About</dt>
-                <dd className="text-slate-900">Letter #{data.letterId}</dd>
+                <dd>
+                  <Link
+                    href={`/letters/${data.letterId}`}
+                    className="rounded-sm text-navy-700 underline underline-offset-4"
+                  >
+                    Letter #{data.letterId}
+                  </Link>
+                </dd>
               </>
             ) : null}
             {data.priority ? (
