@@ -116,6 +116,8 @@ export interface CaseView {
   letterMailing: CaseMailing | null;
   /** The final notice's certified mailing, once paid for. */
   noticeMailing: CaseMailing | null;
+  /** The data request's certified mailing to Meta's privacy address, once paid for. */
+  dataRequestMailing: CaseMailing | null;
 }
 
 /** Which further documents a case offers: each when it applies, none once the account is back. */

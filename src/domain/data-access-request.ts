@@ -4,7 +4,7 @@ import { dataRequest } from "./letter/data-request.ts";
 import { formatUsDate, joinNaturally } from "./letter/format.ts";
 import { letterFacts, type LetterData } from "./letter/letter-facts.ts";
 import { accountLabel, recipientLines, senderLines } from "./letter/opening.ts";
-import { signatureMark } from "./letter/template.ts";
+import { mailingLine, signatureMark } from "./letter/template.ts";
 import { findRecipient } from "./recipients.ts";
 
 export interface DataAccessRequestOptions {
@@ -12,6 +12,8 @@ export interface DataAccessRequestOptions {
   date: Date;
   /** The zone whose calendar day `date` is (defaults to the sender's, from state and ZIP). */
   timeZone?: string;
+  /** Set for a request sent by USPS Certified Mail: it says so under the date. */
+  mailing?: { trackingNumber?: string | null };
 }
 
 /**
@@ -33,6 +35,7 @@ export function dataAccessRequestBlocks(data: LetterData, options: DataAccessReq
   return [
     { kind: "sender", lines: senderLines(facts) },
     { kind: "date", text: facts.date },
+    ...(options.mailing ? [{ kind: "mailing" as const, text: mailingLine(options.mailing.trackingNumber) }] : []),
     { kind: "recipient", lines: recipientLines(recipient) },
     { kind: "subject", text: `Subject: Request for a copy of my personal data: ${joinNaturally(labels)}` },
     { kind: "paragraph", text: `To ${recipient.party}:` },

@@ -3,14 +3,19 @@ import { recordId } from "./ids.ts";
 
 export const ORDER_STATUSES = ["pending", "completed", "failed", "expired", "cancelled", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type OrderType = "digital" | "mail" | "follow-up-mail";
+export type OrderType = "digital" | "mail" | "follow-up-mail" | "data-request-mail";
 
-/** Orders the mail queue prints and sends by USPS Certified Mail: the letter, or its final notice. */
-export const MAILED_ORDER_TYPES: readonly string[] = ["mail", "follow-up-mail"];
+/** Orders the mail queue prints and sends by USPS Certified Mail: the letter, its final notice, or the data request. */
+export const MAILED_ORDER_TYPES: readonly string[] = ["mail", "follow-up-mail", "data-request-mail"];
 export const isMailedOrder = (type: string) => MAILED_ORDER_TYPES.includes(type);
 
-/** What a mail order sends, in words for the customer: "letter" or "final notice". */
-export const mailedDocument = (type: string) => (type === "follow-up-mail" ? "final notice" : "letter");
+/** Orders that mail a document of their own beside the letter, bought once per letter. */
+export const DOCUMENT_MAIL_TYPES: readonly string[] = ["follow-up-mail", "data-request-mail"];
+
+const MAILED_DOCUMENTS: Record<string, string> = { "follow-up-mail": "final notice", "data-request-mail": "data request" };
+
+/** What a mail order sends, in words for the customer: "letter", "final notice" or "data request". */
+export const mailedDocument = (type: string) => MAILED_DOCUMENTS[type] ?? "letter";
 
 /** Checkouts that ended unpaid: kept for admins, never shown to the user. */
 export const HIDDEN_ORDER_STATUSES: OrderStatus[] = ["expired", "cancelled"];
@@ -33,6 +38,7 @@ export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
   digital: "Digital Letter",
   mail: "Letter + Certified Mail",
   "follow-up-mail": "Final Notice + Certified Mail",
+  "data-request-mail": "Data Request + Certified Mail",
 };
 
 /** 'Digital Letter' or 'Letter + Certified Mail'; an unknown type is shown as it is. */
@@ -42,7 +48,9 @@ export function orderTypeLabel(type: string): string {
 
 export const checkoutRequestSchema = z.object({
   letterId: recordId,
-  packageType: z.enum(["digital", "mail", "follow-up-mail"], { error: "Choose the digital or the mail package" }),
+  packageType: z.enum(["digital", "mail", "follow-up-mail", "data-request-mail"], {
+    error: "Choose the digital or the mail package",
+  }),
 });
 
 export interface UpgradeFacts {
@@ -71,7 +79,7 @@ export function canUpgrade(order: UpgradeFacts): boolean {
  * final notice's mailing is a service of its own.
  */
 export function supersededTypes(paidType: string): OrderType[] {
-  if (paidType === "follow-up-mail") return ["follow-up-mail"];
+  if (DOCUMENT_MAIL_TYPES.includes(paidType)) return [paidType as OrderType];
   return paidType === "mail" ? ["digital", "mail"] : ["digital"];
 }
 
@@ -81,5 +89,5 @@ export function supersededTypes(paidType: string): OrderType[] {
  * can then be paid.
  */
 export function replacedCheckoutTypes(type: string): OrderType[] {
-  return type === "follow-up-mail" ? ["follow-up-mail"] : ["digital", "mail"];
+  return DOCUMENT_MAIL_TYPES.includes(type) ? [type as OrderType] : ["digital", "mail"];
 }

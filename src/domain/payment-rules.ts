@@ -3,8 +3,8 @@ import { PRICES } from "./prices.ts";
 /** What a letter's paid orders already give it: mail covers digital too. */
 export type LetterHolding = "none" | "digital" | "mail";
 
-/** What a payment buys: a package bought outright, the upgrade of a paid digital letter, or the final notice by mail. */
-export type Purchase = "digital" | "mail" | "upgrade" | "follow-up-mail";
+/** What a payment buys: a package bought outright, the upgrade of a paid digital letter, or the final notice or data request by mail. */
+export type Purchase = "digital" | "mail" | "upgrade" | "follow-up-mail" | "data-request-mail";
 
 /**
  * What happens to a payment that lands for a letter:
@@ -17,9 +17,15 @@ export type PaymentRule = "keep" | "keep_as_upgrade" | "refund";
 
 /** The one table: what a letter has (row) decides what a new payment (column) may buy. */
 export const PAYMENT_RULES: Record<LetterHolding, Record<Purchase, PaymentRule>> = {
-  none: { digital: "keep", mail: "keep", upgrade: "refund", "follow-up-mail": "refund" },
-  digital: { digital: "refund", mail: "keep_as_upgrade", upgrade: "keep", "follow-up-mail": "keep" },
-  mail: { digital: "refund", mail: "refund", upgrade: "refund", "follow-up-mail": "keep" },
+  none: { digital: "keep", mail: "keep", upgrade: "refund", "follow-up-mail": "refund", "data-request-mail": "refund" },
+  digital: {
+    digital: "refund",
+    mail: "keep_as_upgrade",
+    upgrade: "keep",
+    "follow-up-mail": "keep",
+    "data-request-mail": "keep",
+  },
+  mail: { digital: "refund", mail: "refund", upgrade: "refund", "follow-up-mail": "keep", "data-request-mail": "keep" },
 };
 
 /** Why money went back, as stored on the order; an admin's refund stores "admin" and their note. */
@@ -28,6 +34,8 @@ export const REFUND_REASONS = {
   no_digital_to_upgrade: "This letter had no paid digital order to upgrade, so this payment was refunded in full.",
   no_letter_for_notice:
     "This letter had no paid order, so its final notice could not be mailed and this payment was refunded in full.",
+  no_letter_for_request:
+    "This letter had no paid order, so its data request could not be mailed and this payment was refunded in full.",
   notice_not_offered:
     "When this payment arrived, the outcome you had recorded since no longer called for a final notice (for example, your account was restored), so it was not mailed and this payment was refunded in full.",
   checkout_closed:
@@ -54,16 +62,18 @@ export function letterHolding(paidTypes: readonly string[]): LetterHolding {
 
 export function purchaseOf(order: { type: string; isUpgrade: boolean }): Purchase {
   if (order.isUpgrade) return "upgrade";
-  if (order.type === "follow-up-mail") return "follow-up-mail";
+  if (order.type === "follow-up-mail" || order.type === "data-request-mail") return order.type;
   return order.type === "mail" ? "mail" : "digital";
 }
 
 /**
- * What to do with `paidCents` for this purchase, and how much of it goes back. The final notice is
- * mailed once per letter: a second payment for it (`noticeMailed`) goes back whatever the letter has.
+ * What to do with `paidCents` for this purchase, and how much of it goes back. The final notice and
+ * the data request are each mailed once per letter: a second payment for one (`alreadyBought`) goes
+ * back whatever the letter has.
  */
-export function decidePayment(holding: LetterHolding, purchase: Purchase, paidCents: number, noticeMailed = false) {
-  const rule = purchase === "follow-up-mail" && noticeMailed ? "refund" : PAYMENT_RULES[holding][purchase];
+export function decidePayment(holding: LetterHolding, purchase: Purchase, paidCents: number, alreadyBought = false) {
+  const once = purchase === "follow-up-mail" || purchase === "data-request-mail";
+  const rule = once && alreadyBought ? "refund" : PAYMENT_RULES[holding][purchase];
   if (rule === "keep") return { rule, refundCents: 0 } as const;
   if (rule === "keep_as_upgrade") return { rule, refundCents: Math.max(0, paidCents - PRICES.upgrade) } as const;
   return { rule, refundCents: paidCents, reason: refundReasonFor(holding, purchase) } as const;
@@ -72,5 +82,6 @@ export function decidePayment(holding: LetterHolding, purchase: Purchase, paidCe
 function refundReasonFor(holding: LetterHolding, purchase: Purchase): RefundReason {
   if (holding !== "none") return "already_paid";
   if (purchase === "upgrade") return "no_digital_to_upgrade";
+  if (purchase === "data-request-mail") return "no_letter_for_request";
   return purchase === "follow-up-mail" ? "no_letter_for_notice" : "already_paid";
 }

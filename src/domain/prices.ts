@@ -5,12 +5,14 @@ export const PRICES = {
   upgrade: 2000,
   /** The final notice printed and sent by USPS Certified Mail (issue: the case after the letter). */
   "follow-up-mail": 2000,
+  /** The request for a copy of the sender's data, printed and sent by USPS Certified Mail to Meta's privacy address. */
+  "data-request-mail": 2000,
 } as const;
 
 /** What the checkout page sells for a letter. */
 export type LetterPackage = "digital" | "mail";
-/** Everything the checkout call takes: a letter package, or the final notice by certified mail. */
-export type PackageType = LetterPackage | "follow-up-mail";
+/** Everything the checkout call takes: a letter package, or the final notice or the data request by certified mail. */
+export type PackageType = LetterPackage | "follow-up-mail" | "data-request-mail";
 
 export function formatCents(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;

@@ -160,7 +160,8 @@ describe("every cell of PAYMENT_RULES, through a real webhook", () => {
       .from(orders)
       .where(and(eq(orders.demandLetterId, letterId), eq(orders.type, "mail"), eq(orders.status, "completed")));
     expect(paidMail.length).toBeLessThanOrEqual(1);
-    const notice = purchase === "follow-up-mail" ? PRICES["follow-up-mail"] : 0;
+    /* The final notice and the data request are mailings of their own, kept beside the letter's. */
+    const notice = purchase === "follow-up-mail" || purchase === "data-request-mail" ? PRICES[purchase] : 0;
     expect(await keptCents(letterId)).toBeLessThanOrEqual(
       (holding === "none" ? PRICES.mail : PRICES.mail + PRICES.digital) + notice,
     );

@@ -228,6 +228,10 @@ test("after Meta refuses, the user has the final notice mailed for $20 and follo
   await expect(card.getByRole("button", { name: "Mail it for me ($20.00)" })).toBeVisible();
   await atBothWidths(page, "notice-offered", card);
   await card.getByRole("button", { name: "Mail it for me ($20.00)" }).click();
+  await page
+    .getByRole("dialog", { name: "Review before you pay" })
+    .getByRole("button", { name: "Continue to payment" })
+    .click();
   await expect(page).toHaveURL(/\/test-checkout\/cs_local_[0-9a-f]+$/);
   await expect(page.getByText(`Final notice + USPS Certified Mail - Letter #${letterId}`)).toBeVisible();
   await expect(page.getByText("$20.00", { exact: true })).toBeVisible();
@@ -236,6 +240,10 @@ test("after Meta refuses, the user has the final notice mailed for $20 and follo
   await expect(page.getByText("Payment cancelled — you have not been charged.")).toBeVisible();
 
   await card.getByRole("button", { name: "Mail it for me ($20.00)" }).click();
+  await page
+    .getByRole("dialog", { name: "Review before you pay" })
+    .getByRole("button", { name: "Continue to payment" })
+    .click();
   await fillTestCard(page);
   await page.getByRole("button", { name: "Pay $20.00" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();

@@ -33,7 +33,7 @@ test.describe("checkout and orders", () => {
     await expect(page).toHaveTitle(/Checkout/);
     await expect(page.getByText("Meta account reinstatement letter")).toBeVisible();
     await expect(page.getByText(`Letter #${letterId}`, { exact: true })).toBeVisible();
-    await expect(page.getByText("zoe.makes.things")).toBeVisible();
+    await expect(page.getByText("zoe.makes.things", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Digital Letter" })).toBeVisible();
     await expect(page.getByText(/We are not a law firm and do not give legal advice/)).toBeVisible();
     await expect(page.getByRole("link", { name: "Upgrade to Mail Package" })).toBeVisible();
@@ -80,6 +80,10 @@ test.describe("checkout and orders", () => {
     expect(digitalPdf.suggestedFilename()).toBe(`demand-letter-${letterId}.pdf`);
 
     await digitalOrder.getByRole("button", { name: "Upgrade to Certified Mail (+$20)" }).click();
+    await page
+      .getByRole("dialog", { name: "Review before you pay" })
+      .getByRole("button", { name: "Continue to payment" })
+      .click();
     await fillCard(page, "4242424242424242");
     await expect(page.getByText(`Upgrade to USPS Certified Mail - Letter #${letterId}`)).toBeVisible();
     await page.getByRole("button", { name: "Pay $20.00" }).click();

@@ -106,6 +106,10 @@ test("mailed, delivered, no reply, deadline passed: the final notice is mailed a
   await expect(card.getByRole("button", { name: "Mail it for me ($20.00)" })).toBeVisible();
   await atBothWidths(page, "case-deadline-passed");
   await card.getByRole("button", { name: "Mail it for me ($20.00)" }).click();
+  await page
+    .getByRole("dialog", { name: "Review before you pay" })
+    .getByRole("button", { name: "Continue to payment" })
+    .click();
   await fillTestCard(page);
   await page.getByRole("button", { name: "Pay $20.00" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();

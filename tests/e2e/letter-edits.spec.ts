@@ -170,6 +170,10 @@ test("upgrading an unsigned paid letter to certified mail asks for a signature f
 
   await page.goto("/orders");
   await page.getByRole("button", { name: "Upgrade to Certified Mail (+$20)" }).click();
+  await page
+    .getByRole("dialog", { name: "Review before you pay" })
+    .getByRole("button", { name: "Continue to payment" })
+    .click();
   const status = page.getByRole("status").filter({ hasText: "Sign the letter before paying for certified mail" });
   await expect(status).toBeVisible();
   await status.getByRole("link", { name: "Sign the letter" }).click();
@@ -183,5 +187,9 @@ test("upgrading an unsigned paid letter to certified mail asks for a signature f
   expect((await letterById(page, letterId)).signature?.kind).toBe("drawn");
 
   await page.getByRole("button", { name: "Upgrade to Certified Mail (+$20)" }).click();
+  await page
+    .getByRole("dialog", { name: "Review before you pay" })
+    .getByRole("button", { name: "Continue to payment" })
+    .click();
   await expect(page).toHaveURL(/\/test-checkout\/cs_local_[0-9a-f]+$/);
 });

@@ -14,6 +14,7 @@ const price = {
   mail: PRICES.mail,
   upgrade: PRICES.upgrade,
   "follow-up-mail": PRICES["follow-up-mail"],
+  "data-request-mail": PRICES["data-request-mail"],
 } as const;
 
 describe("what a letter already has decides what a payment may buy", () => {
@@ -30,6 +31,9 @@ describe("what a letter already has decides what a payment may buy", () => {
     ["none", "follow-up-mail", "refund", PRICES["follow-up-mail"]],
     ["digital", "follow-up-mail", "keep", 0],
     ["mail", "follow-up-mail", "keep", 0],
+    ["none", "data-request-mail", "refund", PRICES["data-request-mail"]],
+    ["digital", "data-request-mail", "keep", 0],
+    ["mail", "data-request-mail", "keep", 0],
   ] as const;
 
   it.each(cells)("a letter with %s, paid for %s: %s, %i cents back", (holding, purchase, rule, back) => {
@@ -47,6 +51,19 @@ describe("what a letter already has decides what a payment may buy", () => {
     expect(decidePayment("none", "upgrade", 2000)).toMatchObject({ reason: "no_digital_to_upgrade" });
     expect(decidePayment("mail", "mail", 2500)).toMatchObject({ reason: "already_paid" });
     expect(decidePayment("none", "follow-up-mail", 2000)).toMatchObject({ reason: "no_letter_for_notice" });
+    expect(decidePayment("none", "data-request-mail", 2000)).toMatchObject({ reason: "no_letter_for_request" });
+  });
+
+  it("mails a letter's data request once: a second payment for it goes back, whatever the letter has", () => {
+    for (const holding of ["digital", "mail"] as const) {
+      expect(decidePayment(holding, "data-request-mail", 2000, true)).toEqual({
+        rule: "refund",
+        refundCents: 2000,
+        reason: "already_paid",
+      });
+    }
+    expect(purchaseOf({ type: "data-request-mail", isUpgrade: false })).toBe("data-request-mail");
+    expect(letterHolding(["digital", "data-request-mail"])).toBe("digital");
   });
 
   it("mails a letter's final notice once: a second payment for it goes back, whatever the letter has", () => {

@@ -44,7 +44,7 @@ export const PREVIEW_PLACEHOLDERS = {
 
 export const PREVIEW_NOTE =
   "This preview shows the start of your letter. The full letter, with your requests, the deadline " +
-  "and the next steps, is generated when you select your service.";
+  "and the next steps, comes when you select your service: checkout shows every page of it before you pay.";
 
 /**
  * The wizard's live preview: the same opening as the full letter, with a bracketed placeholder

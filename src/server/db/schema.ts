@@ -255,6 +255,25 @@ export const finalNotices = pgTable("final_notices", {
 });
 
 /**
+ * A data-access request as it was handed to the mail service for Meta's privacy address, kept byte
+ * for byte with its Word copy: one per mail order, reused if the hand-over is tried again, and the
+ * customer's download from then on.
+ */
+export const mailedDataRequests = pgTable("mailed_data_requests", {
+  id: serial("id").primaryKey(),
+  letterId: integer("letter_id")
+    .notNull()
+    .references(() => demandLetters.id, { onDelete: "cascade" }),
+  orderId: integer("order_id").notNull().unique(),
+  /** The date printed on the request (a calendar day). */
+  letterDate: date("letter_date", { mode: "string" }).notNull(),
+  pdfSha256: text("pdf_sha256").notNull(),
+  pdf: bytea("pdf").notNull(),
+  docx: bytea("docx").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The proofs of a delivered mailing, byte for byte with their SHA-256: the USPS electronic return
  * receipt and the provider's image of the printed piece, one of each kind per order. A simulated
  * one is marked so and never shown as USPS's.

@@ -54,7 +54,9 @@ describe("buildLetterPreview", () => {
   it("ends with the note that the full letter comes with the service", () => {
     const last = buildLetterPreview({}, LETTER_DATE).at(-1);
     expect(last?.kind).toBe("note");
-    expect(last && "text" in last ? last.text : "").toMatch(/full letter.*generated when you select your service/);
+    expect(last && "text" in last ? last.text : "").toMatch(
+      /full letter.*comes when you select your service: checkout shows every page of it before you pay/,
+    );
   });
 
   it("once filled in, starts exactly like the full letter", () => {

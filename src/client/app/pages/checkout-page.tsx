@@ -12,6 +12,7 @@ import { editLetterHref } from "@/features/letters/letter-links.ts";
 import { errorMessage } from "@/lib/api-client.ts";
 import { Notice } from "@/features/checkout/components/notice.tsx";
 import { OrderSummary } from "@/features/checkout/components/order-summary.tsx";
+import { LetterBeforePayment } from "@/features/checkout/components/letter-before-payment.tsx";
 import { PaymentCard } from "@/features/checkout/components/payment-card.tsx";
 import { UpgradeBox } from "@/features/checkout/components/upgrade-box.tsx";
 import { checkoutHref, letterIdFromParam, PACKAGES, packageFromParam } from "@/features/checkout/packages.ts";
@@ -95,6 +96,7 @@ export default function CheckoutPage() {
             ) : (
               <SummarySkeleton />
             )}
+            {paid.length === 0 ? <LetterBeforePayment letterId={letterId} packageType={pkg.type} /> : null}
           </div>
           <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             {paid.length > 0 ? null : (

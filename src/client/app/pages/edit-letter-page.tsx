@@ -61,7 +61,7 @@ export default function EditLetterPage() {
           <CenteredSpinner label="Loading your letter" className="min-h-[40vh]" />
         ) : editState === "locked" ? (
           <>
-            <LockedLetter values={letterToFormValues(data)} mailedOn={mailedOn(data.versions)} />
+            <LockedLetter letterId={data.id} values={letterToFormValues(data)} mailedOn={mailedOn(data.versions)} />
             <VersionList versions={data.versions ?? []} />
           </>
         ) : (

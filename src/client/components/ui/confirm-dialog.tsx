@@ -1,11 +1,14 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { Button } from "./button.tsx";
+import { Button, type ButtonVariant } from "./button.tsx";
 
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The confirm button's look: destructive unless the action is not one (continuing to payment). */
+  confirmVariant?: ButtonVariant;
+  cancelLabel?: string;
   /** Shown on the confirm button while the action runs. */
   busyLabel?: string;
   busy?: boolean;
@@ -22,6 +25,8 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  confirmVariant = "destructive",
+  cancelLabel = "Cancel",
   busyLabel,
   busy = false,
   onConfirm,
@@ -58,9 +63,9 @@ export function ConfirmDialog({
       </div>
       <div className="flex flex-wrap justify-end gap-3 border-t border-border px-6 py-4">
         <Button variant="outline" autoFocus onClick={onCancel} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
-        <Button variant="destructive" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+        <Button variant={confirmVariant} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
           {busy && busyLabel ? busyLabel : confirmLabel}
         </Button>
       </div>

@@ -11,6 +11,7 @@ import type { AppDeps } from "../../deps.ts";
 import { requestSignal } from "../../http/request-signal.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { LETTER_CONTENT_TYPES } from "../documents/file-names.ts";
+import { DATA_REQUEST_TITLE, mailedDataRequest } from "../dispatch/data-request-to-mail.ts";
 import { runInWorker } from "../documents/render-pool.ts";
 import { downloadParams, limitDownloads, sendFile } from "../letters/downloads.ts";
 import { getLetterFor } from "../letters/get-own-letter.ts";
@@ -85,11 +86,20 @@ export async function escalationRoutes(app: FastifyInstance, deps: AppDeps) {
     { schema: { params: downloadParams } },
     async (request, reply) => {
       const { letter, zone, now } = await caseOf(request, request.params.id);
+      const format = request.params.format === "word" ? "docx" : "pdf";
+      /* Once mailed, the request is the copy the mail service took, and its Word copy. */
+      const mailed = await mailedDataRequest(db, letter.id);
+      if (mailed)
+        return sendFile(reply, {
+          body: format === "pdf" ? mailed.pdf : mailed.docx,
+          contentType: LETTER_CONTENT_TYPES[format],
+          fileName: `data-request-${letter.id}.${format}`,
+        });
       return sendBlocks(reply, letter, {
         blocks: dataAccessRequestBlocks(letter, { date: now, timeZone: zone }),
-        title: "Request for a copy of my personal data",
+        title: DATA_REQUEST_TITLE,
         fileName: "data-request",
-        format: request.params.format === "word" ? "docx" : "pdf",
+        format,
       });
     },
   );

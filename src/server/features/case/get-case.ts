@@ -178,7 +178,7 @@ export async function getCase(
         detail: `${formatCents(amountToCents(order.refundAmount ?? "0"))} refunded (order #${order.id})`,
       });
     if (!isMailedOrder(order.type) || order.status !== "completed") continue;
-    const notice = order.type === "follow-up-mail" ? "Final notice: " : "";
+    const notice = DOCUMENT_PREFIX[order.type] ?? "";
     const simulated = order.mailProvider === "simulated";
     if (order.letterstreamSubmittedAt) {
       events.push({
@@ -261,6 +261,9 @@ export async function getCase(
   const latest = outcomes.at(-1);
   const mail = mailOrderOf(records);
   const noticeOrder = noticeOrderOf(records);
+  const dataRequestOrder = records.letterOrders.find(
+    (order) => order.status === "completed" && order.type === "data-request-mail",
+  );
   const state = {
     letterId: letter.id,
     paid: letterOrders.some((order) => order.status === "completed"),
@@ -308,6 +311,7 @@ export async function getCase(
     sendingRecordable: viewer === "owner" && state.paid && !mail && Boolean(first),
     letterMailing: mail ? await caseMailing(db, mail, currentMail) : null,
     noticeMailing: noticeOrder ? await caseMailing(db, noticeOrder, currentMail) : null,
+    dataRequestMailing: dataRequestOrder ? await caseMailing(db, dataRequestOrder, currentMail) : null,
   };
 }
 
@@ -333,6 +337,13 @@ function noticeMailState(order: ReturnType<typeof noticeOrderOf>): CaseState["no
 const PAID_FOR: Record<string, string> = {
   mail: "the letter with certified mail",
   "follow-up-mail": "the final notice by certified mail",
+  "data-request-mail": "the data request by certified mail",
+};
+
+/** How the timeline names a mailing that is not the letter's own. */
+const DOCUMENT_PREFIX: Record<string, string> = {
+  "follow-up-mail": "Final notice: ",
+  "data-request-mail": "Data request: ",
 };
 
 const paidFor = (order: typeof orders.$inferSelect) =>

@@ -16,7 +16,7 @@ export async function claimDueOrders(deps: LeaseDeps, limit: number): Promise<{ 
     update orders set dispatch_next_at = ${leaseUntil.toISOString()}, dispatch_lease_until = ${leaseUntil.toISOString()}
     where id in (
       select id from orders
-      where in_queue = true and status = 'completed' and type in ('mail', 'follow-up-mail')
+      where in_queue = true and status = 'completed' and type in ('mail', 'follow-up-mail', 'data-request-mail')
         and dispatch_next_at is not null and dispatch_next_at <= ${now.toISOString()}
         and (dispatch_lease_until is null or dispatch_lease_until <= ${now.toISOString()})
       order by dispatch_next_at, id

@@ -5,15 +5,17 @@ import { demandLetters } from "../../db/schema.ts";
 import type { HoldRequest } from "../../providers/mail/mail-provider.ts";
 import { MailProviderError } from "../../providers/mail/mail-provider.ts";
 import { countPdfPages } from "../documents/pdf-pages.ts";
-import { ensureVersion, letterDay } from "../letters/letter-versions.ts";
+import { ensureVersion, letterDay, type LetterRow } from "../letters/letter-versions.ts";
 import { docId, jobName } from "./dispatch-deps.ts";
+import { dataRequestToMail } from "./data-request-to-mail.ts";
 import { finalNoticeToMail } from "./final-notice-to-mail.ts";
 
 /**
  * The letter of a mail order as the mail provider takes it: addresses, the PDF and its page count.
  * Handing it over makes the letter's mailed version, dated today and marked "Via USPS Certified
  * Mail" (kept, and reused if the hand-over is tried again); from then on the letter is read-only.
- * A final notice's order sends the final notice instead, made and kept the same way.
+ * A final notice's order sends the final notice instead, and a data request's order the data
+ * request, each made and kept the same way.
  */
 export async function buildHoldRequest(
   db: Db,
@@ -23,25 +25,17 @@ export async function buildHoldRequest(
   if (order.demandLetterId === null) throw new Error(`order ${order.id} has no letter`);
   const [letter] = await db.select().from(demandLetters).where(eq(demandLetters.id, order.demandLetterId));
   if (!letter) throw new Error(`letter ${order.demandLetterId} is missing`);
-  const recipient = findRecipient(letter.recipientBusinessId);
-  if (!recipient) throw new Error(`unknown recipient ${letter.recipientBusinessId}`);
+  /* A data request goes to Meta's privacy address; the letter and its final notice to the letter's recipient. */
+  const recipientId = order.type === "data-request-mail" ? "meta-privacy" : letter.recipientBusinessId;
+  const recipient = findRecipient(recipientId);
+  if (!recipient) throw new Error(`unknown recipient ${recipientId}`);
   if (!letter.signature) {
     throw new MailProviderError(
       "rejected",
       `letter ${letter.id} is not signed; the customer must sign it before it is mailed`,
     );
   }
-  const pdf =
-    order.type === "follow-up-mail"
-      ? await finalNoticeToMail(db, order.id, letter, now)
-      : (
-          await ensureVersion(db, letter.id, {
-            reason: "mailed",
-            day: () => letterDay(now, letter),
-            inputs: { mailing: { trackingNumber: null } },
-            orderId: order.id,
-          })
-        ).pdf;
+  const pdf = await documentToMail(db, order, letter, now);
   return {
     job: jobName(order.id),
     docId: docId(order.id),
@@ -63,6 +57,18 @@ export async function buildHoldRequest(
     pdf,
     pages: checkMailedPages(countPdfPages(pdf)),
   };
+}
+
+async function documentToMail(db: Db, order: { id: number; type: string }, letter: LetterRow, now: Date) {
+  if (order.type === "follow-up-mail") return finalNoticeToMail(db, order.id, letter, now);
+  if (order.type === "data-request-mail") return dataRequestToMail(db, order.id, letter, now);
+  const version = await ensureVersion(db, letter.id, {
+    reason: "mailed",
+    day: () => letterDay(now, letter),
+    inputs: { mailing: { trackingNumber: null } },
+    orderId: order.id,
+  });
+  return version.pdf;
 }
 
 /** The code of our own refusal, made before anything is sent (not the mail service's). */

@@ -82,12 +82,12 @@ export async function settlePayment(
     .select({ id: orders.id, type: orders.type, isUpgrade: orders.isUpgrade })
     .from(orders)
     .where(and(eq(orders.demandLetterId, letter.id), eq(orders.status, "completed")));
-  const noticeMailed = paid.some((row) => row.type === "follow-up-mail");
+  const alreadyBought = paid.some((row) => row.type === order.type);
   const decision = decidePayment(
     letterHolding(paid.map((row) => row.type)),
     purchaseOf(order),
     paidCents,
-    noticeMailed,
+    alreadyBought,
   );
   if (decision.rule === "refund") return refundAll(decision.reason, "refunded");
   /* Offered when its checkout opened; the outcome may have changed since (the account came back). */

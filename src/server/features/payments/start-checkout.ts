@@ -13,6 +13,7 @@ const DESCRIPTIONS: Record<PackageType, string> = {
   digital: "Demand letter - digital (PDF + Word)",
   mail: "Demand letter + USPS Certified Mail",
   "follow-up-mail": "Final notice + USPS Certified Mail",
+  "data-request-mail": "Data request + USPS Certified Mail",
 };
 
 export const SIGNATURE_REQUIRED_MESSAGE =
@@ -31,6 +32,7 @@ export async function startCheckout(deps: PaymentDeps, user: CurrentUser, letter
     .from(orders)
     .where(and(eq(orders.demandLetterId, letter.id), inArray(orders.status, ["completed"])));
   if (packageType === "follow-up-mail") return startNoticeCheckout(deps, user, letter, paid);
+  if (packageType === "data-request-mail") return startDataRequestCheckout(deps, user, letter, paid);
   return startLetterCheckout(deps, user, letter, paid, packageType);
 }
 
@@ -88,6 +90,42 @@ async function startNoticeCheckout(deps: PaymentDeps, user: CurrentUser, letter:
       description: `${DESCRIPTIONS["follow-up-mail"]} - Letter #${letter.id}`,
       customerEmail: user.email,
       cancelUrl: `${deps.config.appUrl}/letters/${letter.id}?cancelled=1`,
+    },
+  );
+}
+
+/**
+ * The data-access request by certified mail to Meta's privacy address, $20: for any paid, signed
+ * letter, once per letter (issue 28). It is free to download; this is the mailing.
+ */
+async function startDataRequestCheckout(
+  deps: PaymentDeps,
+  user: CurrentUser,
+  letter: LetterRow,
+  paid: { type: string }[],
+) {
+  if (!paid.some((order) => order.type === "digital" || order.type === "mail")) {
+    throw new AppError("conflict", "Pay for your letter first: the data request comes with it.");
+  }
+  if (paid.some((order) => order.type === "data-request-mail")) {
+    throw new AppError(
+      "conflict",
+      "This letter's data request is already paid for with certified mail. Find it under My Orders.",
+    );
+  }
+  requireSignature(letter);
+  return openCheckout(
+    deps,
+    {
+      userId: user.id,
+      demandLetterId: letter.id,
+      type: "data-request-mail",
+      amountCents: PRICES["data-request-mail"],
+    },
+    {
+      description: `${DESCRIPTIONS["data-request-mail"]} - Letter #${letter.id}`,
+      customerEmail: user.email,
+      cancelUrl: `${deps.config.appUrl}/letters/${letter.id}?cancelled=1#further`,
     },
   );
 }

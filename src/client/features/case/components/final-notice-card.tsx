@@ -1,7 +1,9 @@
 import { FileDown, Mail } from "lucide-react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { isSignatureRequired, useCreateCheckoutSession } from "@/features/checkout/api/create-checkout-session.ts";
+import { PaymentReview } from "@/features/checkout/components/payment-review.tsx";
 import { SignatureNeeded } from "@/features/checkout/components/signature-needed.tsx";
 import { useLetterDownload } from "@/features/downloads/use-letter-download.ts";
 import { editLetterHref } from "@/features/letters/letter-links.ts";
@@ -22,6 +24,7 @@ export function FinalNoticeCard({
 }) {
   const { download, pending } = useLetterDownload(letterId, "owner", "follow-up");
   const checkout = useCreateCheckoutSession();
+  const [reviewing, setReviewing] = useState(false);
   const unsigned = isSignatureRequired(checkout.error);
   return (
     <Card id="final-notice" className="scroll-mt-24">
@@ -52,7 +55,7 @@ export function FinalNoticeCard({
           ))}
           {mailing || !offered ? null : (
             <Button
-              onClick={() => checkout.mutate({ letterId, packageType: "follow-up-mail" })}
+              onClick={() => setReviewing(true)}
               disabled={checkout.isPending || checkout.isSuccess}
               aria-busy={checkout.isPending || undefined}
             >
@@ -61,6 +64,18 @@ export function FinalNoticeCard({
             </Button>
           )}
         </div>
+        <PaymentReview
+          open={reviewing}
+          letterId={letterId}
+          document="final-notice"
+          priceCents={PRICES["follow-up-mail"]}
+          priceNote="for printing and mailing your final notice"
+          busy={checkout.isPending || checkout.isSuccess}
+          onContinue={() =>
+            checkout.mutate({ letterId, packageType: "follow-up-mail" }, { onError: () => setReviewing(false) })
+          }
+          onBack={() => setReviewing(false)}
+        />
         {unsigned ? (
           <SignatureNeeded
             signHref={editLetterHref(letterId, { step: 4 })}

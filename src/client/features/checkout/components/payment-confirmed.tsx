@@ -1,7 +1,13 @@
 import { CircleCheck, Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { isMailedOrder, mailedDocument, ORDER_TYPE_LABELS, type OrderType } from "../../../../domain/orders.ts";
+import {
+  DOCUMENT_MAIL_TYPES,
+  isMailedOrder,
+  mailedDocument,
+  ORDER_TYPE_LABELS,
+  type OrderType,
+} from "../../../../domain/orders.ts";
 import { caseHref } from "@/features/letters/letter-links.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { DownloadButtons } from "@/features/downloads/download-buttons.tsx";
@@ -12,7 +18,8 @@ import { ResultPanel } from "./result-panel.tsx";
 /** The success page once the server has confirmed the payment. */
 export function PaymentConfirmed({ order }: { order: ConfirmedOrder }) {
   const isMail = isMailedOrder(order.type);
-  const notice = order.type === "follow-up-mail";
+  /* The final notice or the data request: a document of its own, followed on the letter's page. */
+  const notice = DOCUMENT_MAIL_TYPES.includes(order.type);
   const bought = order.isUpgrade
     ? "Upgrade to USPS Certified Mail"
     : (ORDER_TYPE_LABELS[order.type as OrderType] ?? order.type);

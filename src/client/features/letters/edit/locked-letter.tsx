@@ -1,21 +1,29 @@
-import { useMemo } from "react";
-import { buildLetterPreview } from "../../../../domain/letter/template.ts";
 import { formatDate } from "@/lib/format.ts";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Notice } from "@/features/checkout/components/notice.tsx";
-import { LetterSheet } from "../preview/letter-preview.tsx";
+import { useLetterPages } from "../api/letter-pages-api.ts";
+import { PaperPages } from "../pages/paper-pages.tsx";
 import { ReviewStep } from "../wizard/review-step.tsx";
 import type { LetterFormValues } from "../wizard/wizard-steps.ts";
 
-/** A letter handed to the mail service: shown as it was sent, with no way to change it. */
-export function LockedLetter({ values, mailedOn }: { values: LetterFormValues; mailedOn?: Date }) {
-  const blocks = useMemo(() => buildLetterPreview(values, mailedOn ?? new Date()), [values, mailedOn]);
+/** A letter handed to the mail service: every page of the copy that was mailed, with no way to change it. */
+export function LockedLetter({
+  letterId,
+  values,
+  mailedOn,
+}: {
+  letterId: number;
+  values: LetterFormValues;
+  mailedOn?: Date;
+}) {
+  const pages = useLetterPages(letterId);
   return (
     <div className="grid gap-6">
       <Notice tone="info" title="This letter can no longer be changed.">
         It was handed to the mail service{mailedOn ? ` on ${formatDate(mailedOn)}` : ""}, so what was printed and mailed
         is what stays on record. If something in it is wrong, create a new letter.
       </Notice>
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <section
           aria-labelledby="locked-details"
           className="min-w-0 rounded-xl border border-border bg-white p-5 shadow-sm sm:p-6"
@@ -27,9 +35,20 @@ export function LockedLetter({ values, mailedOn }: { values: LetterFormValues; m
         </section>
         <section aria-labelledby="locked-preview" className="grid min-w-0 gap-3">
           <h2 id="locked-preview" className="text-base font-semibold text-slate-900">
-            The start of your letter
+            Your letter as mailed
           </h2>
-          <LetterSheet blocks={blocks} />
+          {pages.data ? (
+            <PaperPages view={pages.data} />
+          ) : pages.isError ? (
+            <Notice tone="error" role="alert" title="We couldn’t show the mailed letter’s pages.">
+              Download the PDF from Your Orders: it is the copy that was mailed.
+            </Notice>
+          ) : (
+            <div role="status">
+              <span className="sr-only">Loading the mailed letter</span>
+              <Skeleton className="aspect-[612/792] w-full rounded-sm" />
+            </div>
+          )}
         </section>
       </div>
     </div>

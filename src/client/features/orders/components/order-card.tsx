@@ -4,7 +4,7 @@ import { caseHref } from "@/features/letters/letter-links.ts";
 import { DownloadButtons } from "@/features/downloads/download-buttons.tsx";
 import { formatAmount, formatDate } from "@/lib/format.ts";
 import type { Order } from "../api/orders-query.ts";
-import { isMailedOrder, mailedDocument, orderTypeLabel } from "../../../../domain/orders.ts";
+import { DOCUMENT_MAIL_TYPES, isMailedOrder, mailedDocument, orderTypeLabel } from "../../../../domain/orders.ts";
 import { completedUpgradeOf, offersUpgrade } from "../order-rules.ts";
 import { MailTimeline } from "./mail-timeline.tsx";
 import { MailTrackingBox } from "./mail-tracking-box.tsx";
@@ -70,7 +70,7 @@ export function OrderCard({ order, allOrders }: { order: Order; allOrders: reado
 
       {upgrade ? <p className="text-sm text-slate-700">Upgraded to certified mail in Order #{upgrade.id}.</p> : null}
 
-      {paid && order.demandLetterId !== null && order.type !== "follow-up-mail" ? (
+      {paid && order.demandLetterId !== null && !DOCUMENT_MAIL_TYPES.includes(order.type) ? (
         <div className="flex flex-wrap gap-2">
           <DownloadButtons letterId={order.demandLetterId} />
           {offersUpgrade(order, allOrders) ? (

@@ -1,0 +1,228 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { checkoutByApi, DESKTOP, expectAccessible, expectAccessibleHere, PHONE } from "./a11y-helpers.ts";
+import { createLetterViaApi, expect, register, test } from "./fixtures.ts";
+import { scaled } from "../timeouts.ts";
+
+/** The whole letter before payment, the mailed copy in full, and a review before paying for certified mail. */
+
+const SHOTS = "/tmp/helper-preview-shots";
+mkdirSync(SHOTS, { recursive: true });
+
+const LONG_STORY = Array.from(
+  { length: 22 },
+  (_, i) => `Paragraph ${i + 1}: my shop's page, its customers' messages and years of photos went with the account.`,
+).join("\n");
+
+/** At 1280 and 390 px: nothing wider than the screen, and a full-page screenshot to look at. */
+async function atBothWidths(page: Page, name: string) {
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Each page's words as the screen shows them: lines top to bottom, runs left to right. */
+function shownPageWords(page: Page): Promise<string[]> {
+  return page.locator("[data-page]").evaluateAll((pages) =>
+    pages.map((one) =>
+      [...one.querySelectorAll("[data-line]")]
+        .map((line) => line.textContent ?? "")
+        .join(" ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    ),
+  );
+}
+
+/** The same from the PDF, page by page, as pdftotext reads it. */
+function pdfPageWords(pdf: Buffer): string[] {
+  return execFileSync("pdftotext", ["-", "-"], { input: pdf })
+    .toString("utf8")
+    .split("\f")
+    .map((text) => text.replace(/\s+/g, " ").trim())
+    .filter((text) => text.length > 0);
+}
+
+test("checkout shows the whole letter, page by page as its PDF, marked as a preview", async ({ page, baseURL }) => {
+  test.setTimeout(scaled(90_000));
+  const base = baseURL ?? "";
+  await register(page);
+  const letterId = await createLetterViaApi(page, base, { consequences: LONG_STORY });
+
+  await page.goto(`/checkout?letterId=${letterId}`);
+  const section = page.getByRole("region", { name: /^Your full letter/ });
+  await expect(section.getByText("Preview — not yet dated or sent")).toBeVisible();
+  const pages = section.locator("[data-page]");
+  await expect(pages.first()).toBeVisible();
+  const count = await pages.count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  await expect(section.getByRole("heading", { name: `Your full letter (${count} pages)` })).toBeVisible();
+  for (let index = 0; index < count; index += 1)
+    await expect(pages.nth(index).locator("figcaption")).toHaveText(`Preview, page ${index + 1} of ${count}`);
+  const last = pages.last();
+  await expect(last.getByText("Sincerely,", { exact: true })).toBeVisible();
+  await expect(last.getByText("/s/ Zoë Łukasz", { exact: true })).toBeVisible();
+  await expect(pages.first().getByText("Via USPS Certified Mail")).toHaveCount(0);
+  /* Read-only: nothing on the pages to type into. */
+  await expect(section.locator("input, textarea, [contenteditable]")).toHaveCount(0);
+  const shown = await shownPageWords(page);
+  await atBothWidths(page, "checkout-full-letter");
+  await expectAccessible(page, "checkout with the full letter");
+
+  /* On a phone, the pages can be shown larger, scrolling sideways inside their own region. */
+  await page.setViewportSize(PHONE);
+  await section.getByRole("button", { name: "Larger pages" }).click();
+  const wide = section.getByRole("region", { name: "Pages, scrolling sideways" });
+  await expect(wide).toBeVisible();
+  expect(await wide.evaluate((region) => region.scrollWidth > region.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: path.join(SHOTS, "checkout-larger-pages-390.png") });
+  await expectAccessibleHere(page, "checkout with larger pages");
+  await section.getByRole("button", { name: "Fit pages to the screen" }).click();
+  await expect(wide).toHaveCount(0);
+  await page.setViewportSize(DESKTOP);
+
+  /* The mail package shows the letter as mailed, with the certified-mail line. */
+  await page.goto(`/checkout?letterId=${letterId}&package=mail`);
+  await expect(section.locator("[data-page]").first().getByText("Via USPS Certified Mail")).toBeVisible();
+  await atBothWidths(page, "checkout-full-letter-mail");
+
+  /* Paid the same day, the PDF says exactly what checkout showed, on as many pages. */
+  await checkoutByApi(page, base, letterId, "digital", true);
+  const pdf = await page.request.get(`${base}/api/demand-letters/${letterId}/download/pdf`);
+  expect(pdf.ok()).toBe(true);
+  expect(shown).toEqual(pdfPageWords(await pdf.body()));
+});
+
+test("a mailed letter reads in full, as the copy the mail service took", async ({ page, baseURL }) => {
+  test.setTimeout(scaled(90_000));
+  const base = baseURL ?? "";
+  await register(page);
+  const letterId = await createLetterViaApi(page, base, { consequences: LONG_STORY, platforms: ["Facebook"] });
+  await checkoutByApi(page, base, letterId, "mail", true);
+  /* The dispatch worker hands it to the (simulated) mail service; the letter is then locked. */
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`${base}/api/demand-letters/${letterId}`)).json()) as { editState: string })
+          .editState,
+      { timeout: scaled(30_000) },
+    )
+    .toBe("locked");
+
+  await page.goto(`/letters/${letterId}/edit`);
+  await expect(page.getByText("This letter has been mailed. You can read it here.")).toBeVisible();
+  const section = page.getByRole("region", { name: "Your letter as mailed" });
+  const pages = section.locator("[data-page]");
+  await expect(pages.first()).toBeVisible();
+  await expect(pages.first().getByText("Via USPS Certified Mail")).toBeVisible();
+  await expect(pages.last().getByText("Sincerely,", { exact: true })).toBeVisible();
+  const shown = await shownPageWords(page);
+  const pdf = await page.request.get(`${base}/api/demand-letters/${letterId}/download/pdf`);
+  expect(shown).toEqual(pdfPageWords(await pdf.body()));
+  await atBothWidths(page, "mailed-letter");
+  await expectAccessible(page, "the mailed letter, read-only");
+});
+
+test("upgrading to certified mail opens a review first: what, to whom, the price, what it proves", async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? "";
+  await register(page);
+  const letterId = await createLetterViaApi(page, base, {
+    platforms: ["Instagram"],
+    recipientBusinessId: "meta-instagram-disputes",
+    accountLogin: "zoe.login@example.com",
+  });
+  await checkoutByApi(page, base, letterId, "digital", true);
+  const pages = (
+    (await (await page.request.get(`${base}/api/demand-letters/${letterId}/pages?package=mail`)).json()) as {
+      pages: unknown[];
+    }
+  ).pages.length;
+
+  await page.goto("/orders");
+  const upgrade = page.getByRole("button", { name: "Upgrade to Certified Mail (+$20)" });
+  await upgrade.click();
+  const review = page.getByRole("dialog", { name: "Review before you pay" });
+  await expect(review).toBeVisible();
+  await expect(
+    review.getByText(
+      `Your letter, ${pages} ${pages === 1 ? "page" : "pages"}, printed and sent by USPS Certified Mail`,
+    ),
+  ).toBeVisible();
+  await expect(review.getByText("Attn: Instagram Arbitration Filing")).toBeVisible();
+  await expect(review.getByText("1601 Willow Rd.")).toBeVisible();
+  await expect(review.getByText("$20.00 to add certified mail to the files you have paid for")).toBeVisible();
+  await expect(
+    review.getByText(
+      "Certified mail proves that it was mailed and that it was delivered. It does not make anyone answer.",
+    ),
+  ).toBeVisible();
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: path.join(SHOTS, `review-upgrade-${size.width}.png`) });
+  }
+  await page.setViewportSize(DESKTOP);
+  await expectAccessible(page, "review before an upgrade");
+
+  /* Back changes nothing: still on the orders page, nothing opened. */
+  await review.getByRole("button", { name: "Back" }).click();
+  await expect(review).toBeHidden();
+  await expect(page).toHaveURL("/orders");
+  await expect(upgrade).toBeFocused();
+
+  await upgrade.click();
+  await review.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/cs_local_[0-9a-f]+$/);
+  await expect(page.getByText(`Upgrade to USPS Certified Mail - Letter #${letterId}`)).toBeVisible();
+});
+
+test("“Mail it for me” opens a review of the final notice before payment", async ({ page, baseURL }) => {
+  const base = baseURL ?? "";
+  await register(page);
+  const letterId = await createLetterViaApi(page, base, { platforms: ["Facebook"] });
+  await checkoutByApi(page, base, letterId, "digital", true);
+  expect((await page.request.get(`${base}/api/demand-letters/${letterId}/download/pdf`)).ok()).toBe(true);
+
+  await page.goto(`/letters/${letterId}`);
+  const form = page.locator("#outcome");
+  await form.getByRole("radio", { name: "Meta refused" }).check();
+  await form.getByRole("button", { name: "Save" }).click();
+  const card = page.locator("#final-notice");
+  const mailIt = card.getByRole("button", { name: "Mail it for me ($20.00)" });
+  await mailIt.click();
+  const review = page.getByRole("dialog", { name: "Review before you pay" });
+  await expect(
+    review.getByText(/^Your final notice, \d pages?, printed and sent by USPS Certified Mail$/),
+  ).toBeVisible();
+  await expect(review.getByText("Attn: Legal Department")).toBeVisible();
+  await expect(review.getByText("1 Meta Way")).toBeVisible();
+  await expect(review.getByText("$20.00 for printing and mailing your final notice")).toBeVisible();
+  await expect(
+    review.getByText(
+      "Certified mail proves that it was mailed and that it was delivered. It does not make anyone answer.",
+    ),
+  ).toBeVisible();
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: path.join(SHOTS, `review-final-notice-${size.width}.png`) });
+  }
+  await page.setViewportSize(DESKTOP);
+  await expectAccessible(page, "review before mailing the final notice");
+
+  await page.keyboard.press("Escape");
+  await expect(review).toBeHidden();
+  await expect(page).toHaveURL(`/letters/${letterId}`);
+
+  await mailIt.click();
+  await review.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/cs_local_[0-9a-f]+$/);
+  await expect(page.getByText(`Final notice + USPS Certified Mail - Letter #${letterId}`)).toBeVisible();
+});
