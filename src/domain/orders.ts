@@ -12,7 +12,10 @@ export const isMailedOrder = (type: string) => MAILED_ORDER_TYPES.includes(type)
 /** Orders that mail a document of their own beside the letter, bought once per letter. */
 export const DOCUMENT_MAIL_TYPES: readonly string[] = ["follow-up-mail", "data-request-mail"];
 
-const MAILED_DOCUMENTS: Record<string, string> = { "follow-up-mail": "final notice", "data-request-mail": "data request" };
+const MAILED_DOCUMENTS: Record<string, string> = {
+  "follow-up-mail": "final notice",
+  "data-request-mail": "data request",
+};
 
 /** What a mail order sends, in words for the customer: "letter", "final notice" or "data request". */
 export const mailedDocument = (type: string) => MAILED_DOCUMENTS[type] ?? "letter";
@@ -46,11 +49,20 @@ export function orderTypeLabel(type: string): string {
   return ORDER_TYPE_LABELS[type as OrderType] ?? type;
 }
 
+/** The most letters one checkout pays: a split makes one letter per address, and there are few addresses. */
+export const MAX_LETTERS_PER_CHECKOUT = 4;
+
 export const checkoutRequestSchema = z.object({
   letterId: recordId,
   packageType: z.enum(["digital", "mail", "follow-up-mail", "data-request-mail"], {
     error: "Choose the digital or the mail package",
   }),
+  /** A split paid in one checkout: every letter's id, `letterId` among them; one order per letter. */
+  letterIds: z
+    .array(recordId)
+    .min(1)
+    .max(MAX_LETTERS_PER_CHECKOUT, `One checkout pays at most ${MAX_LETTERS_PER_CHECKOUT} letters`)
+    .optional(),
 });
 
 export interface UpgradeFacts {

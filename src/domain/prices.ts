@@ -26,3 +26,12 @@ export function amountToCents(amount: string): number {
 export function centsToAmount(cents: number): string {
   return (cents / 100).toFixed(2);
 }
+
+/**
+ * What several letters cost at one price, said out loud: "2 letters × $5.00 = $10.00"; one letter is
+ * its price. A split's letters are each paid, so step 4 and checkout show this total.
+ */
+export function totalText(letterCount: number, cents: number): string {
+  if (letterCount <= 1) return formatCents(cents);
+  return `${letterCount} letters × ${formatCents(cents)} = ${formatCents(letterCount * cents)}`;
+}

@@ -15,6 +15,8 @@ interface Session {
   client_reference_id: string | null;
   customer_email: string | null;
   metadata: Record<string, string>;
+  /** The line items as sent: each line's name and amount. */
+  lines?: { name: string; amount: number }[];
   payment_intent: string | null;
   success_url: string;
   cancel_url: string;
@@ -47,8 +49,16 @@ export async function startStripeStandIn(options: { apiKey: string; webhookSecre
       sequence += 1;
       counts.sessionsCreated += 1;
       const id = `cs_test_${sequence.toString().padStart(6, "0")}`;
-      const unit = Number(form.get("line_items[0][price_data][unit_amount]"));
-      const quantity = Number(form.get("line_items[0][quantity]") ?? "1");
+      /* Stripe's total is the sum of every line: unit amount times quantity. */
+      const lines: { name: string; amount: number }[] = [];
+      for (let i = 0; form.has(`line_items[${i}][price_data][unit_amount]`); i++) {
+        const unit = Number(form.get(`line_items[${i}][price_data][unit_amount]`));
+        const quantity = Number(form.get(`line_items[${i}][quantity]`) ?? "1");
+        lines.push({
+          name: form.get(`line_items[${i}][price_data][product_data][name]`) ?? "",
+          amount: unit * quantity,
+        });
+      }
       const session: Session = {
         id,
         object: "checkout.session",
@@ -56,11 +66,17 @@ export async function startStripeStandIn(options: { apiKey: string; webhookSecre
         url: `${base}/pay/${id}`,
         status: "open",
         payment_status: "unpaid",
-        amount_total: unit * quantity,
+        amount_total: lines.reduce((sum, line) => sum + line.amount, 0),
+        lines,
         currency: form.get("line_items[0][price_data][currency]") ?? "usd",
         client_reference_id: form.get("client_reference_id"),
         customer_email: form.get("customer_email"),
-        metadata: { order_id: form.get("metadata[order_id]") ?? "" },
+        metadata: Object.fromEntries(
+          [...form.entries()].flatMap(([key, value]) => {
+            const name = key.match(/^metadata\[([^\]]+)\]$/)?.[1];
+            return name ? [[name, value]] : [];
+          }),
+        ),
         payment_intent: null,
         success_url: form.get("success_url") ?? "",
         cancel_url: form.get("cancel_url") ?? "",

@@ -161,7 +161,8 @@ export const orders = pgTable(
     demandLetterId: integer("demand_letter_id").references(() => demandLetters.id, { onDelete: "set null" }),
     amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
     type: text("type").notNull(),
-    stripeSessionId: text("stripe_session_id").unique(),
+    /** One session may pay several letters' orders (a split, decision 0034). */
+    stripeSessionId: text("stripe_session_id"),
     stripePaymentIntentId: text("stripe_payment_intent_id"),
     status: text("status").notNull().default("pending"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -221,6 +222,7 @@ export const orders = pgTable(
       .on(table.refundRequestedAt)
       .where(sql`refund_requested_at IS NOT NULL AND refunded_at IS NULL`),
     index("orders_user_idx").on(table.userId, table.createdAt),
+    index("orders_stripe_session_idx").on(table.stripeSessionId),
     index("orders_letter_status_idx").on(table.demandLetterId, table.status),
     index("orders_queue_idx").on(table.inQueue, table.dispatchNextAt),
     index("orders_proof_due_idx").on(table.proofNextAt).where(sql`proof_next_at IS NOT NULL`),

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { AppError } from "../../../domain/errors.ts";
 import { orders } from "../../db/schema.ts";
 import { fulfilCheckout } from "./fulfil-checkout.ts";
@@ -12,7 +12,7 @@ export async function confirmCheckout(deps: PaymentDeps, userId: number, session
     .where(and(eq(orders.stripeSessionId, sessionId), eq(orders.userId, userId)));
   if (!mine) throw new AppError("not_found", "We could not find this payment.");
   await fulfilCheckout(deps, sessionId);
-  const [order] = await deps.db
+  const paid = await deps.db
     .select({
       id: orders.id,
       status: orders.status,
@@ -26,6 +26,8 @@ export async function confirmCheckout(deps: PaymentDeps, userId: number, session
       refundedAt: orders.refundedAt,
     })
     .from(orders)
-    .where(eq(orders.id, mine.id));
-  return order;
+    .where(and(eq(orders.stripeSessionId, sessionId), eq(orders.userId, userId)))
+    .orderBy(asc(orders.id));
+  /* The first order's fields, as before; a split's every order (one per letter) under `orders`. */
+  return { ...paid[0], orders: paid };
 }

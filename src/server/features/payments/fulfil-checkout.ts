@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
+import { amountToCents } from "../../../domain/prices.ts";
 import { orders } from "../../db/schema.ts";
 import { sendSoon } from "../outbox/send-emails.ts";
 import { closeCheckoutsSoon } from "./close-checkouts.ts";
 import type { PaymentDeps } from "./payment-deps.ts";
 import { sendRefundSoon } from "./send-refund.ts";
-import { settlePayment } from "./settle-payment.ts";
+import { type SessionShare, settlePayment } from "./settle-payment.ts";
 
 export type FulfilOutcome = "fulfilled" | "already_done" | "unpaid" | "mismatch" | "refunded" | "unknown_order";
 
@@ -19,19 +20,42 @@ export type FulfilOutcome = "fulfilled" | "already_done" | "unpaid" | "mismatch"
 export async function fulfilCheckout(deps: PaymentDeps, sessionId: string): Promise<FulfilOutcome> {
   const { db, clock, log } = deps;
   const session = await deps.payments.retrieveCheckout(sessionId);
-  const [order] = await db
-    .select({ id: orders.id, status: orders.status })
+  const paid = await db
+    .select({ id: orders.id, status: orders.status, amount: orders.amount })
     .from(orders)
-    .where(eq(orders.stripeSessionId, session.id));
-  if (!order || (session.orderId !== null && session.orderId !== order.id)) return "unknown_order";
+    .where(eq(orders.stripeSessionId, session.id))
+    .orderBy(asc(orders.id));
+  if (paid.length === 0 || (session.orderId !== null && !paid.some((order) => order.id === session.orderId)))
+    return "unknown_order";
   if (session.paymentStatus !== "paid") return "unpaid";
-  if (order.status === "completed" || order.status === "refunded") return "already_done";
+  if (paid.every((order) => order.status === "completed" || order.status === "refunded")) return "already_done";
 
-  const settled = await db.transaction((tx) => settlePayment(tx, order.id, session, deps.config.appUrl, clock()));
-  if (settled.outcome === "already_done") return "already_done";
-  log.info({ orderId: order.id, outcome: settled.outcome }, "payment settled");
-  for (const id of settled.emailIds) sendSoon(deps, id);
-  closeCheckoutsSoon(deps, settled.cancelledSessionIds ?? []);
-  if (settled.refundOrderId !== undefined) await sendRefundSoon(deps, settled.refundOrderId);
-  return settled.outcome;
+  /* A split: each letter's order is settled on its own, with its own rules, against its own line. */
+  const shares = sessionShares(session.amountTotal ?? 0, paid);
+  const outcomes: FulfilOutcome[] = [];
+  for (const [index, order] of paid.entries()) {
+    const settled = await db.transaction((tx) =>
+      settlePayment(tx, order.id, session, deps.config.appUrl, clock(), paid.length > 1 ? shares[index] : undefined),
+    );
+    outcomes.push(settled.outcome);
+    if (settled.outcome === "already_done") continue;
+    log.info({ orderId: order.id, outcome: settled.outcome }, "payment settled");
+    for (const id of settled.emailIds) sendSoon(deps, id);
+    closeCheckoutsSoon(deps, settled.cancelledSessionIds ?? []);
+    if (settled.refundOrderId !== undefined) await sendRefundSoon(deps, settled.refundOrderId);
+  }
+  return outcomes.find((outcome) => outcome !== "already_done") ?? "already_done";
+}
+
+/**
+ * What each order of a split was paid: its own price when the session's total is the sum of
+ * them; otherwise nothing matches, and the whole total goes back on the first order alone, so a
+ * refund never exceeds what was paid.
+ */
+export function sessionShares(totalCents: number, paid: { amount: string }[]): SessionShare[] {
+  const prices = paid.map((order) => amountToCents(order.amount));
+  const matches = prices.reduce((sum, cents) => sum + cents, 0) === totalCents;
+  return prices.map((cents, index) =>
+    matches ? { cents, matches } : { cents: index === 0 ? totalCents : 0, matches },
+  );
 }

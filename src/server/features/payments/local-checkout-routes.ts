@@ -51,12 +51,15 @@ export async function localCheckoutRoutes(app: FastifyInstance, deps: AppDeps) {
       .from(orders)
       .where(and(eq(orders.id, session.orderId), eq(orders.userId, userId)));
     if (!order) throw new AppError("not_found", "This checkout session does not exist.");
-    return { session, order };
+    /* A split pays several orders: the page is closed when any of them can no longer be paid. */
+    const paid = await deps.db.select().from(orders).where(eq(orders.stripeSessionId, session.id));
+    const closed = paid.find((row) => row.status !== "pending") ?? order;
+    return { session, order, closed };
   }
 
   api.get("/api/test-checkout/:id", { schema: { params } }, async (request) => {
     const user = await requireUser(request, deps.db);
-    const { session, order } = await ownSession(request.params.id, user.id);
+    const { session, order, closed } = await ownSession(request.params.id, user.id);
     return {
       id: session.id,
       description: session.description,
@@ -68,14 +71,14 @@ export async function localCheckoutRoutes(app: FastifyInstance, deps: AppDeps) {
       customerEmail: user.email,
       cancelUrl: session.cancelUrl,
       /* Set when the order can no longer be paid, even if the session's own close has not landed yet. */
-      closedMessage: session.status === "complete" ? null : closedMessage(order),
+      closedMessage: session.status === "complete" ? null : closedMessage(closed),
     };
   });
 
   api.post("/api/test-checkout/:id/pay", { schema: { params, body: payBody } }, async (request) => {
     const user = await requireUser(request, deps.db);
-    const { session, order } = await ownSession(request.params.id, user.id);
-    const closed = closedMessage(order);
+    const { session, closed: closedOrder } = await ownSession(request.params.id, user.id);
+    const closed = closedMessage(closedOrder);
     if (closed) throw new AppError("conflict", closed);
     if (session.status !== "open") throw new AppError("conflict", "This checkout session is no longer open.");
     const card = request.body.cardNumber;

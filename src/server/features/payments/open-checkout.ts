@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, lt } from "drizzle-orm";
 import { AppError } from "../../../domain/errors.ts";
 import { replacedCheckoutTypes } from "../../../domain/orders.ts";
 import { amountToCents } from "../../../domain/prices.ts";
@@ -11,37 +11,81 @@ import { findOrCreatePendingOrder, type OrderRow, type PendingOrderSpec } from "
 
 export const ALREADY_PAID = "This order is already paid. Find it under My Orders.";
 
+interface CheckoutPage {
+  description: string;
+  customerEmail: string;
+  cancelUrl: string;
+}
+
+/** One order of a checkout and its line on the card page. */
+export interface CheckoutItem {
+  spec: PendingOrderSpec;
+  description: string;
+}
+
 /**
  * Returns a checkout page URL for the pending order matching `spec`: the open session when there
  * is one (a repeated click is not a second charge), otherwise a new one, which replaces the
  * letter's older open checkouts: they are cancelled, and closed at the provider.
  */
-export async function openCheckout(
+export function openCheckout(
   deps: PaymentDeps,
   spec: PendingOrderSpec,
-  page: { description: string; customerEmail: string; cancelUrl: string },
+  page: CheckoutPage,
 ): Promise<{ orderId: number; url: string }> {
+  return openGroupCheckout(deps, [{ spec, description: page.description }], page).then(({ orderIds, url }) => ({
+    orderId: orderIds[0],
+    url,
+  }));
+}
+
+/**
+ * One checkout session for several orders, one line each (a split: one order per letter,
+ * decision 0034); one item is the ordinary checkout. An open session is reused only when it pays
+ * exactly these orders. An order already tied to another session (a single checkout, or another
+ * split) is cancelled and its session closed, and a fresh order takes its place.
+ */
+export async function openGroupCheckout(
+  deps: PaymentDeps,
+  items: CheckoutItem[],
+  page: Omit<CheckoutPage, "description"> & { description?: string },
+): Promise<{ orderIds: number[]; url: string }> {
   const { db, payments, config } = deps;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const order = await findOrCreatePendingOrder(db, spec);
-    if (order.stripeSessionId) {
-      const existing = await payments.retrieveCheckout(order.stripeSessionId);
-      if (existing.status === "open" && existing.url) return { orderId: order.id, url: existing.url };
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const group: OrderRow[] = [];
+    for (const item of items) group.push(await findOrCreatePendingOrder(db, item.spec));
+    const orderIds = group.map((order) => order.id);
+    const sessionIds = [...new Set(group.map((order) => order.stripeSessionId))];
+    const [shared] = sessionIds;
+    if (sessionIds.length === 1 && shared && (await ordersPaidBy(db, shared)) === group.length) {
+      const existing = await payments.retrieveCheckout(shared);
+      if (existing.status === "open" && existing.url) return { orderIds, url: existing.url };
       if (existing.paymentStatus === "paid") {
         await fulfilCheckout(deps, existing.id);
         throw new AppError("conflict", ALREADY_PAID);
       }
-      // The session expired: close this order and start a fresh one.
+      // The session expired: close these orders and start a fresh one.
       await db
         .update(orders)
         .set({ status: "expired", updatedAt: deps.clock() })
-        .where(and(eq(orders.id, order.id), eq(orders.status, "pending")));
+        .where(and(inArray(orders.id, orderIds), eq(orders.status, "pending")));
       continue;
     }
-    const session = await payments.createCheckout({
+    const tied = group.filter((order) => order.stripeSessionId !== null);
+    if (tied.length > 0) {
+      await replaceTiedOrders(deps, tied);
+      continue;
+    }
+    const lines = group.map((order, index) => ({
       orderId: order.id,
       amountCents: amountToCents(order.amount),
-      description: page.description,
+      description: items[index].description,
+    }));
+    const session = await payments.createCheckout({
+      orderId: group[0].id,
+      amountCents: lines.reduce((sum, line) => sum + line.amountCents, 0),
+      description: page.description ?? items[0].description,
+      lines: lines.length > 1 ? lines : undefined,
       customerEmail: page.customerEmail,
       successUrl: `${config.appUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: page.cancelUrl,
@@ -49,12 +93,46 @@ export async function openCheckout(
     await db
       .update(orders)
       .set({ stripeSessionId: session.id })
-      .where(and(eq(orders.id, order.id), isNull(orders.stripeSessionId)));
-    closeCheckoutsSoon(deps, await cancelOlderCheckouts(db, order, deps.clock()));
+      .where(and(inArray(orders.id, orderIds), isNull(orders.stripeSessionId)));
+    for (const order of group) closeCheckoutsSoon(deps, await cancelOlderCheckouts(db, order, deps.clock()));
     if (!session.url) throw new Error(`checkout session ${session.id} has no URL`);
-    return { orderId: order.id, url: session.url };
+    return { orderIds, url: session.url };
   }
   throw new AppError("conflict", "We could not start the checkout. Please try again.");
+}
+
+/** How many orders a checkout session pays. */
+async function ordersPaidBy(db: Db, sessionId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.stripeSessionId, sessionId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Orders tied to a session that is not this checkout's: a session already paid is settled first
+ * (the letter is paid; no second charge), otherwise the orders are cancelled and their sessions closed.
+ */
+async function replaceTiedOrders(deps: PaymentDeps, tied: OrderRow[]): Promise<void> {
+  const sessionIds = [...new Set(tied.map((order) => order.stripeSessionId as string))];
+  for (const sessionId of sessionIds) {
+    const session = await deps.payments.retrieveCheckout(sessionId);
+    if (session.paymentStatus === "paid") {
+      await fulfilCheckout(deps, sessionId);
+      throw new AppError("conflict", ALREADY_PAID);
+    }
+  }
+  await deps.db
+    .update(orders)
+    .set({ status: "cancelled", updatedAt: deps.clock() })
+    .where(
+      and(
+        inArray(
+          orders.id,
+          tied.map((order) => order.id),
+        ),
+        eq(orders.status, "pending"),
+      ),
+    );
+  closeCheckoutsSoon(deps, sessionIds);
 }
 
 /**

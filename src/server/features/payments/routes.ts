@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import Stripe from "stripe";
 import { z } from "zod";
 import { AppError } from "../../../domain/errors.ts";
-import { checkoutRequestSchema } from "../../../domain/orders.ts";
+import { checkoutRequestSchema, mailedDocument } from "../../../domain/orders.ts";
 import { type AppDeps, paymentDeps } from "../../deps.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { confirmCheckout } from "./confirm-checkout.ts";
 import { handleStripeEvent } from "./handle-stripe-event.ts";
 import { startCheckout } from "./start-checkout.ts";
+import { startSplitCheckout } from "./start-split-checkout.ts";
 
 export async function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +17,15 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.post("/api/create-checkout-session", { schema: { body: checkoutRequestSchema } }, async (request) => {
     const user = await requireUser(request, deps.db);
-    const { url, orderId } = await startCheckout(payment, user, request.body.letterId, request.body.packageType);
+    const { letterId, packageType, letterIds } = request.body;
+    const split = [...new Set([letterId, ...(letterIds ?? [])])];
+    if (split.length > 1) {
+      if (packageType === "follow-up-mail" || packageType === "data-request-mail")
+        throw new AppError("invalid_input", `A ${mailedDocument(packageType)} is paid one at a time.`);
+      const { url, orderIds } = await startSplitCheckout(payment, user, split, packageType);
+      return { checkoutUrl: url, orderId: orderIds[0], orderIds };
+    }
+    const { url, orderId } = await startCheckout(payment, user, letterId, packageType);
     return { checkoutUrl: url, orderId };
   });
 

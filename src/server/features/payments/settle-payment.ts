@@ -12,6 +12,12 @@ import { requestRefund } from "./request-refund.ts";
 
 export type SettleOutcome = "fulfilled" | "already_done" | "refunded" | "mismatch";
 
+/** One order's part of a session that pays several (a split): what it was paid, and whether the total added up. */
+export interface SessionShare {
+  cents: number;
+  matches: boolean;
+}
+
 export interface Settled {
   outcome: SettleOutcome;
   order?: OrderRow;
@@ -33,6 +39,7 @@ export async function settlePayment(
   session: CheckoutSession,
   appUrl: string,
   now: Date,
+  share?: SessionShare,
 ): Promise<Settled> {
   const [letterRef] = await tx.select({ letterId: orders.demandLetterId }).from(orders).where(eq(orders.id, orderId));
   const letterId = letterRef?.letterId ?? null;
@@ -55,9 +62,19 @@ export async function settlePayment(
   if (!order || order.status === "completed" || order.status === "refunded" || order.refundRequestedAt)
     return { outcome: "already_done", emailIds: [] };
 
-  const paidCents = session.amountTotal ?? 0;
+  const paidCents = share ? share.cents : (session.amountTotal ?? 0);
+  const amountMatches = share ? share.matches : paidCents === Math.round(Number(order.amount) * 100);
   const payment = { paidAt: now, stripePaymentIntentId: session.paymentIntentId };
   const refundAll = async (reason: RefundReason, status: "failed" | "refunded"): Promise<Settled> => {
+    const outcome = status === "failed" ? "mismatch" : "refunded";
+    if (paidCents === 0) {
+      /* A split whose total did not add up: the first order carries the whole refund. */
+      await tx
+        .update(orders)
+        .set({ ...payment, status, inQueue: false, updatedAt: now })
+        .where(eq(orders.id, order.id));
+      return { outcome, emailIds: [] };
+    }
     const emailId = await requestRefund(tx, {
       order,
       cents: paidCents,
@@ -67,14 +84,13 @@ export async function settlePayment(
       now,
     });
     return {
-      outcome: status === "failed" ? "mismatch" : "refunded",
+      outcome,
       emailIds: emailId === undefined ? [] : [emailId],
       refundOrderId: order.id,
     };
   };
 
-  if (paidCents !== Math.round(Number(order.amount) * 100) || session.currency !== "usd")
-    return refundAll("amount_mismatch", "failed");
+  if (!amountMatches || session.currency !== "usd") return refundAll("amount_mismatch", "failed");
   if (order.status !== "pending") return refundAll("checkout_closed", "refunded");
   if (!letter) return refundAll("letter_deleted", "refunded");
 

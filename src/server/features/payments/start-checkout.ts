@@ -9,7 +9,7 @@ import type { LetterRow } from "../letters/letter-versions.ts";
 import { openCheckout } from "./open-checkout.ts";
 import type { PaymentDeps } from "./payment-deps.ts";
 
-const DESCRIPTIONS: Record<PackageType, string> = {
+export const DESCRIPTIONS: Record<PackageType, string> = {
   digital: "Demand letter - digital (PDF + Word)",
   mail: "Demand letter + USPS Certified Mail",
   "follow-up-mail": "Final notice + USPS Certified Mail",
@@ -43,17 +43,7 @@ async function startLetterCheckout(
   paid: { type: string }[],
   packageType: LetterPackage,
 ) {
-  if (paid.some((order) => order.type === "mail")) {
-    throw new AppError("conflict", "This letter is already paid for with certified mail. Find it under My Orders.");
-  }
-  if (paid.some((order) => order.type === "digital")) {
-    throw new AppError(
-      "conflict",
-      packageType === "mail"
-        ? "This letter is already paid for as a digital letter. Upgrade it to certified mail from My Orders."
-        : "This letter is already paid for. Download it from My Orders.",
-    );
-  }
+  refuseIfPaid(paid, packageType);
   if (packageType === "mail") requireSignature(letter);
   return openCheckout(
     deps,
@@ -64,6 +54,22 @@ async function startLetterCheckout(
       cancelUrl: `${deps.config.appUrl}/checkout?letterId=${letter.id}&package=${packageType}&cancelled=1`,
     },
   );
+}
+
+/** A letter already paid for (digital or mail) is never sold again; the upgrade is its own checkout. */
+export function refuseIfPaid(paid: { type: string }[], packageType: LetterPackage, letterId?: number): void {
+  const which = letterId === undefined ? "This letter" : `Letter #${letterId}`;
+  if (paid.some((order) => order.type === "mail")) {
+    throw new AppError("conflict", `${which} is already paid for with certified mail. Find it under My Orders.`);
+  }
+  if (paid.some((order) => order.type === "digital")) {
+    throw new AppError(
+      "conflict",
+      packageType === "mail"
+        ? `${which} is already paid for as a digital letter. Upgrade it to certified mail from My Orders.`
+        : `${which} is already paid for. Download it from My Orders.`,
+    );
+  }
 }
 
 /**

@@ -22,7 +22,8 @@ export function createLocalPayments(db: Db, appUrl: string): PaymentProvider {
           orderId: input.orderId,
           amountCents: input.amountCents,
           currency: CURRENCY,
-          description: input.description,
+          /* A split's lines, one per letter, on one page. */
+          description: input.lines ? input.lines.map((line) => line.description).join("\n") : input.description,
           successUrl: input.successUrl,
           cancelUrl: input.cancelUrl,
         })

@@ -11,14 +11,28 @@ export interface CheckoutSession {
 }
 
 export interface NewCheckout {
+  /** The first order the session pays (its reference); a split pays several, one line each. */
   orderId: number;
+  /** The whole session's total. */
   amountCents: number;
   description: string;
+  /** One line per order when the session pays several letters' orders (a split); absent for one. */
+  lines?: CheckoutLine[];
   customerEmail: string;
   /** Contains {CHECKOUT_SESSION_ID}, replaced by the provider. */
   successUrl: string;
   cancelUrl: string;
 }
+
+export interface CheckoutLine {
+  orderId: number;
+  amountCents: number;
+  description: string;
+}
+
+/** The session's lines: the given ones, or the one order it pays. */
+export const linesOf = (input: NewCheckout): CheckoutLine[] =>
+  input.lines ?? [{ orderId: input.orderId, amountCents: input.amountCents, description: input.description }];
 
 export interface PaymentProvider {
   kind: "stripe" | "local";

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { CURRENCY, type CheckoutSession, type NewCheckout, type PaymentProvider } from "./payment-provider.ts";
+import { CURRENCY, type CheckoutSession, linesOf, type NewCheckout, type PaymentProvider } from "./payment-provider.ts";
 
 export const STRIPE_API_VERSION = "2026-10-28.endive";
 
@@ -24,27 +24,32 @@ export function createStripePayments(stripe: Stripe): PaymentProvider {
   return {
     kind: "stripe",
     async createCheckout(input: NewCheckout) {
+      /* A split names every order it pays; the first stays the session's reference. */
+      const metadata: Record<string, string> = { order_id: String(input.orderId) };
+      if (input.lines) metadata.order_ids = input.lines.map((line) => line.orderId).join(",");
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
           client_reference_id: String(input.orderId),
           customer_email: input.customerEmail,
-          metadata: { order_id: String(input.orderId) },
-          payment_intent_data: { metadata: { order_id: String(input.orderId) } },
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: CURRENCY,
-                unit_amount: input.amountCents,
-                product_data: { name: input.description },
-              },
+          metadata,
+          payment_intent_data: { metadata },
+          line_items: linesOf(input).map((line) => ({
+            quantity: 1,
+            price_data: {
+              currency: CURRENCY,
+              unit_amount: line.amountCents,
+              product_data: { name: line.description },
             },
-          ],
+          })),
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
         },
-        { idempotencyKey: `checkout:${input.orderId}` },
+        {
+          idempotencyKey: `checkout:${linesOf(input)
+            .map((line) => line.orderId)
+            .join("-")}`,
+        },
       );
       return toCheckoutSession(session);
     },
