@@ -178,6 +178,12 @@ test("a signed-in customer writes as their account, and finds the support addres
   await expectAccessibleHere(page, "/support signed in @ 1280px");
   await shot(page, "support-signed-in", 1280);
   await page.getByLabel("About a letter (optional)").selectOption(String(letterId));
+  // Over the limit, the field says by how much, once; nothing is sent.
+  await page.getByLabel("Message").fill("x".repeat(5001));
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("1 character over the 5,000-character limit.")).toBeVisible();
+  await expect(page.getByText("Keep it to 5,000 characters or fewer.")).toHaveCount(0);
+  await expect(page.getByLabel("Message")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Message").fill("Where do I see my tracking number, please?");
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByText(`will answer by email at ${USER_EMAIL}`)).toBeVisible();

@@ -38,8 +38,6 @@ export function ContactForm({ user, onSent }: { user: CurrentUser | null; onSent
       : { name: "", email: "", subject: "", message: "", letterId: null },
   });
   const { errors } = form.formState;
-  /* Over the limit, the counter under the field already says so: one message for one problem. */
-  const overLimit = (form.watch("message") ?? "").length > SUPPORT_MESSAGE_MAX;
 
   const onSubmit = (values: SupportMessageData) =>
     send.mutate(values, {
@@ -96,7 +94,7 @@ export function ContactForm({ user, onSent }: { user: CurrentUser | null; onSent
       <FormField
         label="Message"
         hint="What happened, and what you would like us to do. Please leave out passwords and card numbers."
-        error={overLimit ? undefined : errors.message?.message}
+        error={errors.message?.message}
       >
         {(control) => <Textarea rows={7} limit={SUPPORT_MESSAGE_MAX} {...control} {...form.register("message")} />}
       </FormField>

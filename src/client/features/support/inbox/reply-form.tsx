@@ -29,11 +29,7 @@ export function ReplyForm({ id, to }: { id: number; to: string }) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField
-        label="Your reply"
-        hint={`Emailed to ${to}, with their message quoted below it.`}
-        error={text.length > SUPPORT_MESSAGE_MAX ? undefined : error}
-      >
+      <FormField label="Your reply" hint={`Emailed to ${to}, with their message quoted below it.`} error={error}>
         {(control) => (
           <Textarea
             rows={6}
