@@ -198,7 +198,11 @@ describe("reminders", () => {
     await remindersPass();
     now = new Date("2026-10-26T15:00:00Z");
     await remindersPass();
-    expect((await queuedReminders(carol.user.email)).map((row) => row.kind)).toEqual(["case_deadline_soon"]);
+    const soon = await queuedReminders(carol.user.email);
+    expect(soon.map((row) => row.kind)).toEqual(["case_deadline_soon"]);
+    expect(soon[0]!.body).toContain(
+      "At any time, your case page also offers a request for a copy of the data Meta holds about you",
+    );
 
     now = new Date("2026-11-02T16:00:00Z");
     await remindersPass();

@@ -105,7 +105,7 @@ function dueReminders(deadline: Deadline, daysLeft: number): { kind: EmailKind; 
     due.push({
       kind: "case_deadline_soon",
       subject: `${SOON_DAYS} days until the deadline in your letter`,
-      body: `The deadline in your letter to Meta is ${printed}. If Meta has answered, record what happened on your case page.`,
+      body: `The deadline in your letter to Meta is ${printed}. If Meta has answered, record what happened on your case page. At any time, your case page also offers a request for a copy of the data Meta holds about you, free with your letter.`,
     });
   }
   if (daysLeft <= 0 && daysLeft > -LATE_DAYS) {

@@ -1,3 +1,4 @@
+import { queueArbitrationWindowReminders } from "../case/arbitration-window-reminders.ts";
 import { queueClaimLimitReminders } from "../case/claim-limit-reminders.ts";
 import { queueDueReminders } from "../case/reminders.ts";
 import { closeDueCheckouts } from "./close-checkouts.ts";
@@ -17,6 +18,7 @@ export async function runPaymentsOnce(deps: PaymentDeps): Promise<void> {
   const reminders = { ...deps, appUrl: deps.config.appUrl, sessionSecret: deps.config.sessionSecret };
   await queueDueReminders(reminders);
   await queueClaimLimitReminders(reminders);
+  await queueArbitrationWindowReminders(reminders);
 }
 
 /** Runs runPaymentsOnce every intervalMs in this process until stopped; any number of instances may run. */
