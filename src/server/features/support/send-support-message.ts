@@ -3,8 +3,7 @@ import { BRAND } from "../../../domain/brand.ts";
 import type { CurrentUser } from "../../../domain/auth.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { MAILED_ORDER_TYPES } from "../../../domain/orders.ts";
-import { EMAIL_NEEDED, type supportMessageSchema } from "../../../domain/support.ts";
-import type { z } from "zod";
+import { EMAIL_NEEDED, type SupportMessageData } from "../../../domain/support.ts";
 import type { Db } from "../../db/client.ts";
 import { demandLetters, orders, supportMessages } from "../../db/schema.ts";
 import { recordAudit } from "../admin/record-audit.ts";
@@ -17,8 +16,6 @@ export interface SupportDeps {
   now: Date;
 }
 
-type Input = z.output<typeof supportMessageSchema>;
-
 /**
  * Stores a message from /support, audits it and queues its email to the support address, in one
  * transaction. A signed-in sender is named by their account; a signed-out one must give an email.
@@ -27,7 +24,7 @@ type Input = z.output<typeof supportMessageSchema>;
 export async function sendSupportMessage(
   deps: SupportDeps,
   sender: CurrentUser | null,
-  input: Input,
+  input: SupportMessageData,
 ): Promise<{ id: number; emailId: number | undefined }> {
   const email = sender?.email ?? input.email;
   if (!email) {
