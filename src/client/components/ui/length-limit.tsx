@@ -1,6 +1,5 @@
 import { CircleAlert } from "lucide-react";
 import { type InputEvent, type InputEventHandler, type Ref, useId, useState } from "react";
-import { cn } from "@/lib/cn.ts";
 import { useReportOverLimit } from "./form-field.tsx";
 
 /** The counter shows from this share of the limit, so it is seen before the limit is reached. */
@@ -40,10 +39,7 @@ export function useLengthLimit<E extends HTMLInputElement | HTMLTextAreaElement>
   const note = (
     <>
       {shown ? (
-        <p
-          id={id}
-          className={cn("text-sm tabular-nums", over > 0 ? "font-medium text-destructive" : "text-muted-foreground")}
-        >
+        <p id={id} className="text-sm text-muted-foreground tabular-nums">
           {number(length)} / {number(max)} characters
         </p>
       ) : null}

@@ -5,7 +5,6 @@ import { unprintableCharacters, withoutUnprintable } from "../../../../domain/le
 import { FIELD_LIMITS, MIN_CONSEQUENCES } from "../../../../domain/letter/schema.ts";
 import { cleanText } from "../../../../domain/letter/text-rules.ts";
 import { FormField, useReportOverLimit } from "@/components/ui/form-field.tsx";
-import { cn } from "@/lib/cn.ts";
 import { Textarea } from "./form-controls.tsx";
 import type { LetterForm } from "./wizard-steps.ts";
 
@@ -54,10 +53,7 @@ export function ConsequencesField({ form }: { form: LetterForm }) {
             {...(over > 0 ? { "aria-invalid": true } : {})}
             {...form.register("consequences")}
           />
-          <p
-            id={counterId}
-            className={cn("text-sm tabular-nums", over > 0 ? "font-medium text-destructive" : "text-muted-foreground")}
-          >
+          <p id={counterId} className="text-sm text-muted-foreground tabular-nums">
             {number(length)} / {number(MAX)} characters
             {length < MIN_CONSEQUENCES
               ? ` · at least ${MIN_CONSEQUENCES} needed (${MIN_CONSEQUENCES - length} to go)`
