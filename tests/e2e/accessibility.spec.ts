@@ -144,7 +144,6 @@ test.describe("axe finds no violations", () => {
     );
     await expectAccessible(page, "wizard step 2: split notice, more facts with errors, story characters left out");
     await page.getByRole("button", { name: "Remove appeal 1" }).click();
-    await page.getByRole("checkbox", { name: /Make one letter per address/ }).click();
     await page.getByLabel("Send To").selectOption("meta-privacy");
     await expect(page.getByText(/usually go to/)).toBeVisible();
     await expectAccessible(page, "wizard step 2: unusual recipient warning");

@@ -210,7 +210,7 @@ test("a user builds a letter step by step, with a live preview, validation and a
   const row = page.getByRole("listitem").filter({ hasText: `Letter #${letterId}` });
   await expect(row).toContainText("Instagram");
   await expect(row).toContainText("zoe.builds");
-  await expect(row.getByRole("link", { name: "Complete checkout" })).toHaveAttribute(
+  await expect(row.getByRole("link", { name: `Pay for Letter #${letterId}` })).toHaveAttribute(
     "href",
     `/checkout?letterId=${letterId}`,
   );

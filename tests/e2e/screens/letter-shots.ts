@@ -72,7 +72,6 @@ async function run(width: number) {
     .fill("I lost ten years of family photos 🎉 and the shop page my customers use.");
   await shot(page, "02-step2-split", width);
 
-  await page.getByRole("checkbox", { name: /Make one letter per address/ }).click();
   await page.getByLabel("Send To").selectOption("meta-main");
   await page.getByRole("button", { name: /More facts/ }).click();
   await page.getByRole("button", { name: "Add an appeal" }).click();

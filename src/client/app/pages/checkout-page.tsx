@@ -14,6 +14,8 @@ import { Notice } from "@/features/checkout/components/notice.tsx";
 import { OrderSummary } from "@/features/checkout/components/order-summary.tsx";
 import { LetterBeforePayment } from "@/features/checkout/components/letter-before-payment.tsx";
 import { PaymentCard } from "@/features/checkout/components/payment-card.tsx";
+import { SplitSummary } from "@/features/checkout/components/split-summary.tsx";
+import { lettersFromParam, splitCheckoutHref, unpaidSplit } from "@/features/checkout/split-letters.ts";
 import { UpgradeBox } from "@/features/checkout/components/upgrade-box.tsx";
 import { checkoutHref, letterIdFromParam, PACKAGES, packageFromParam } from "@/features/checkout/packages.ts";
 import { formatCents } from "../../../domain/prices.ts";
@@ -26,11 +28,14 @@ export default function CheckoutPage() {
   const letterId = letterIdFromParam(params.get("letterId"));
   const pkg = PACKAGES[packageFromParam(params.get("package"))];
   const cancelled = params.get("cancelled") === "1";
+  const splitIds = lettersFromParam(params.get("letters"), letterId);
 
   const [, navigate] = useLocation();
   const letter = useCheckoutLetter(letterId);
   const orders = useOrderList();
   const paid = (orders.data ?? []).filter((order) => order.demandLetterId === letterId && order.status === "completed");
+  // A split's letters are paid together while none of them is paid (decision 0034).
+  const split = unpaidSplit(splitIds, orders.data ?? []);
   const checkout = useCreateCheckoutSession();
   // Certified mail needs a signed letter: known from the letter, or from the server's 409.
   const refusedUnsigned = isSignatureRequired(checkout.error);
@@ -87,7 +92,9 @@ export default function CheckoutPage() {
         {/* Small screens: summary, payment, then the extras. Large: payment in its own column. */}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr]">
           <div className="lg:col-start-1 lg:row-start-1">
-            {letter.data ? (
+            {split ? (
+              <SplitSummary letterIds={split} pkg={pkg} />
+            ) : letter.data ? (
               <OrderSummary
                 letter={letter.data}
                 pkg={paid.length > 0 ? null : pkg}
@@ -102,20 +109,21 @@ export default function CheckoutPage() {
             {paid.length > 0 ? null : (
               <PaymentCard
                 pkg={pkg}
+                letterCount={split?.length}
                 busy={checkout.isPending || checkout.isSuccess}
                 disabled={!letter.data || needsSignature}
-                onPay={() => checkout.mutate({ letterId, packageType: pkg.type })}
+                onPay={() => checkout.mutate({ letterId, packageType: pkg.type, letterIds: split ?? undefined })}
               />
             )}
           </div>
           <div className="grid gap-6 lg:col-start-1 lg:row-start-2">
             {paid.length > 0 ? null : pkg.type === "digital" ? (
-              <UpgradeBox letterId={letterId} />
+              <UpgradeBox letterId={letterId} letterIds={split ?? undefined} />
             ) : (
               <p className="text-sm text-slate-700">
                 Only need the files?{" "}
                 <Link
-                  href={checkoutHref(letterId, "digital")}
+                  href={split ? splitCheckoutHref(split, "digital") : checkoutHref(letterId, "digital")}
                   className="rounded-sm font-semibold text-navy-700 underline underline-offset-4"
                 >
                   Choose the {PACKAGES.digital.name} ({formatCents(PACKAGES.digital.priceCents)}) instead

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { useConfirmCheckout } from "@/features/checkout/api/confirm-checkout.ts";
 import { PaymentConfirmed } from "@/features/checkout/components/payment-confirmed.tsx";
 import { ResultPanel } from "@/features/checkout/components/result-panel.tsx";
+import { SplitConfirmed } from "@/features/checkout/components/split-confirmed.tsx";
 import { ordersQueryKey } from "@/features/orders/api/orders-query.ts";
 import { RefundNote } from "@/features/orders/components/refund-note.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
@@ -41,6 +42,8 @@ export default function CheckoutSuccessPage() {
       </ResultPanel>
     );
   }
+  const split = confirm.data.orders ?? [];
+  if (split.length > 1 && split.some((order) => order.status === "completed")) return <SplitConfirmed orders={split} />;
   if (status === "completed") {
     return (
       <>

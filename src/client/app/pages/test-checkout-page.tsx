@@ -116,7 +116,7 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
             <dl className="grid gap-4 text-sm">
               <div>
                 <dt className="text-slate-600">Description</dt>
-                <dd className="mt-0.5 font-medium text-slate-900">{session.description}</dd>
+                <dd className="mt-0.5 font-medium whitespace-pre-line text-slate-900">{session.description}</dd>
               </div>
               <div>
                 <dt className="text-slate-600">Email</dt>

@@ -15,6 +15,8 @@ export const signedOutItems: NavItem[] = [
 export function signedInItems(user: CurrentUser): NavItem[] {
   const items: NavItem[] = [
     { label: "Create Letter", to: "/create-letter" },
+    /* Not among the spec's items: added between them, which keep their order (decision 0034). */
+    { label: "My Letters", to: "/letters" },
     { label: "My Orders", to: "/orders" },
   ];
   if (user.isAdmin) items.push({ label: "Admin", to: "/admin", desktopOnly: true });

@@ -14,6 +14,8 @@ export interface ConfirmedOrder {
   refundReason?: string | null;
   refundNote?: string | null;
   refundedAt?: string | null;
+  /** Every order the session paid: one per letter of a split (decision 0034). */
+  orders?: ConfirmedOrder[];
 }
 
 const POLL_EVERY_MS = 2_000;

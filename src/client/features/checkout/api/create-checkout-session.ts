@@ -9,6 +9,8 @@ export const isSignatureRequired = (error: unknown) => error instanceof ApiError
 interface CheckoutSessionInput {
   letterId: number;
   packageType: PackageType;
+  /** A split's letters, paid in this one checkout (decision 0034). */
+  letterIds?: number[];
 }
 
 /** POST /api/create-checkout-session, then off to the card checkout page. */

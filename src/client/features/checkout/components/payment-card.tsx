@@ -1,5 +1,5 @@
 import { Check, Lock, LoaderCircle } from "lucide-react";
-import { formatCents } from "../../../../domain/prices.ts";
+import { formatCents, totalText } from "../../../../domain/prices.ts";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
@@ -12,11 +12,13 @@ interface PaymentCardProps {
   busy: boolean;
   /** Not ready yet (the letter is still loading). */
   disabled?: boolean;
+  /** A split's letters paid together: the price is the total (decision 0034). */
+  letterCount?: number;
 }
 
 /** The package, its price, what it includes, and the Pay button. */
-export function PaymentCard({ pkg, onPay, busy, disabled = false }: PaymentCardProps) {
-  const price = formatCents(pkg.priceCents);
+export function PaymentCard({ pkg, onPay, busy, disabled = false, letterCount = 1 }: PaymentCardProps) {
+  const price = formatCents(pkg.priceCents * letterCount);
   return (
     <Card className="grid gap-5 p-6">
       <div className="flex items-start justify-between gap-4">
@@ -30,6 +32,11 @@ export function PaymentCard({ pkg, onPay, busy, disabled = false }: PaymentCardP
         {price}
         <span className="ml-2 text-sm font-medium tracking-normal text-slate-600">one-time payment</span>
       </p>
+      {letterCount > 1 ? (
+        <p className="-mt-3 text-sm font-medium text-slate-700 tabular-nums">
+          {totalText(letterCount, pkg.priceCents)}, one order per letter
+        </p>
+      ) : null}
       <ul className="grid gap-2.5 text-sm text-slate-700">
         {pkg.includes.map((line) => (
           <li key={line} className="flex gap-2.5">

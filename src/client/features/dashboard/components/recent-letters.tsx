@@ -1,7 +1,9 @@
 import { listEditState, useLetterList } from "@/features/letters/api/letters-api.ts";
 import { LetterActions } from "@/features/letters/list/letter-actions.tsx";
 import { NoLettersYet } from "@/features/letters/list/no-letters-yet.tsx";
+import { PayButton } from "@/features/letters/list/pay-button.tsx";
 import { formatDate } from "@/lib/format.ts";
+import { LetterNextStep } from "./letter-next-step.tsx";
 import { RecentPanel } from "./recent-panel.tsx";
 
 export function RecentLetters() {
@@ -36,7 +38,11 @@ export function RecentLetters() {
               <time dateTime={letter.createdAt}>{formatDate(letter.createdAt)}</time>
             </p>
           </div>
-          <LetterActions letterId={letter.id} editState={listEditState(letter)} />
+          <LetterNextStep letterId={letter.id} />
+          <div className="flex flex-wrap items-center gap-2">
+            {letter.paid ? null : <PayButton letterId={letter.id} />}
+            <LetterActions letterId={letter.id} editState={listEditState(letter)} />
+          </div>
         </li>
       ))}
     </RecentPanel>

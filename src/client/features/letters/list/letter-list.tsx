@@ -7,6 +7,7 @@ import { formatDate } from "@/lib/format.ts";
 import { type LetterListItem, listEditState, useLetterList } from "../api/letters-api.ts";
 import { LetterActions } from "./letter-actions.tsx";
 import { NoLettersYet } from "./no-letters-yet.tsx";
+import { PayButton } from "./pay-button.tsx";
 
 /** /letters: every letter the user has, newest first, each linking on to checkout or downloads. */
 export function LetterList() {
@@ -68,11 +69,7 @@ function LetterRow({ letter }: { letter: LetterListItem }) {
             Downloads in My Orders
           </Link>
         ) : (
-          <Button asChild size="sm">
-            <Link href={`/checkout?letterId=${letter.id}`}>
-              Complete checkout<span className="sr-only"> for Letter #{letter.id}</span>
-            </Link>
-          </Button>
+          <PayButton letterId={letter.id} />
         )}
       </div>
     </li>

@@ -20,7 +20,8 @@ export interface DraftOptions {
   signMode: "typed" | "drawn";
 }
 
-export const DEFAULT_DRAFT_OPTIONS: DraftOptions = { oneLetterPerAddress: true, signMode: "typed" };
+/* One letter per address is never pre-ticked: it doubles the price, so the user chooses it (decision 0034). */
+export const DEFAULT_DRAFT_OPTIONS: DraftOptions = { oneLetterPerAddress: false, signMode: "typed" };
 
 export const draftStorageKey = (userId: number) => `letter-draft:${userId}`;
 

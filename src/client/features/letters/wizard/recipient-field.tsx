@@ -8,6 +8,7 @@ import {
   noticePlatforms,
   recipientGroups,
 } from "../../../../domain/letter/routing.ts";
+import { PRICES, totalText } from "../../../../domain/prices.ts";
 import { findRecipient, RECIPIENTS } from "../../../../domain/recipients.ts";
 import { Checkbox } from "@/components/ui/checkbox.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
@@ -15,7 +16,7 @@ import { NativeSelect } from "./form-controls.tsx";
 import { chosenPlatforms } from "./letter-payload.ts";
 import type { LetterForm } from "./wizard-steps.ts";
 
-/** One letter per address: offered when creating, on by default. */
+/** One letter per address: offered when creating, never ticked for the user (it multiplies the price). */
 export interface SplitChoice {
   on: boolean;
   onChange: (on: boolean) => void;
@@ -80,19 +81,26 @@ export function RecipientField({ form, fixed = false, split }: RecipientFieldPro
             ))}
           </ul>
           {split ? (
-            <label className="flex cursor-pointer items-start gap-3 rounded-md border border-navy-200 bg-white px-3 py-2.5 font-medium text-slate-900">
+            <div className="flex items-start gap-3 rounded-md border border-navy-200 bg-white px-3 py-2.5 text-slate-900">
               <Checkbox
+                id={`${warningId}-split-box`}
                 className="mt-0.5"
+                aria-describedby={`${warningId}-split-why`}
                 checked={split.on}
                 onCheckedChange={(checked) => split.onChange(checked === true)}
               />
-              <span>
-                Make one letter per address ({groups.length} letters)
-                <span className="block font-normal text-slate-700">
-                  Each letter names only its own accounts. Each is paid for separately at checkout.
-                </span>
-              </span>
-            </label>
+              <div className="grid gap-1">
+                <label htmlFor={`${warningId}-split-box`} className="cursor-pointer font-medium">
+                  Make one letter per address ({groups.length} letters)
+                </label>
+                <p id={`${warningId}-split-why`} className="text-slate-700">
+                  Each letter names only the accounts its address handles, so each reaches the right place. Each letter
+                  is its own purchase, all paid in one checkout: {totalText(groups.length, PRICES.digital)} for the
+                  digital letters, or {totalText(groups.length, PRICES.mail)} with certified mail. Left unticked, you
+                  make one letter, sent to the address you choose under Send To.
+                </p>
+              </div>
+            </div>
           ) : (
             <p>This letter goes to one address. For the other platforms, create a separate letter.</p>
           )}

@@ -4,6 +4,7 @@ import { parseBanDate } from "../../../../domain/letter/ban-date.ts";
 import { formatBanDate } from "../../../../domain/letter/format.ts";
 import { PLATFORMS, US_STATES } from "../../../../domain/letter/schema.ts";
 import { recipientGroups } from "../../../../domain/letter/routing.ts";
+import { PRICES, totalText } from "../../../../domain/prices.ts";
 import { findRecipient } from "../../../../domain/recipients.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { HANDLE_FIELDS } from "./handle-fields.ts";
@@ -78,7 +79,10 @@ export function ReviewStep({ values, onEdit, letterCount = 1 }: ReviewStepProps)
                   </li>
                 );
               })}
-              <li className="text-slate-600">{letterCount} letters, one per address.</li>
+              <li className="text-slate-700">
+                {letterCount} letters, one per address, each its own purchase: {totalText(letterCount, PRICES.digital)}{" "}
+                digital, or {totalText(letterCount, PRICES.mail)} with certified mail.
+              </li>
             </ul>
           ) : recipient ? (
             <>

@@ -1,6 +1,6 @@
 import { FileCheck2, FileText, Mail } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatCents, PRICES } from "../../../../domain/prices.ts";
+import { formatCents, PRICES, totalText } from "../../../../domain/prices.ts";
 import { SignatureField, type SignMode } from "./signature-field.tsx";
 import type { LetterForm } from "./wizard-steps.ts";
 
@@ -38,13 +38,25 @@ export function ServiceStep({ form, signMode, onSignModeChange, editing = false,
       {editing ? null : (
         <>
           <ul className="grid gap-3 sm:grid-cols-2" aria-label="Service options on the next page">
-            <ServiceOption icon={<FileText />} title="Digital Letter" price={formatCents(PRICES.digital)}>
-              Download your letter as PDF and Word.
+            <ServiceOption icon={<FileText />} title="Digital Letter" cents={PRICES.digital} letterCount={letterCount}>
+              Download your {letterCount > 1 ? "letters" : "letter"} as PDF and Word.
             </ServiceOption>
-            <ServiceOption icon={<Mail />} title="Letter + Certified Mail" price={formatCents(PRICES.mail)}>
-              PDF and Word, and we send your signed letter to Meta by USPS Certified Mail with tracking.
+            <ServiceOption
+              icon={<Mail />}
+              title="Letter + Certified Mail"
+              cents={PRICES.mail}
+              letterCount={letterCount}
+            >
+              PDF and Word, and we send your signed {letterCount > 1 ? "letters, each to its address," : "letter"} to
+              Meta by USPS Certified Mail with tracking.
             </ServiceOption>
           </ul>
+          {letterCount > 1 ? (
+            <p className="text-sm text-slate-700">
+              One letter per address: each of your {letterCount} letters is its own purchase, paid together in one
+              checkout. Refunds and upgrades stay per letter.
+            </p>
+          ) : null}
           <p className="text-sm text-slate-600">
             Certified mail proves that the letter was mailed and delivered. It does not make anyone answer.
           </p>
@@ -54,15 +66,18 @@ export function ServiceStep({ form, signMode, onSignModeChange, editing = false,
   );
 }
 
+/** A package and its total: the price, or "2 letters × $5.00 = $10.00" for a split. */
 function ServiceOption({
   icon,
   title,
-  price,
+  cents,
+  letterCount,
   children,
 }: {
   icon: ReactNode;
   title: string;
-  price: string;
+  cents: number;
+  letterCount: number;
   children: ReactNode;
 }) {
   return (
@@ -72,8 +87,11 @@ function ServiceOption({
           <span aria-hidden="true">{icon}</span>
           {title}
         </span>
-        <span className="font-semibold text-slate-900 tabular-nums">{price}</span>
+        <span className="font-semibold text-slate-900 tabular-nums">{formatCents(cents * letterCount)}</span>
       </div>
+      {letterCount > 1 ? (
+        <p className="text-sm font-medium text-slate-900 tabular-nums">{totalText(letterCount, cents)}</p>
+      ) : null}
       <p className="text-sm text-slate-600">{children}</p>
     </li>
   );

@@ -5,6 +5,7 @@ import { toast } from "@/components/ui/use-toast.ts";
 import { redirectToLogin } from "@/features/auth/api/redirect-to-login.ts";
 import { errorMessage, isUnauthorizedError } from "@/lib/api-client.ts";
 import { type EditState, useCreateLetters, useUpdateLetter } from "../api/letters-api.ts";
+import { splitCheckoutHref } from "@/features/checkout/split-letters.ts";
 import { serverFieldErrors } from "./form-errors.ts";
 import { splitPayloads, toPayload } from "./letter-payload.ts";
 import type { LetterForm } from "./wizard-steps.ts";
@@ -78,12 +79,13 @@ export function useLetterSubmit({ form, edit, oneLetterPerAddress, showFieldErro
         } else if (count > 1) {
           toast({
             title: "Success",
-            description: `Demand letter created successfully! ${count} letters were created, one per address. Pay for the first here; the others are on your dashboard.`,
+            description: `Demand letter created successfully! ${count} letters were created, one per address. Pay for all of them here, in one checkout.`,
           });
         } else {
           toast({ title: "Success", description: "Demand letter created successfully!" });
         }
-        navigate(`/checkout?letterId=${created[0].id}`);
+        /* A split's letters are paid together (decision 0034). */
+        navigate(splitCheckoutHref(created.map((letter) => letter.id)));
       },
       onError,
     });

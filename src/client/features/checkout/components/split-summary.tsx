@@ -1,0 +1,80 @@
+import { useQueries } from "@tanstack/react-query";
+import { Link } from "wouter";
+import { formatCents, totalText } from "../../../../domain/prices.ts";
+import { findRecipient } from "../../../../domain/recipients.ts";
+import { Card } from "@/components/ui/card.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { editLetterHref } from "@/features/letters/letter-links.ts";
+import type { CheckoutLetter } from "../api/checkout-letter.ts";
+import type { PackageInfo } from "../packages.ts";
+
+/**
+ * The letters of a split paid in one checkout (decision 0034): each letter with its platforms,
+ * its address and its price, then the total, shown before the Pay button.
+ */
+export function SplitSummary({ letterIds, pkg }: { letterIds: number[]; pkg: PackageInfo }) {
+  const letters = useQueries({
+    queries: letterIds.map((id) => ({ queryKey: ["/api/demand-letters", id] })),
+  });
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Order summary</h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Meta account reinstatement letters, one per address. Each letter is its own order: you pay for all of them here,
+        in one payment, and each can later be refunded or upgraded on its own.
+      </p>
+      <ul className="mt-5 grid gap-4 border-t border-border pt-5">
+        {letterIds.map((id, index) => {
+          const letter = letters[index]?.data as CheckoutLetter | undefined;
+          const recipient = letter ? findRecipient(letter.recipientBusinessId) : undefined;
+          return (
+            <li key={id} className="flex items-start justify-between gap-4 text-sm">
+              <div className="grid min-w-0 gap-0.5">
+                <p className="font-semibold text-slate-900">
+                  Letter #{id}
+                  {letter?.editState === "editable" ? (
+                    <Link
+                      href={editLetterHref(id, { package: pkg.type })}
+                      className="ml-3 rounded-sm font-semibold text-navy-700 underline underline-offset-4"
+                    >
+                      Edit<span className="sr-only"> Letter #{id}</span>
+                    </Link>
+                  ) : null}
+                </p>
+                {letter ? (
+                  <>
+                    <p className="text-slate-700">{letter.platforms.join(", ")}</p>
+                    <p className="wrap-anywhere text-slate-600">
+                      <span className="sr-only">Account: </span>
+                      {letter.username}
+                    </p>
+                    {recipient ? (
+                      <p className="text-slate-600">
+                        To {recipient.displayName}, {recipient.fullAddress}
+                      </p>
+                    ) : null}
+                  </>
+                ) : (
+                  <Skeleton className="h-4 w-40" />
+                )}
+              </div>
+              <p className="shrink-0 font-semibold text-slate-900 tabular-nums">
+                <span className="sr-only">{pkg.name}: </span>
+                {formatCents(pkg.priceCents)}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-t border-border pt-5">
+        <p className="font-semibold text-slate-900">Total</p>
+        <p className="text-lg font-bold text-slate-900 tabular-nums">
+          {formatCents(pkg.priceCents * letterIds.length)}
+        </p>
+        <p className="w-full text-sm text-slate-700 tabular-nums">
+          {pkg.name}: {totalText(letterIds.length, pkg.priceCents)}
+        </p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { useCase } from "@/features/case/api/case-api.ts";
+
+/**
+ * A recent letter's next step and the days its reply deadline has left, from the letter's case
+ * (the same rules as its case page). Nothing when the case cannot be read.
+ */
+export function LetterNextStep({ letterId }: { letterId: number }) {
+  const view = useCase(letterId);
+  if (view.isLoading) return <Skeleton className="h-4 w-3/4" />;
+  if (!view.data) return null;
+  const { nextStep, deadline } = view.data;
+  return (
+    <div className="grid gap-1.5 text-sm">
+      {deadline ? (
+        <p className={deadline.passed ? "font-semibold text-red-800" : "font-semibold text-slate-900"}>
+          {deadline.passed
+            ? "Reply deadline passed"
+            : `${deadline.daysLeft} day${deadline.daysLeft === 1 ? "" : "s"} left for Meta to reply`}
+        </p>
+      ) : null}
+      <p className="text-slate-700">
+        <span className="font-medium text-slate-900">Next step: </span>
+        {nextStep.text}
+      </p>
+    </div>
+  );
+}
