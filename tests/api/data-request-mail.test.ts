@@ -69,6 +69,7 @@ describe("the data request by certified mail ($20)", () => {
     /* Not before the letter is paid for; never for someone else's letter; never signed out. */
     const unpaid = await checkout(id);
     expect(unpaid.statusCode).toBe(409);
+    expect((await get(`/api/demand-letters/${id}/pages?document=data-request&package=mail`)).statusCode).toBe(402);
     expect(unpaid.json().message).toBe("Pay for your letter first: the data request comes with it.");
     await buyLetter(t.app, alice.cookie, id, "digital");
     expect((await checkout(id, bob.cookie)).statusCode).toBe(404);
@@ -98,6 +99,11 @@ describe("the data request by certified mail ($20)", () => {
     expect(paid.events.map((event: { detail: string }) => event.detail)).toContain(
       `Paid $20.00 for the data request by certified mail (order #${orderId})`,
     );
+    /* The review before paying reads its pages and its addressee from the same layout the PDF draws. */
+    const review = (await get(`/api/demand-letters/${id}/pages?document=data-request&package=mail`)).json();
+    expect(review).toMatchObject({ document: "data-request", mailed: false });
+    expect(review.recipient.join(" ")).toMatch(/Privacy/i);
+    expect((await get(`/api/demand-letters/${id}/pages?document=data-request`, bob.cookie)).statusCode).toBe(404);
     const again = await checkout(id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(
@@ -135,6 +141,10 @@ describe("the data request by certified mail ($20)", () => {
 
     const delivered = await caseOf(id);
     expect(delivered.dataRequestMailing).toMatchObject({ orderId, status: "delivered" });
+    const mailedPages = (await get(`/api/demand-letters/${id}/pages?document=data-request`)).json();
+    expect(mailedPages).toMatchObject({ mailed: true, letterDate: "2026-11-05" });
+    const pdfPages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", ["-"], { input: hold.pdf }).toString())?.[1]);
+    expect(mailedPages.pages).toHaveLength(pdfPages);
     expect(delivered.events.map((event: { detail: string }) => event.detail)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^Data request: Handed to the simulated mailer/)]),
     );

@@ -45,7 +45,7 @@ export interface LaidOutPage {
   images: PageImage[];
 }
 
-export type PagedDocument = "letter" | "final-notice";
+export type PagedDocument = "letter" | "final-notice" | "data-request";
 
 /** GET /api/demand-letters/{id}/pages: the letter or final notice as its PDF will be (or was) printed. */
 export interface LetterPagesView {

@@ -160,7 +160,11 @@ export default function CasePage() {
             ) : null}
             {view.data.paid ? <CaseRecordCard letterId={letterId} /> : null}
             {view.data.viewer === "owner" && view.data.paid ? (
-              <EscalationCard letterId={letterId} escalation={view.data.escalation} />
+              <EscalationCard
+                letterId={letterId}
+                escalation={view.data.escalation}
+                dataRequestMailing={view.data.dataRequestMailing}
+              />
             ) : null}
             <p className="text-sm text-slate-600">We are not a law firm and this is not legal advice.</p>
           </>

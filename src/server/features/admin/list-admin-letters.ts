@@ -257,12 +257,12 @@ function pageQuery(
     })
     .from(orders)
     .where(eq(orders.demandLetterId, demandLetters.id))
-    /* The letter's own order: paid first, then refunded, mail before digital, a final notice's mailing last. */
+    /* The letter's own order: paid first, then refunded, mail before digital, a final notice's or data request's mailing last. */
     .orderBy(
       sql`(${orders.status} = 'completed') desc`,
       sql`${REFUND} desc`,
       sql`(${orders.type} = 'mail') desc`,
-      sql`(${orders.type} = 'follow-up-mail') asc`,
+      sql`(${orders.type} in ('follow-up-mail', 'data-request-mail')) asc`,
       desc(orders.id),
     )
     .limit(1)

@@ -1,9 +1,11 @@
+import { dataAccessRequestBlocks } from "../../../domain/data-access-request.ts";
 import { buildFollowUpLetter } from "../../../domain/letter/follow-up.ts";
 import type { LetterPagesView, PagedDocument } from "../../../domain/letter/letter-pages.ts";
 import { buildLetter, type LetterBlock } from "../../../domain/letter/template.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { FOLLOW_UP_NOT_OFFERED, followUpFacts, loadCaseRecords } from "../case/get-case.ts";
+import { mailedDataRequest } from "../dispatch/data-request-to-mail.ts";
 import { mailedFinalNotice } from "../dispatch/final-notice-to-mail.ts";
 import { PAGE } from "../documents/pdf-layout.ts";
 import { runInWorker } from "../documents/render-pool.ts";
@@ -22,13 +24,12 @@ const dated = (day: string) => ({ date: new Date(`${day}T12:00:00.000Z`), timeZo
 const AS_MAILED = { trackingNumber: null };
 
 /**
- * The letter or final notice laid out as its PDF: once handed to the mail service, the mailed
+ * The letter, final notice or data request laid out as its PDF: once handed to the mail service, the mailed
  * copy (its facts are locked and its day is kept, so the same layout gives the same pages);
  * before that, as it would be made today for the chosen service, not yet dated or sent.
  */
 export async function letterPages(db: Db, letter: LetterRow, request: PagesRequest): Promise<LetterPagesView> {
-  const { blocks, day, mailed } =
-    request.document === "letter" ? await letterBlocks(db, letter, request) : await noticeBlocks(db, letter, request);
+  const { blocks, day, mailed } = await BLOCKS[request.document](db, letter, request);
   const pages = await runInWorker("blocksPages", { blocks, author: letter.fullName }, { signal: request.signal });
   const recipient = blocks.find((block) => block.kind === "recipient");
   return {
@@ -68,3 +69,22 @@ async function noticeBlocks(db: Db, letter: LetterRow, request: PagesRequest): P
     mailed: kept !== undefined,
   };
 }
+
+/** The data request to Meta's privacy address: free with a paid letter; once mailed, the copy kept. */
+async function dataRequestBlocks(db: Db, letter: LetterRow, request: PagesRequest): Promise<Dated> {
+  if (!letter.paid) throw new AppError("payment_required", "The data request is ready once your letter is paid for.");
+  const kept = await mailedDataRequest(db, letter.id);
+  const day = kept?.letterDate ?? letterDay(request.now, letter);
+  const mailing = kept || request.packageType === "mail" ? AS_MAILED : undefined;
+  return {
+    blocks: dataAccessRequestBlocks(letter, { ...dated(day), mailing }),
+    day,
+    mailed: kept !== undefined,
+  };
+}
+
+const BLOCKS: Record<PagedDocument, (db: Db, letter: LetterRow, request: PagesRequest) => Promise<Dated>> = {
+  letter: letterBlocks,
+  "final-notice": noticeBlocks,
+  "data-request": dataRequestBlocks,
+};

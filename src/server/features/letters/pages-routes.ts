@@ -10,7 +10,9 @@ import { letterPages } from "./letter-pages.ts";
 
 const pagesQuery = z.object({
   document: z
-    .enum(["letter", "final-notice"], { error: "The document must be letter or final-notice" })
+    .enum(["letter", "final-notice", "data-request"], {
+      error: "The document must be letter, final-notice or data-request",
+    })
     .default("letter"),
   package: z.enum(["digital", "mail"], { error: "The package must be digital or mail" }).default("digital"),
 });

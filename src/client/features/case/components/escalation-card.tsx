@@ -5,9 +5,18 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import type { LetterDocument, LetterFileFormat } from "@/features/downloads/download-letter-file.ts";
 import { useLetterDownload } from "@/features/downloads/use-letter-download.ts";
+import { DataRequestOffer } from "./data-request-offer.tsx";
 
 /** The documents for going further, each shown once it applies (CaseView.escalation). */
-export function EscalationCard({ letterId, escalation }: { letterId: number; escalation: CaseView["escalation"] }) {
+export function EscalationCard({
+  letterId,
+  escalation,
+  dataRequestMailing,
+}: {
+  letterId: number;
+  escalation: CaseView["escalation"];
+  dataRequestMailing: CaseView["dataRequestMailing"];
+}) {
   return (
     <Card id="further" className="scroll-mt-24">
       <CardHeader>
@@ -18,15 +27,8 @@ export function EscalationCard({ letterId, escalation }: { letterId: number; esc
         </p>
       </CardHeader>
       <CardContent className="grid gap-5">
-        {escalation.dataRequest ? (
-          <Offer
-            letterId={letterId}
-            document="data-request"
-            formats={["pdf", "word"]}
-            title="Request a copy of your data"
-            text="A letter to Meta's privacy team asking for a copy of your data, your strike history and the records behind the decision, under your state's privacy law where it has one."
-            labels={{ pdf: "Data request (PDF)", word: "Data request (Word)" }}
-          />
+        {escalation.dataRequest || dataRequestMailing ? (
+          <DataRequestOffer letterId={letterId} mailing={dataRequestMailing} />
         ) : null}
         {escalation.arbitrationWindowEnds ? (
           <Offer

@@ -3,7 +3,11 @@ import { formatCents } from "../../../../domain/prices.ts";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { useLetterPages } from "@/features/letters/api/letter-pages-api.ts";
 
-const WHAT: Record<PagedDocument, string> = { letter: "Your letter", "final-notice": "Your final notice" };
+const WHAT: Record<PagedDocument, string> = {
+  letter: "Your letter",
+  "final-notice": "Your final notice",
+  "data-request": "Your data request",
+};
 
 interface PaymentReviewProps {
   open: boolean;
