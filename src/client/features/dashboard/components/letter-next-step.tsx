@@ -1,12 +1,20 @@
+import { useQuery } from "@tanstack/react-query";
+import type { CaseView } from "../../../../domain/case.ts";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
-import { useCase } from "@/features/case/api/case-api.ts";
+import { api } from "@/lib/api-client.ts";
 
 /**
  * A recent letter's next step and the days its reply deadline has left, from the letter's case
  * (the same rules as its case page). Nothing when the case cannot be read.
  */
 export function LetterNextStep({ letterId }: { letterId: number }) {
-  const view = useCase(letterId);
+  /* Read afresh each time the dashboard opens: a payment or a recorded outcome changes the next step. */
+  const view = useQuery({
+    queryKey: ["/api/demand-letters", letterId, "case"],
+    queryFn: () => api.get<CaseView>(`/api/demand-letters/${letterId}/case`),
+    staleTime: 0,
+    retry: false,
+  });
   if (view.isLoading) return <Skeleton className="h-4 w-3/4" />;
   if (!view.data) return null;
   const { nextStep, deadline } = view.data;
