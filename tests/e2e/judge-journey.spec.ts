@@ -177,6 +177,30 @@ test("mailed, delivered, no reply, deadline passed: the final notice is mailed a
     further.getByRole("button", { name: "Data request (PDF)" }).click(),
   ]);
   expect(await readPdf(dataFile, "data-request")).toContain("California Consumer Privacy Act");
+
+  // The data request by certified mail: reviewed (its pages, Meta's privacy address), paid, mailed, tracked.
+  await further.getByRole("button", { name: "Mail it for me ($20.00)" }).click();
+  const review = page.getByRole("dialog", { name: "Review before you pay" });
+  await expect(
+    review.getByText(/^Your data request, \d+ pages?, printed and sent by USPS Certified Mail$/),
+  ).toBeVisible();
+  await expect(review.getByText(/Privacy/).first()).toBeVisible();
+  await expect(review.getByText("$20.00 for printing and mailing your data request")).toBeVisible();
+  await expectAccessible(page, "review before mailing the data request");
+  await review.getByRole("button", { name: "Continue to payment" }).click();
+  await fillTestCard(page);
+  await page.getByRole("button", { name: "Pay $20.00" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
+  await page.getByRole("link", { name: `Back to Letter #${letterId}` }).click();
+  await reloadUntil(page, timeline.getByText("Data request: Delivered", { exact: true }));
+  await expect(further.getByRole("button", { name: "Mail it for me ($20.00)" })).toHaveCount(0);
+  await expect(further.getByRole("region", { name: /Certified mail tracking of the data request/ })).toBeVisible();
+  await atBothWidths(page, "data-request-mailed", further);
+  const [mailedRequest] = await Promise.all([
+    page.waitForEvent("download"),
+    further.getByRole("button", { name: "Data request (PDF)" }).click(),
+  ]);
+  expect(await readPdf(mailedRequest, "data-request-mailed")).toContain("Via USPS Certified Mail");
   expect(errors).toEqual([]);
 });
 
@@ -220,12 +244,23 @@ test("a letter the sender mails: the case asks when and how, and the documents s
   await atBothWidths(page, "sending-recorded", sent);
   await expectAccessible(page, "case page, sending recorded");
 
+  // The tracking page shows it delivered: the sender adds the day, and the case counts from it.
+  await sent.getByRole("button", { name: "Correct this" }).click();
+  await sent.getByLabel("Day it was delivered (optional)").fill(today ?? "");
+  await sent.getByRole("button", { name: "Save" }).click();
+  await expect(sent.getByText(/It was delivered on [A-Z][a-z]+ \d+, \d{4}\.$/)).toBeVisible();
+  await expect(timeline.getByText("Your letter was delivered, as you recorded it")).toBeVisible();
+  await atBothWidths(page, "delivery-recorded", sent);
+
   const [recordFile] = await Promise.all([
     page.waitForEvent("download"),
     page.locator("#case-record").getByRole("button", { name: "Case record (PDF)" }).click(),
   ]);
   expect(await readPdf(recordFile, "self-mailed-record")).toContain(
-    "by USPS Certified Mail No. 9589 0710 5270 0123 4567 89, as recorded by the sender; this service did not mail it and has not checked this.",
+    "by USPS Certified Mail No. 9589 0710 5270 0123 4567 89, delivered ",
+  );
+  expect(await readPdf(recordFile, "self-mailed-record")).toMatch(
+    /4567 89, delivered [A-Z][a-z]+ \d+, \d{4}, as recorded by the sender; this service did not mail it and has not checked this\./,
   );
   expect(errors).toEqual([]);
 });
