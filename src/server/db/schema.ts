@@ -453,9 +453,7 @@ export const supportMessages = pgTable(
     repliedAt: timestamp("replied_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index("support_messages_queue_idx").on(table.priority.desc(), table.createdAt.desc(), table.id.desc()),
-  ],
+  (table) => [index("support_messages_queue_idx").on(table.priority.desc(), table.createdAt.desc(), table.id.desc())],
 );
 
 /** An admin's answer to a support message, as emailed to its sender. */
