@@ -170,12 +170,12 @@ test.describe("axe finds no violations", () => {
     // Checkout, both packages, and the cancelled notice (an unsigned letter: mail asks for a signature).
     const letterId = await createLetterViaApi(page, base, { signature: null });
     await page.goto(`/checkout?letterId=${letterId}`);
-    await expect(page.getByText("zoe.makes.things")).toBeVisible();
+    await expect(page.getByText("zoe.makes.things", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Pay $5.00" })).toBeEnabled();
     await expectAccessible(page, "checkout digital");
     await page.goto(`/checkout?letterId=${letterId}&package=mail&cancelled=1`);
     await expect(page.getByText("Payment cancelled — you have not been charged.")).toBeVisible();
-    await expect(page.getByText("zoe.makes.things")).toBeVisible();
+    await expect(page.getByText("zoe.makes.things", { exact: true })).toBeVisible();
     await expect(page.getByText("Sign your letter before we mail it")).toBeVisible();
     await expectAccessible(page, "checkout mail, cancelled, unsigned");
 
