@@ -226,3 +226,50 @@ test("“Mail it for me” opens a review of the final notice before payment", a
   await expect(page).toHaveURL(/\/test-checkout\/cs_local_[0-9a-f]+$/);
   await expect(page.getByText(`Final notice + USPS Certified Mail - Letter #${letterId}`)).toBeVisible();
 });
+
+test("checkout says when the pages are still coming, and offers to try again when they fail", async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? "";
+  await register(page);
+  const letterId = await createLetterViaApi(page, base);
+  const pagesUrl = `**/api/demand-letters/${letterId}/pages?*`;
+
+  /* Held back a moment: a blank page stands in while the letter is laid out. */
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pagesUrl, async (route) => {
+    await held;
+    await route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "Too many attempts. Please wait 1 minute and try again.", code: "rate_limited" }),
+    });
+  });
+  await page.goto(`/checkout?letterId=${letterId}`);
+  const section = page.getByRole("region", { name: /^Your full letter/ });
+  await expect(section.getByRole("status")).toHaveText("Laying out your letter’s pages");
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await section.screenshot({ path: path.join(SHOTS, `checkout-pages-loading-${size.width}.png`) });
+  }
+  await page.setViewportSize(DESKTOP);
+
+  release();
+  const failed = section.getByRole("alert");
+  await expect(failed).toContainText("We couldn’t show your letter’s pages.");
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await section.screenshot({ path: path.join(SHOTS, `checkout-pages-error-${size.width}.png`) });
+  }
+  await page.setViewportSize(DESKTOP);
+  await expectAccessible(page, "checkout when the pages failed");
+
+  await page.unroute(pagesUrl);
+  await failed.getByRole("button", { name: "Try again" }).click();
+  await expect(section.locator("[data-page]").first()).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});
