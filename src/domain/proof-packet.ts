@@ -27,8 +27,8 @@ export interface ProofOfDelivery {
 
 /** The record of a certified mailing: who carried it and every status with its date. */
 export interface ProofMailing {
-  /** What was mailed: the demand letter, or its final notice. */
-  document: "letter" | "final notice";
+  /** What was mailed: the demand letter, its final notice, or the data request to Meta's privacy address. */
+  document: "letter" | "final notice" | "data request";
   orderId: number;
   jobName: string;
   /** The mail service's name ("LetterStream", "Lob"); simulated: nothing was mailed. */
@@ -68,6 +68,9 @@ export interface ProofFacts {
   /** The final notice as it was mailed, and its mailing, when it went by our certified mail. */
   finalNotice: ProofNotice | null;
   noticeMailing: ProofMailing | null;
+  /** The data request as it was mailed to Meta's privacy address, and its mailing, when it went by our mail. */
+  dataRequest?: ProofNotice | null;
+  dataRequestMailing?: ProofMailing | null;
   evidence: ProofEvidence[];
 }
 
@@ -82,7 +85,14 @@ export type Exhibit =
   | { kind: "version"; label: string; version: ProofVersion; simulatedMail?: boolean }
   | { kind: "mailing"; label: string; mailing: ProofMailing }
   | { kind: "delivery_proof"; label: string; proof: ProofOfDelivery; mailing: ProofMailing }
-  | { kind: "notice"; label: string; notice: ProofNotice; simulatedMail?: boolean }
+  | {
+      kind: "notice";
+      label: string;
+      notice: ProofNotice;
+      simulatedMail?: boolean;
+      /** The final notice unless it says the data request. */
+      document?: "final notice" | "data request";
+    }
   | { kind: "evidence"; label: string; evidence: ProofEvidence };
 
 const day = (value: string) => formatBanDate(new Date(`${value.slice(0, 10)}T00:00:00Z`));
@@ -97,7 +107,8 @@ export function exhibitLetter(index: number): string {
 
 /**
  * The exhibits in order: each letter version, the mailing record and its proofs of delivery, the
- * final notice, its mailing and proofs, then the evidence as uploaded.
+ * final notice, its mailing and proofs, the data request, its mailing and proofs, then the
+ * evidence as uploaded.
  */
 export function exhibitsOf(facts: ProofFacts): Exhibit[] {
   const exhibits: Exhibit[] = [];
@@ -117,6 +128,15 @@ export function exhibitsOf(facts: ProofFacts): Exhibit[] {
       simulatedMail: facts.noticeMailing?.simulated,
     });
   if (facts.noticeMailing) addMailing(facts.noticeMailing);
+  if (facts.dataRequest)
+    exhibits.push({
+      kind: "notice",
+      label: next(),
+      notice: facts.dataRequest,
+      simulatedMail: facts.dataRequestMailing?.simulated,
+      document: "data request",
+    });
+  if (facts.dataRequestMailing) addMailing(facts.dataRequestMailing);
   for (const evidence of facts.evidence) exhibits.push({ kind: "evidence", label: next(), evidence });
   return exhibits;
 }
@@ -135,9 +155,11 @@ export function exhibitTitle(exhibit: Exhibit): string {
   }
   if (exhibit.kind === "mailing") {
     const what = exhibit.mailing.simulated ? "Simulated mailing record (nothing was mailed)" : "Certified mail record";
-    return exhibit.mailing.document === "letter" ? what : `${what} of the final notice`;
+    return exhibit.mailing.document === "letter" ? what : `${what} of the ${exhibit.mailing.document}`;
   }
   if (exhibit.kind === "delivery_proof") return proofTitle(exhibit.proof, exhibit.mailing.document);
+  if (exhibit.kind === "notice" && exhibit.document === "data request")
+    return `Request for a copy of the sender's data, to Meta's privacy address, dated ${day(exhibit.notice.letterDate)}, ${exhibit.simulatedMail ? "as handed to the simulated mailer (not mailed)" : "as mailed by USPS Certified Mail"}`;
   if (exhibit.kind === "notice")
     return `Final notice, dated ${day(exhibit.notice.letterDate)}, ${exhibit.simulatedMail ? "as handed to the simulated mailer (not mailed)" : "as mailed by USPS Certified Mail"}`;
   const from = exhibit.evidence.date ? ` (${day(exhibit.evidence.date)})` : "";
@@ -183,6 +205,18 @@ export function coverBlocks(facts: ProofFacts, exhibits: Exhibit[], startPages: 
       `Final notice dated ${day(facts.finalNotice.letterDate)}, sent by USPS Certified Mail${number}${when}.`,
     );
   }
+  if (facts.dataRequest && facts.dataRequestMailing?.simulated) {
+    summary.push(
+      `Data request dated ${day(facts.dataRequest.letterDate)}, handed to the simulated mailer (a test of the service): it was not mailed.`,
+    );
+  } else if (facts.dataRequest) {
+    const number = facts.dataRequestMailing?.trackingNumber ? ` No. ${facts.dataRequestMailing.trackingNumber}` : "";
+    const delivered = facts.dataRequestMailing?.events.find((event) => event.label === "Delivered");
+    const when = delivered ? `, delivered ${day(delivered.at)} as reported by the mail service` : "";
+    summary.push(
+      `Request for a copy of the sender's data dated ${day(facts.dataRequest.letterDate)}, sent to Meta's privacy address by USPS Certified Mail${number}${when}.`,
+    );
+  }
   if (facts.outcome) summary.push(`What the sender recorded since: ${facts.outcome}`);
   return [
     { kind: "subject", text: `Case record: demand letter #${facts.letterId}` },
@@ -219,7 +253,10 @@ export function separatorBlocks(exhibit: Exhibit, timeZone: string): LetterBlock
     blocks.push({ kind: "paragraph", text: `SHA-256 of this version's PDF: ${exhibit.version.sha256}` });
   }
   if (exhibit.kind === "notice") {
-    blocks.push({ kind: "paragraph", text: `SHA-256 of the final notice's PDF as mailed: ${exhibit.notice.sha256}` });
+    blocks.push({
+      kind: "paragraph",
+      text: `SHA-256 of the ${exhibit.document ?? "final notice"}'s PDF as mailed: ${exhibit.notice.sha256}`,
+    });
   }
   if (exhibit.kind === "evidence") {
     const what = exhibit.evidence.kind === "pdf" ? "PDF document" : `${exhibit.evidence.kind.toUpperCase()} image`;
@@ -239,7 +276,7 @@ export function separatorBlocks(exhibit: Exhibit, timeZone: string): LetterBlock
 }
 
 function proofTitle(proof: ProofOfDelivery, document: ProofMailing["document"]): string {
-  const of = document === "letter" ? "the demand letter" : "the final notice";
+  const of = document === "letter" ? "the demand letter" : `the ${document}`;
   if (proof.simulated) return `SIMULATED return receipt for ${of}: not issued by USPS, nothing was mailed`;
   return proof.kind === "return_receipt"
     ? `USPS electronic return receipt for ${of}, as the mail service gave it`

@@ -145,6 +145,17 @@ describe("the data request by certified mail ($20)", () => {
     expect(mailedPages).toMatchObject({ mailed: true, letterDate: "2026-11-05" });
     const pdfPages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", ["-"], { input: hold.pdf }).toString())?.[1]);
     expect(mailedPages.pages).toHaveLength(pdfPages);
+
+    /* The case record keeps it as an exhibit, with its mailing record, as it keeps the final notice. */
+    const record = pdfText((await get(`/api/demand-letters/${id}/download/proof`)).rawPayload);
+    expect(record).toContain(
+      "Data request dated November 5, 2026, handed to the simulated mailer (a test of the service): it was not mailed.",
+    );
+    expect(record).toMatch(
+      /Exhibit [A-Z]: Request for a copy of the sender's data, to Meta's privacy address, dated November 5, 2026, as handed to the simulated mailer \(not mailed\)/,
+    );
+    expect(record).toMatch(/Exhibit [A-Z]: Simulated mailing record \(nothing was mailed\) of the data request/);
+    expect(record.replace(/ /g, "")).toContain(`SHA-256ofthedatarequest'sPDFasmailed:${sha256(hold.pdf)}`);
     expect(delivered.events.map((event: { detail: string }) => event.detail)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^Data request: Handed to the simulated mailer/)]),
     );

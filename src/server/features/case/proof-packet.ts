@@ -10,6 +10,7 @@ import { findRecipient } from "../../../domain/recipients.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { evidenceFiles, finalNotices, letterVersions, type orders } from "../../db/schema.ts";
+import { mailedDataRequest } from "../dispatch/data-request-to-mail.ts";
 import { jobName } from "../dispatch/dispatch-deps.ts";
 import { proofPagesOf, proofsOfOrder, providerName } from "../dispatch/mail-proofs.ts";
 import { recordPagesOf } from "../evidence/record-pages.ts";
@@ -23,7 +24,7 @@ import { caseTimeZone, deadlineOn, firstLetterRecord, loadCaseRecords } from "./
  * and pictures of the evidence (never the uploaded files themselves, decision 0023).
  */
 export async function gatherProof(db: Db, letter: LetterRow, now: Date): Promise<ProofJob> {
-  const [facts, versions, evidence, notice] = await Promise.all([
+  const [facts, versions, evidence, notice, dataRequest] = await Promise.all([
     proofFacts(db, letter, now),
     db
       .select({ pdf: letterVersions.pdf })
@@ -32,20 +33,25 @@ export async function gatherProof(db: Db, letter: LetterRow, now: Date): Promise
       .orderBy(asc(letterVersions.version)),
     recordPagesOf(db, letter.id),
     mailedNotice(db, letter.id),
+    mailedDataRequest(db, letter.id),
   ]);
   if (
     versions.length !== facts.versions.length ||
     evidence.length !== facts.evidence.length ||
-    notice?.pdfSha256 !== facts.finalNotice?.sha256
+    notice?.pdfSha256 !== facts.finalNotice?.sha256 ||
+    dataRequest?.pdfSha256 !== facts.dataRequest?.sha256
   ) {
     /* A file was added or removed between the two reads: never pair an exhibit with the wrong file. */
     throw new AppError("conflict", "Your files changed while the case record was being made. Please try again.");
   }
-  const mailings = [facts.mailing, facts.noticeMailing].flatMap((mailing) => (mailing ? [mailing.orderId] : []));
+  const mailings = [facts.mailing, facts.noticeMailing, facts.dataRequestMailing].flatMap((mailing) =>
+    mailing ? [mailing.orderId] : [],
+  );
   return {
     facts,
     versionPdfs: versions.map((version) => version.pdf),
     noticePdf: notice?.pdf ?? null,
+    dataRequestPdf: dataRequest?.pdf ?? null,
     evidencePages: evidence,
     proofPages: await proofPagesOf(db, mailings),
   };
@@ -90,6 +96,7 @@ export async function proofFacts(db: Db, letter: LetterRow, now: Date): Promise<
       .orderBy(asc(evidenceFiles.id)),
     mailedNotice(db, letter.id),
   ]);
+  const dataRequest = await mailedDataRequest(db, letter.id);
   const zone = caseTimeZone(letter);
   const first = firstLetterRecord(records, zone);
   const handedOver = (type: string) =>
@@ -123,6 +130,8 @@ export async function proofFacts(db: Db, letter: LetterRow, now: Date): Promise<
     mailing: await mailingRecord(db, handedOver("mail"), "letter", zone),
     finalNotice: notice ? { letterDate: notice.letterDate, sha256: notice.pdfSha256 } : null,
     noticeMailing: await mailingRecord(db, handedOver("follow-up-mail"), "final notice", zone),
+    dataRequest: dataRequest ? { letterDate: dataRequest.letterDate, sha256: dataRequest.pdfSha256 } : null,
+    dataRequestMailing: await mailingRecord(db, handedOver("data-request-mail"), "data request", zone),
     evidence: evidence.map((file) => ({
       kind: file.kind as "png" | "jpeg" | "pdf",
       caption: file.caption,

@@ -16,6 +16,8 @@ export interface ProofJob {
   versionPdfs: Uint8Array[];
   /** The final notice as mailed, when the facts name one. */
   noticePdf: Uint8Array | null;
+  /** The data request as mailed, when the facts name one. */
+  dataRequestPdf?: Uint8Array | null;
   evidencePages: RecordPages[];
   /** Pictures of each proof of delivery, by the SHA-256 of its PDF. */
   proofPages: Record<string, RecordPages>;
@@ -81,7 +83,11 @@ async function exhibitPages(exhibit: Exhibit, job: ProofJob): Promise<PDFDocumen
       await addPictures(part, exhibit.label, job.proofPages[exhibit.proof.sha256], true);
     } else {
       const bytes =
-        exhibit.kind === "version" ? job.versionPdfs[job.facts.versions.indexOf(exhibit.version)] : job.noticePdf;
+        exhibit.kind === "version"
+          ? job.versionPdfs[job.facts.versions.indexOf(exhibit.version)]
+          : exhibit.document === "data request"
+            ? job.dataRequestPdf
+            : job.noticePdf;
       if (!bytes) return part;
       const source = await PDFDocument.load(bytes);
       for (const copied of await part.copyPages(source, source.getPageIndices())) part.addPage(copied);
