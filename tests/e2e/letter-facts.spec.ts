@@ -137,7 +137,9 @@ test("more facts, the story's limits and a typed signature reach the letter", as
   ).toBeVisible();
   await expect(consequences).toHaveValue("a".repeat(5_010));
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(consequences).toHaveAccessibleDescription(/Consequences must be at most 5000 characters/);
+  /* One message for one problem: the field's own note, not the form's "at most 5000 characters" too. */
+  await expect(consequences).toHaveAccessibleDescription(/10 characters over the 5,000-character limit/);
+  await expect(page.getByText(/Consequences must be at most 5000 characters/)).toHaveCount(0);
 
   // Characters the letter cannot print are named in the preview.
   await consequences.fill(`${STORY} 🎉`);
