@@ -73,6 +73,12 @@ for (const size of [PHONE, DESKTOP]) {
     await expect(page.getByText("2 letters × $5.00 = $10.00, one order per letter")).toBeVisible();
     const pay = page.getByRole("button", { name: "Pay $10.00" });
     await expect(pay).toBeVisible();
+    /* Each letter of the split in full before paying, each with its own pages. */
+    for (const [index, id] of [first, second].entries()) {
+      const full = page.getByRole("region", { name: new RegExp(`^Letter ${index + 1} of 2 \\(#${id}\\), in full`) });
+      await expect(full.getByRole("heading", { name: /\(\d+ pages?\)$/ })).toBeVisible();
+      await expect(full.getByText("Preview, page 1 of", { exact: false }).first()).toBeVisible();
+    }
     await look(page, "checkout-split", size.width);
 
     /* The mail package's total, then back to digital. */

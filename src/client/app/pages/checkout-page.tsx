@@ -103,7 +103,16 @@ export default function CheckoutPage() {
             ) : (
               <SummarySkeleton />
             )}
-            {paid.length === 0 ? <LetterBeforePayment letterId={letterId} packageType={pkg.type} /> : null}
+            {paid.length > 0
+              ? null
+              : (split ?? [letterId]).map((id, index, all) => (
+                  <LetterBeforePayment
+                    key={id}
+                    letterId={id}
+                    packageType={pkg.type}
+                    title={all.length > 1 ? `Letter ${index + 1} of ${all.length} (#${id}), in full` : undefined}
+                  />
+                ))}
           </div>
           <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             {paid.length > 0 ? null : (

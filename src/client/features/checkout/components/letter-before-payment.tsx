@@ -8,16 +8,29 @@ import { Notice } from "./notice.tsx";
 
 export const PREVIEW_MARK = "Preview — not yet dated or sent";
 
-/** Checkout: the whole letter, page by page as its PDF will be, before anything is paid. Read-only. */
-export function LetterBeforePayment({ letterId, packageType }: { letterId: number; packageType: "digital" | "mail" }) {
+/**
+ * Checkout: the whole letter, page by page as its PDF will be, before anything is paid. Read-only.
+ * A split shows each of its letters, each titled with its place in the split.
+ */
+export function LetterBeforePayment({
+  letterId,
+  packageType,
+  title = "Your full letter",
+}: {
+  letterId: number;
+  packageType: "digital" | "mail";
+  title?: string;
+}) {
   const pages = useLetterPages(letterId, { packageType });
   const count = pages.data?.pages.length;
+  const headingId = `letter-before-payment-${letterId}`;
   return (
-    <section aria-labelledby="letter-before-payment" className="mt-6 grid gap-4">
+    <section aria-labelledby={headingId} className="mt-6 grid gap-4">
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <h2 id="letter-before-payment" className="text-lg font-semibold text-slate-900">
-            Your full letter{count ? ` (${count} ${count === 1 ? "page" : "pages"})` : ""}
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            {title}
+            {count ? ` (${count} ${count === 1 ? "page" : "pages"})` : ""}
           </h2>
           <Badge variant="warning">{PREVIEW_MARK}</Badge>
         </div>
