@@ -201,13 +201,18 @@ describe("windows the terms count from receipt", () => {
 
   it("prints that day in the guide when delivery was reported, and how to count it when not", () => {
     const letter = letterData({ platforms: ["Instagram"], recipientBusinessId: "meta-instagram-disputes" });
-    const guide = (deliveredOn: string | null) =>
+    const guide = (deliveredOn: string | null, recordedBy: "sender" | "our_mail" = "our_mail") =>
       renderLetterText(
         smallClaimsGuideBlocks({
           letterId: 3,
           letter,
           preparedOn: "2026-11-30",
-          first: { date: "2026-10-20", deadline: "2026-11-19", sent: bySender("2026-10-20"), deliveredOn },
+          first: {
+            date: "2026-10-20",
+            deadline: "2026-11-19",
+            sent: { ...bySender("2026-10-20"), recordedBy },
+            deliveredOn,
+          },
           deadlinePassed: true,
           outcome: null,
           exhibits: [],
@@ -216,6 +221,11 @@ describe("windows the terms count from receipt", () => {
     expect(guide("2026-10-23")).toContain(
       "The mail service reported your notice delivered on October 23, 2026, so the 30 days end on November 23, 2026, moved to the next business day because November 22, 2026 is a Sunday.",
     );
+    /* A delivery day the sender recorded is theirs, never the mail service's report. */
+    expect(guide("2026-10-23", "sender")).toContain(
+      "You recorded your notice delivered on October 23, 2026, so the 30 days end on November 23, 2026,",
+    );
+    expect(guide("2026-10-23", "sender")).not.toContain("The mail service reported");
     expect(guide(null)).toContain(
       "That period counts from the day Meta received your notice, not from the date of your letter.",
     );
