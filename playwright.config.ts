@@ -7,6 +7,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 5310);
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
+  /* Its own folder, which Playwright empties at the start: the other passes' reports sit beside it. */
+  outputDir: "test-results/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   /* Two files at a time: much of a browser test is waiting on the server, the mailer and timers. */

@@ -1,8 +1,9 @@
-// npm test: API and unit tests on PGlite, the API and process tests again on PostgreSQL when
-// TEST_DATABASE_URL is set,
-// then the browser tests in Debian's Chromium. Ends with one "N passed, N failed" line.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+// npm test: API and unit tests on PGlite, then the browser tests in Debian's Chromium while the API
+// and process tests run again on PostgreSQL (when TEST_DATABASE_URL is set): the browser tests
+// mostly wait on servers and timers, so the two together leave the cores less idle. Ends with one
+// "N passed, N failed" line.
+import { spawn, spawnSync } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs";
 
 mkdirSync("test-results", { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -31,14 +32,38 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped;
 }
 
+const vitestArgs = (output, paths) => [
+  "vitest",
+  "run",
+  ...paths,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${output}`,
+];
+
 function vitest(label, output, env, paths = []) {
-  run(
-    label,
-    "npx",
-    ["vitest", "run", ...paths, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`],
-    env,
-  );
+  run(label, "npx", vitestArgs(output, paths), env);
   countVitest(output);
+}
+
+/** Starts a vitest pass in the background, its output kept in a log printed when it is awaited. */
+function vitestInBackground(label, output, env, paths) {
+  const log = `${output}.log`;
+  const child = spawn("npx", vitestArgs(output, paths), {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...env, FORCE_COLOR: "0" },
+  });
+  const file = createWriteStream(log);
+  child.stdout.pipe(file);
+  child.stderr.pipe(file);
+  const done = new Promise((resolve) => child.on("close", (code) => file.end(() => resolve(code))));
+  return async () => {
+    const code = await done;
+    console.log(`\n=== ${label} (run beside the browser tests) ===`);
+    console.log(readFileSync(log, "utf8"));
+    if (code !== 0) ok = false;
+    countVitest(output);
+  };
 }
 
 function chromiumPath() {
@@ -55,10 +80,13 @@ function chromiumPath() {
 }
 
 vitest("API and unit tests on PGlite", "test-results/api-pglite.json", { TEST_DATABASE_URL: "" });
-if (process.env.TEST_DATABASE_URL) {
-  // Only the tests that open a database run again: unit tests do not depend on which one.
-  vitest("API and process tests on PostgreSQL", "test-results/api-postgres.json", {}, ["tests/api", "tests/process"]);
-}
+// Only the tests that open a database run again: unit tests do not depend on which one.
+const postgresPass = process.env.TEST_DATABASE_URL
+  ? vitestInBackground("API and process tests on PostgreSQL", "test-results/api-postgres.json", {}, [
+      "tests/api",
+      "tests/process",
+    ])
+  : async () => {};
 
 const chromium = chromiumPath();
 if (!chromium) {
@@ -70,6 +98,7 @@ if (!chromium) {
 } else {
   totals.failed += 1;
 }
+await postgresPass();
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
