@@ -36,8 +36,14 @@ test.afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** Moves the server's clock `days` whole days past the real time. */
-const moveClock = (days: number) => writeFileSync(offsetFile, String(days));
+/**
+ * Moves the server's clock `days` whole days past the real time, and waits until the server has
+ * read it (it reads the file at most every 50 ms): a request right after would see the old time.
+ */
+async function moveClock(days: number): Promise<void> {
+  writeFileSync(offsetFile, String(days));
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
 
 async function atBothWidths(page: Page, name: string, shot?: Locator): Promise<void> {
   for (const size of [DESKTOP, PHONE]) {
@@ -158,7 +164,7 @@ test("mailed, delivered, no reply, deadline passed: the final notice is mailed a
   await expect(page.locator("#final-notice")).toHaveCount(0);
 
   // Thirty-five days later the deadline has passed and the notice is offered.
-  moveClock(35);
+  await moveClock(35);
   /* A month on, the session has ended: the user signs in again, as they would. */
   await signIn(page, base, email);
   await page.goto(`${base}/letters/${letterId}`);
