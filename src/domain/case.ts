@@ -260,7 +260,7 @@ export function nextStepFor(state: CaseState): CaseNextStep {
   if (!state.mailOrdered && !state.sentRecorded && !state.deadline?.passed) {
     const left = state.deadline ? ` The letter asks for a reply within ${daysLeftText(state.deadline.daysLeft)}.` : "";
     return {
-      text: `Print, sign and send your letter by certified mail, keep the receipt, then record below when and how you sent it.${left}`,
+      text: `Print, sign and send your letter by certified mail, keep the receipt, then record on the letter's page when and how you sent it.${left}`,
       action: { label: "Download PDF", href: `/api/demand-letters/${id}/download/pdf` },
     };
   }

@@ -83,7 +83,7 @@ describe("when and how a self-mailed letter was sent", () => {
     now = new Date("2026-11-05T18:00:00Z");
     const unrecorded = (await get(`/api/demand-letters/${id}/case`)).json();
     expect(unrecorded).toMatchObject({ sending: null, sendingRecordable: true });
-    expect(unrecorded.nextStep.text).toMatch(/then record below when and how you sent it\./);
+    expect(unrecorded.nextStep.text).toMatch(/then record on the letter's page when and how you sent it\./);
     expect(pdfText((await get(`/api/demand-letters/${id}/download/proof`)).rawPayload)).toContain(
       "When and how the letter was sent: not recorded.",
     );
