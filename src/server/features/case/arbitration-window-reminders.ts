@@ -4,6 +4,7 @@ import { termsWindowFor } from "../../../domain/case-dates.ts";
 import { dayIn, daysBetween, formatDay, senderTimeZone } from "../../../domain/clock.ts";
 import type { Db } from "../../db/client.ts";
 import { queueEmail } from "../outbox/queue-email.ts";
+import { NOT_RESTORED, OPEN_CASES, passDue, REMINDER_COLUMNS } from "./open-cases.ts";
 import { type ReminderDeps, reminderText } from "./reminders.ts";
 
 /** How long after the window ends the reminder is still worth sending. */
@@ -37,23 +38,16 @@ interface NoticeCase {
  */
 export async function queueArbitrationWindowReminders(deps: ReminderDeps): Promise<number> {
   const now = deps.clock();
-  if (now.getTime() - (lastPass.get(deps.db) ?? Number.NEGATIVE_INFINITY) < PASS_EVERY_MS) return 0;
-  lastPass.set(deps.db, now.getTime());
+  if (!passDue(lastPass, deps.db, now, PASS_EVERY_MS)) return 0;
   const result = (await deps.db.execute(sql`
-    select l.id as letter_id, o.id as order_id, u.id as user_id, u.email, u.first_name, l.state, l.zip_code,
-      l.platforms, l.recipient_business_id,
+    select ${REMINDER_COLUMNS}, l.platforms, l.recipient_business_id,
       (select e->>'at' from orders m, jsonb_array_elements(m.mail_events) e
         where m.demand_letter_id = l.id and m.type = 'mail' and m.status = 'completed' and e->>'status' = 'delivered'
         limit 1) as delivered_at,
       (select s.delivered_on::text from letter_sendings s where s.letter_id = l.id) as recorded_delivered_on
-    from demand_letters l
-    join users u on u.id = l.user_id and not u.reminders_off
-    join lateral (
-      select * from orders o where o.demand_letter_id = l.id and o.status = 'completed'
-      order by (o.type = 'mail') desc, o.id limit 1
-    ) o on true
+    ${OPEN_CASES}
     where l.paid and l.created_at >= ${now.toISOString()}::timestamptz - make_interval(days => ${OLDEST_CASE_DAYS})
-      and coalesce((select c.kind from case_outcomes c where c.letter_id = l.id and not c.by_support order by c.recorded_at desc, c.id desc limit 1), '') <> 'restored'
+      and ${NOT_RESTORED}
   `)) as unknown as { rows: NoticeCase[] };
 
   let queued = 0;

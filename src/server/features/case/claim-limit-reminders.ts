@@ -4,6 +4,7 @@ import { claimLimitFor, claimLimitSentence } from "../../../domain/case-dates.ts
 import { addDays, dayIn, daysBetween, senderTimeZone } from "../../../domain/clock.ts";
 import type { Db } from "../../db/client.ts";
 import { queueEmail } from "../outbox/queue-email.ts";
+import { NOT_RESTORED, OPEN_CASES, passDue, REMINDER_COLUMNS } from "./open-cases.ts";
 import { type ReminderDeps, reminderText } from "./reminders.ts";
 
 /** The reminder goes this many days before the last day to bring a claim. */
@@ -31,24 +32,17 @@ interface LimitedCase {
  */
 export async function queueClaimLimitReminders(deps: ReminderDeps): Promise<number> {
   const now = deps.clock();
-  if (now.getTime() - (lastPass.get(deps.db) ?? Number.NEGATIVE_INFINITY) < PASS_EVERY_MS) return 0;
-  lastPass.set(deps.db, now.getTime());
+  if (!passDue(lastPass, deps.db, now, PASS_EVERY_MS)) return 0;
   /* Ban days whose last day (the day before the anniversary) is 0-30 days away in some zone. */
   const today = dayIn(now, "UTC");
   const from = addDays(addDays(today, -1), -365);
   const to = addDays(addDays(today, CLAIM_LIMIT_NOTICE_DAYS + 2), -365);
   const result = (await deps.db.execute(sql`
-    select l.id as letter_id, o.id as order_id, u.id as user_id, u.email, u.first_name, l.state, l.zip_code,
-      l.platforms, to_char(l.ban_date at time zone 'UTC', 'YYYY-MM-DD') as ban_day
-    from demand_letters l
-    join users u on u.id = l.user_id and not u.reminders_off
-    join lateral (
-      select * from orders o where o.demand_letter_id = l.id and o.status = 'completed'
-      order by (o.type = 'mail') desc, o.id limit 1
-    ) o on true
+    select ${REMINDER_COLUMNS}, l.platforms, to_char(l.ban_date at time zone 'UTC', 'YYYY-MM-DD') as ban_day
+    ${OPEN_CASES}
     where l.paid and 'WhatsApp' = any(l.platforms)
       and l.ban_date >= ${from}::date - interval '1 day' and l.ban_date < ${to}::date + interval '1 day'
-      and coalesce((select c.kind from case_outcomes c where c.letter_id = l.id and not c.by_support order by c.recorded_at desc, c.id desc limit 1), '') <> 'restored'
+      and ${NOT_RESTORED}
   `)) as unknown as { rows: LimitedCase[] };
 
   let queued = 0;

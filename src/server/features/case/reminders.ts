@@ -8,6 +8,7 @@ import { type Deadline, replyDeadline } from "../../../domain/deadlines.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { queueEmail } from "../outbox/queue-email.ts";
+import { NOT_RESTORED, OPEN_CASES, REMINDER_COLUMNS } from "./open-cases.ts";
 import type { EmailKind } from "../outbox/outbox-deps.ts";
 
 export interface ReminderDeps {
@@ -58,21 +59,14 @@ export async function queueDueReminders(deps: ReminderDeps): Promise<number> {
   if (recent.rows.length === 0) return 0;
   const letterIds = `{${recent.rows.map((row) => row.letter_id).join(",")}}`;
   const result = (await deps.db.execute(sql`
-    select l.id as letter_id, o.id as order_id, u.id as user_id, u.email, u.first_name, l.state, l.zip_code,
+    select ${REMINDER_COLUMNS},
       coalesce(
         (select v.letter_date from letter_versions v where v.letter_id = l.id and v.reason = 'mailed' order by v.version limit 1),
         (select v.letter_date from letter_versions v where v.letter_id = l.id order by v.version limit 1)
       )::text as letter_date,
       (select e->>'at' from jsonb_array_elements(o.mail_events) e where e->>'status' = 'delivered' limit 1) as delivered_at
-    from demand_letters l
-    join users u on u.id = l.user_id and not u.reminders_off
-    join lateral (
-      select * from orders o where o.demand_letter_id = l.id and o.status = 'completed'
-      order by (o.type = 'mail') desc, o.id limit 1
-    ) o on true
-    where l.id = any(${letterIds}::int[])
-      and l.paid
-      and coalesce((select c.kind from case_outcomes c where c.letter_id = l.id and not c.by_support order by c.recorded_at desc, c.id desc limit 1), '') <> 'restored'
+    ${OPEN_CASES}
+    where l.id = any(${letterIds}::int[]) and l.paid and ${NOT_RESTORED}
   `)) as unknown as { rows: OpenCase[] };
 
   let queued = 0;
