@@ -1,16 +1,7 @@
-import { FileDown, Mail } from "lucide-react";
-import { useState } from "react";
-import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
-import { isSignatureRequired, useCreateCheckoutSession } from "@/features/checkout/api/create-checkout-session.ts";
-import { PaymentReview } from "@/features/checkout/components/payment-review.tsx";
-import { SignatureNeeded } from "@/features/checkout/components/signature-needed.tsx";
-import { useLetterDownload } from "@/features/downloads/use-letter-download.ts";
-import { editLetterHref } from "@/features/letters/letter-links.ts";
-import { MailTrackingBox } from "@/features/orders/components/mail-tracking-box.tsx";
-import { errorMessage } from "@/lib/api-client.ts";
 import { FINAL_NOTICE_DAYS, type CaseMailing } from "../../../../domain/case.ts";
 import { formatCents, PRICES } from "../../../../domain/prices.ts";
+import { MailableDocument } from "./mailable-document.tsx";
 
 /** The final notice: free to download; or printed and sent by USPS Certified Mail for $20, then tracked here. */
 export function FinalNoticeCard({
@@ -22,10 +13,6 @@ export function FinalNoticeCard({
   offered: boolean;
   mailing: CaseMailing | null;
 }) {
-  const { download, pending } = useLetterDownload(letterId, "owner", "follow-up");
-  const checkout = useCreateCheckoutSession();
-  const [reviewing, setReviewing] = useState(false);
-  const unsigned = isSignatureRequired(checkout.error);
   return (
     <Card id="final-notice" className="scroll-mt-24">
       <CardHeader>
@@ -40,56 +27,7 @@ export function FinalNoticeCard({
         </p>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="flex flex-wrap gap-3">
-          {(offered ? (["pdf", "word"] as const) : []).map((format) => (
-            <Button
-              key={format}
-              variant="outline"
-              onClick={() => void download(format)}
-              disabled={pending !== null}
-              aria-busy={pending === format || undefined}
-            >
-              <FileDown aria-hidden="true" />
-              {format === "pdf" ? "Final notice (PDF)" : "Final notice (Word)"}
-            </Button>
-          ))}
-          {mailing || !offered ? null : (
-            <Button
-              onClick={() => setReviewing(true)}
-              disabled={checkout.isPending || checkout.isSuccess}
-              aria-busy={checkout.isPending || undefined}
-            >
-              <Mail aria-hidden="true" />
-              {checkout.isPending ? "Opening checkout…" : `Mail it for me (${formatCents(PRICES["follow-up-mail"])})`}
-            </Button>
-          )}
-        </div>
-        <PaymentReview
-          open={reviewing}
-          letterId={letterId}
-          document="final-notice"
-          priceCents={PRICES["follow-up-mail"]}
-          priceNote="for printing and mailing your final notice"
-          busy={checkout.isPending || checkout.isSuccess}
-          onContinue={() =>
-            checkout.mutate({ letterId, packageType: "follow-up-mail" }, { onError: () => setReviewing(false) })
-          }
-          onBack={() => setReviewing(false)}
-        />
-        {unsigned ? (
-          <SignatureNeeded
-            signHref={editLetterHref(letterId, { step: 4 })}
-            message={errorMessage(checkout.error, "") || undefined}
-          />
-        ) : null}
-        {mailing ? (
-          <MailTrackingBox
-            mailStatus={mailing.status}
-            mailTracking={mailing.trackingNumber}
-            document="final notice"
-            delivery={mailing}
-          />
-        ) : null}
+        <MailableDocument letterId={letterId} document="final-notice" offered={offered} mailing={mailing} />
       </CardContent>
     </Card>
   );
