@@ -193,30 +193,11 @@ export function coverBlocks(facts: ProofFacts, exhibits: Exhibit[], startPages: 
       `Reply deadline: ${day(facts.deadline.date)}. ${facts.deadline.passed ? `It had passed on ${day(facts.preparedOn)}.` : `It had not yet passed on ${day(facts.preparedOn)}.`}`,
     );
   }
-  if (facts.finalNotice && facts.noticeMailing?.simulated) {
+  if (facts.finalNotice) summary.push(mailedSummary("Final notice", "", facts.finalNotice, facts.noticeMailing));
+  if (facts.dataRequest)
     summary.push(
-      `Final notice dated ${day(facts.finalNotice.letterDate)}, handed to the simulated mailer (a test of the service): it was not mailed.`,
+      mailedSummary("Data request", " to Meta's privacy address", facts.dataRequest, facts.dataRequestMailing),
     );
-  } else if (facts.finalNotice) {
-    const number = facts.noticeMailing?.trackingNumber ? ` No. ${facts.noticeMailing.trackingNumber}` : "";
-    const noticeDelivered = facts.noticeMailing?.events.find((event) => event.label === "Delivered");
-    const when = noticeDelivered ? `, delivered ${day(noticeDelivered.at)} as reported by the mail service` : "";
-    summary.push(
-      `Final notice dated ${day(facts.finalNotice.letterDate)}, sent by USPS Certified Mail${number}${when}.`,
-    );
-  }
-  if (facts.dataRequest && facts.dataRequestMailing?.simulated) {
-    summary.push(
-      `Data request dated ${day(facts.dataRequest.letterDate)}, handed to the simulated mailer (a test of the service): it was not mailed.`,
-    );
-  } else if (facts.dataRequest) {
-    const number = facts.dataRequestMailing?.trackingNumber ? ` No. ${facts.dataRequestMailing.trackingNumber}` : "";
-    const delivered = facts.dataRequestMailing?.events.find((event) => event.label === "Delivered");
-    const when = delivered ? `, delivered ${day(delivered.at)} as reported by the mail service` : "";
-    summary.push(
-      `Request for a copy of the sender's data dated ${day(facts.dataRequest.letterDate)}, sent to Meta's privacy address by USPS Certified Mail${number}${when}.`,
-    );
-  }
   if (facts.outcome) summary.push(`What the sender recorded since: ${facts.outcome}`);
   return [
     { kind: "subject", text: `Case record: demand letter #${facts.letterId}` },
@@ -240,6 +221,21 @@ export function coverBlocks(facts: ProofFacts, exhibits: Exhibit[], startPages: 
       text: "This record was put together by the sender with a document service that is not a law firm. It is not legal advice.",
     },
   ];
+}
+
+/** A document mailed beside the letter, in one line: dated, how it went, and its delivery as the mail service reported it. */
+function mailedSummary(
+  name: string,
+  to: string,
+  mailed: ProofNotice,
+  mailing: ProofMailing | null | undefined,
+): string {
+  if (mailing?.simulated)
+    return `${name} dated ${day(mailed.letterDate)}, handed to the simulated mailer (a test of the service): it was not mailed.`;
+  const number = mailing?.trackingNumber ? ` No. ${mailing.trackingNumber}` : "";
+  const delivered = mailing?.events.find((event) => event.label === "Delivered");
+  const when = delivered ? `, delivered ${day(delivered.at)} as reported by the mail service` : "";
+  return `${name} dated ${day(mailed.letterDate)}, sent${to} by USPS Certified Mail${number}${when}.`;
 }
 
 /** The page before an exhibit: its label, what it is, and the fingerprint of the file that follows. */
