@@ -199,6 +199,9 @@ async function sendAtOnce(url: string, cookie: string, files: Buffer[], uploads:
   }
 }
 
+/** The server thread's busy share while a hostile file is refused: far below the near 1 of doing the work itself. */
+const MOSTLY_IDLE = 0.8;
+
 describe("hostile evidence files", () => {
   it("refuses a PDF whose page unpacks to 64 MB, in seconds, without the server's thread doing the work", async () => {
     const before = await stored();
@@ -211,7 +214,9 @@ describe("hostile evidence files", () => {
     const busy = performance.eventLoopUtilization(loop).utilization;
     await expectRefused(response, 400, EVIDENCE_MESSAGES.tooComplex, before);
     expect(took).toBeLessThan(scaled(5_000));
-    expect(busy).toBeLessThan(0.5);
+    /* Inflated on the server's own thread, this takes it for about 10 s (busy near 1). On a loaded
+       machine the request's own work alone can take half of a short upload, so the bar is 0.8. */
+    expect(busy).toBeLessThan(MOSTLY_IDLE);
   });
 
   it("refuses a 30000 × 30000 PNG from its header, before its 2.7 GB of pixels are decoded", async () => {
@@ -251,7 +256,7 @@ describe("hostile evidence files", () => {
       const busy = performance.eventLoopUtilization(loop).utilization;
       await expectRefused(response, 400, EVIDENCE_MESSAGES.tooComplex, before);
       /* Drawn on the file worker: the server's own thread stayed mostly idle (drawing this on it takes it for a minute). */
-      expect(busy).toBeLessThan(0.5);
+      expect(busy).toBeLessThan(MOSTLY_IDLE);
     } finally {
       setFileJobDeadline(deadline);
     }
