@@ -52,8 +52,11 @@ export async function openGroupCheckout(
 ): Promise<{ orderIds: number[]; url: string }> {
   const { db, payments, config } = deps;
   for (let attempt = 0; attempt < 4; attempt++) {
-    const group: OrderRow[] = [];
-    for (const item of items) group.push(await findOrCreatePendingOrder(db, item.spec));
+    const found: OrderRow[] = [];
+    for (const item of items) found.push(await findOrCreatePendingOrder(db, item.spec));
+    /* Read again in one query: a click at the same moment ties all of them to its session at once,
+       and rows read one by one could see some tied and some not, and cancel a good checkout. */
+    const group = await readTogether(db, found);
     const orderIds = group.map((order) => order.id);
     const sessionIds = [...new Set(group.map((order) => order.stripeSessionId))];
     const [shared] = sessionIds;
@@ -99,6 +102,20 @@ export async function openGroupCheckout(
     return { orderIds, url: session.url };
   }
   throw new AppError("conflict", "We could not start the checkout. Please try again.");
+}
+
+/** The orders as they are now, read in one query, in the same order. */
+async function readTogether(db: Db, found: OrderRow[]): Promise<OrderRow[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      inArray(
+        orders.id,
+        found.map((order) => order.id),
+      ),
+    );
+  return found.map((order) => rows.find((row) => row.id === order.id) ?? order);
 }
 
 /** How many orders a checkout session pays. */
