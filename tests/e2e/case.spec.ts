@@ -4,7 +4,7 @@ import path from "node:path";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
 import { type OwnServer, registerByApi, signIn, startServer, watchConsole } from "./admin-helpers.ts";
 import type { Locator, Page } from "@playwright/test";
-import { createLetterViaApi, expect, fillTestCard, newEmail, signedBy, test } from "./fixtures.ts";
+import { continueToPayment, createLetterViaApi, expect, fillTestCard, newEmail, signedBy, test } from "./fixtures.ts";
 import { scaled } from "../timeouts.ts";
 
 /**
@@ -228,10 +228,7 @@ test("after Meta refuses, the user has the final notice mailed for $20 and follo
   await expect(card.getByRole("button", { name: "Mail it for me ($20.00)" })).toBeVisible();
   await atBothWidths(page, "notice-offered", card);
   await card.getByRole("button", { name: "Mail it for me ($20.00)" }).click();
-  await page
-    .getByRole("dialog", { name: "Review before you pay" })
-    .getByRole("button", { name: "Continue to payment" })
-    .click();
+  await continueToPayment(page);
   await expect(page).toHaveURL(/\/test-checkout\/cs_local_[0-9a-f]+$/);
   await expect(page.getByText(`Final notice + USPS Certified Mail - Letter #${letterId}`)).toBeVisible();
   await expect(page.getByText("$20.00", { exact: true })).toBeVisible();
@@ -240,10 +237,7 @@ test("after Meta refuses, the user has the final notice mailed for $20 and follo
   await expect(page.getByText("Payment cancelled — you have not been charged.")).toBeVisible();
 
   await card.getByRole("button", { name: "Mail it for me ($20.00)" }).click();
-  await page
-    .getByRole("dialog", { name: "Review before you pay" })
-    .getByRole("button", { name: "Continue to payment" })
-    .click();
+  await continueToPayment(page);
   await fillTestCard(page);
   await page.getByRole("button", { name: "Pay $20.00" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Download, Page } from "@playwright/test";
-import { createLetterViaApi, expect, fillTestCard, register, test } from "./fixtures.ts";
+import { continueToPayment, createLetterViaApi, expect, fillTestCard, register, test } from "./fixtures.ts";
 
 /** The wizard has its own test: here the letter is made through the API, with the page's own cookies. */
 function createLetter(page: Page, baseURL: string | undefined): Promise<number> {
@@ -80,10 +80,7 @@ test.describe("checkout and orders", () => {
     expect(digitalPdf.suggestedFilename()).toBe(`demand-letter-${letterId}.pdf`);
 
     await digitalOrder.getByRole("button", { name: "Upgrade to Certified Mail (+$20)" }).click();
-    await page
-      .getByRole("dialog", { name: "Review before you pay" })
-      .getByRole("button", { name: "Continue to payment" })
-      .click();
+    await continueToPayment(page);
     await fillCard(page, "4242424242424242");
     await expect(page.getByText(`Upgrade to USPS Certified Mail - Letter #${letterId}`)).toBeVisible();
     await page.getByRole("button", { name: "Pay $20.00" }).click();

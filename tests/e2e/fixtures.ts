@@ -93,6 +93,16 @@ export function signedBy(fullName = "Zoë Łukasz") {
   return { fullName, signature: { kind: "typed", name: fullName } };
 }
 
+/**
+ * "Continue to payment" in the review before a certified-mail payment, once the review has its
+ * page count: the dialog grows when the count arrives, and a click just then can miss the button.
+ */
+export async function continueToPayment(page: Page) {
+  const review = page.getByRole("dialog", { name: "Review before you pay" });
+  await expect(review.getByText(/, \d+ pages?, printed and sent by USPS Certified Mail$/)).toBeVisible();
+  await review.getByRole("button", { name: "Continue to payment" }).click();
+}
+
 /** The built-in test checkout page's card form, filled as a buyer would (pay with it afterwards). */
 export async function fillTestCard(page: Page, cardNumber = "4242 4242 4242 4242") {
   await expect(page).toHaveURL(/\/test-checkout\/cs_local_[0-9a-f]+$/);

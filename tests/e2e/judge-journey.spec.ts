@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Download, Locator, Page } from "@playwright/test";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
 import { type OwnServer, registerByApi, signIn, startServer, watchConsole } from "./admin-helpers.ts";
-import { createLetterViaApi, expect, fillTestCard, newEmail, signedBy, test } from "./fixtures.ts";
+import { continueToPayment, createLetterViaApi, expect, fillTestCard, newEmail, signedBy, test } from "./fixtures.ts";
 import { scaled } from "../timeouts.ts";
 
 /*
@@ -173,10 +173,7 @@ test("mailed, delivered, no reply, deadline passed: the final notice is mailed a
   await expect(card.getByRole("button", { name: "Mail it for me ($20.00)" })).toBeVisible();
   await atBothWidths(page, "case-deadline-passed");
   await card.getByRole("button", { name: "Mail it for me ($20.00)" }).click();
-  await page
-    .getByRole("dialog", { name: "Review before you pay" })
-    .getByRole("button", { name: "Continue to payment" })
-    .click();
+  await continueToPayment(page);
   await fillTestCard(page);
   await page.getByRole("button", { name: "Pay $20.00" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();

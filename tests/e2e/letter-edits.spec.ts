@@ -1,5 +1,5 @@
 import { checkoutByApi } from "./a11y-helpers.ts";
-import { createLetterViaApi, expect, register, signedBy, test } from "./fixtures.ts";
+import { continueToPayment, createLetterViaApi, expect, register, signedBy, test } from "./fixtures.ts";
 import { drawSignature, letterById, preview, stepHeading, toast } from "./wizard-helpers.ts";
 
 /** Editing, correcting and deleting saved letters; certified mail only for a signed letter. */
@@ -170,10 +170,7 @@ test("upgrading an unsigned paid letter to certified mail asks for a signature f
 
   await page.goto("/orders");
   await page.getByRole("button", { name: "Upgrade to Certified Mail (+$20)" }).click();
-  await page
-    .getByRole("dialog", { name: "Review before you pay" })
-    .getByRole("button", { name: "Continue to payment" })
-    .click();
+  await continueToPayment(page);
   const status = page.getByRole("status").filter({ hasText: "Sign the letter before paying for certified mail" });
   await expect(status).toBeVisible();
   await status.getByRole("link", { name: "Sign the letter" }).click();
@@ -187,9 +184,6 @@ test("upgrading an unsigned paid letter to certified mail asks for a signature f
   expect((await letterById(page, letterId)).signature?.kind).toBe("drawn");
 
   await page.getByRole("button", { name: "Upgrade to Certified Mail (+$20)" }).click();
-  await page
-    .getByRole("dialog", { name: "Review before you pay" })
-    .getByRole("button", { name: "Continue to payment" })
-    .click();
+  await continueToPayment(page);
   await expect(page).toHaveURL(/\/test-checkout\/cs_local_[0-9a-f]+$/);
 });

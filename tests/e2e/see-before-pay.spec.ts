@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { checkoutByApi, DESKTOP, expectAccessible, expectAccessibleHere, PHONE } from "./a11y-helpers.ts";
-import { createLetterViaApi, expect, register, test } from "./fixtures.ts";
+import { continueToPayment, createLetterViaApi, expect, register, test } from "./fixtures.ts";
 import { scaled } from "../timeouts.ts";
 
 /** The whole letter before payment, the mailed copy in full, and a review before paying for certified mail. */
@@ -179,7 +179,7 @@ test("upgrading to certified mail opens a review first: what, to whom, the price
   await expect(upgrade).toBeFocused();
 
   await upgrade.click();
-  await review.getByRole("button", { name: "Continue to payment" }).click();
+  await continueToPayment(page);
   await expect(page).toHaveURL(/\/test-checkout\/cs_local_[0-9a-f]+$/);
   await expect(page.getByText(`Upgrade to USPS Certified Mail - Letter #${letterId}`)).toBeVisible();
 });
@@ -222,7 +222,7 @@ test("“Mail it for me” opens a review of the final notice before payment", a
   await expect(page).toHaveURL(`/letters/${letterId}`);
 
   await mailIt.click();
-  await review.getByRole("button", { name: "Continue to payment" }).click();
+  await continueToPayment(page);
   await expect(page).toHaveURL(/\/test-checkout\/cs_local_[0-9a-f]+$/);
   await expect(page.getByText(`Final notice + USPS Certified Mail - Letter #${letterId}`)).toBeVisible();
 });
