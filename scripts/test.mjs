@@ -3,7 +3,7 @@
 // mostly wait on servers and timers, so the two together leave the cores less idle. Ends with one
 // "N passed, N failed" line.
 import { spawn, spawnSync } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
 
 mkdirSync("test-results", { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -46,17 +46,19 @@ function vitest(label, output, env, paths = []) {
   countVitest(output);
 }
 
-/** Starts a vitest pass in the background, its output kept in a log printed when it is awaited. */
+/**
+ * Starts a vitest pass in the background, its output written straight to a log (this process is
+ * blocked in the browser tests meanwhile, so it could not read a pipe) and printed when awaited.
+ */
 function vitestInBackground(label, output, env, paths) {
   const log = `${output}.log`;
+  const fd = openSync(log, "w");
   const child = spawn("npx", vitestArgs(output, paths), {
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", fd, fd],
     env: { ...process.env, ...env, FORCE_COLOR: "0" },
   });
-  const file = createWriteStream(log);
-  child.stdout.pipe(file);
-  child.stderr.pipe(file);
-  const done = new Promise((resolve) => child.on("close", (code) => file.end(() => resolve(code))));
+  closeSync(fd);
+  const done = new Promise((resolve) => child.on("close", resolve));
   return async () => {
     const code = await done;
     console.log(`\n=== ${label} (run beside the browser tests) ===`);
