@@ -47,7 +47,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = frameworkMessages[error.code] ?? error.message;
       return reply.status(status).send(errorBody(codeForStatus[status] ?? "invalid_input", message));
     }
-    request.log.error({ err: error }, "request failed");
+    /* The client left first (a page closed mid-download): the work it started was stopped, nothing failed. */
+    if (request.raw.destroyed) request.log.info({ err: error }, "request ended: the client went away");
+    else request.log.error({ err: error }, "request failed");
     return reply.status(500).send(errorBody("internal", "Something went wrong on our side. Please try again."));
   });
 }
