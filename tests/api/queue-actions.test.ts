@@ -9,6 +9,7 @@ import { createLetter, orderById } from "../helpers/factories.ts";
 import { buyLetter } from "../helpers/local-checkout.ts";
 import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
 import { startLetterStreamStandIn } from "../stand-ins/letterstream-stand-in.ts";
+import { scaled } from "../timeouts.ts";
 
 const API = { apiId: "api-id-queue", apiKey: "api-key-queue" };
 let t: TestApp;
@@ -43,7 +44,7 @@ const worker = () =>
   runDispatchOnce(
     testDispatchDeps({
       db: t.db,
-      mail: createLetterStreamClient({ ...API, baseUrl: letterstream.url, timeoutMs: 5000 }),
+      mail: createLetterStreamClient({ ...API, baseUrl: letterstream.url, timeoutMs: scaled(5000) }),
       clock: () => new Date(),
       log: t.app.log,
     }),

@@ -26,7 +26,7 @@ import { scaled } from "../timeouts.ts";
  * The tests run in order on the same server and database; the last one checks what all the
  * crashes left behind.
  */
-const HOLD_ARRIVES_MS = 15_000;
+const HOLD_ARRIVES_MS = scaled(15_000);
 const QUIET_MS = 500;
 const TEST_TIMEOUT_MS = scaled(40_000);
 

@@ -154,7 +154,8 @@ export async function waitFor<T>(
   check: () => Promise<T | undefined>,
   options: { timeoutMs?: number; servers?: ServerProcess[] } = {},
 ): Promise<T> {
-  const deadline = Date.now() + (options.timeoutMs ?? scaled(15_000));
+  const timeoutMs = options.timeoutMs ?? scaled(15_000);
+  const deadline = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < deadline) {
     try {
@@ -166,7 +167,7 @@ export async function waitFor<T>(
     await sleep(100);
   }
   throw new Error(
-    `${what}: not within ${options.timeoutMs ?? 15_000} ms${last ? ` (last error: ${String(last)})` : ""}\n${outputOf(options.servers ?? [])}`,
+    `${what}: not within ${timeoutMs} ms${last ? ` (last error: ${String(last)})` : ""}\n${outputOf(options.servers ?? [])}`,
   );
 }
 

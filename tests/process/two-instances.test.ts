@@ -15,7 +15,7 @@ import { scaled } from "../timeouts.ts";
  * to one, the success page's confirm call to the other, and both run their dispatch workers.
  * PGlite admits one process at a time, so this runs on PostgreSQL only.
  */
-const HOLD_ARRIVES_MS = 15_000;
+const HOLD_ARRIVES_MS = scaled(15_000);
 const QUIET_MS = 500;
 const TEST_TIMEOUT_MS = scaled(40_000);
 
@@ -58,7 +58,7 @@ describe.skipIf(!onPostgres())("two server instances on one database", () => {
           const rows = await Promise.all(orderIds.map((id) => orderById(db, id)));
           return rows.every((row) => row.mailStatus === "submitted") ? rows : undefined;
         }),
-      { servers, timeoutMs: 25_000 },
+      { servers, timeoutMs: scaled(25_000) },
     );
   }
 
