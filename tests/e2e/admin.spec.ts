@@ -244,7 +244,12 @@ test("an admin retries and removes a queued order", async ({ page, browser }) =>
   await expect(toast(admin, /^Order removed from queue successfully/)).toBeVisible();
   await expect(admin.getByRole("heading", { name: "Upgraded Orders Queue" })).toHaveCount(0);
 
-  expect(adminErrors, "admin console errors").toEqual([]);
+  /* The busy answer is a 409 the page shows as a toast; the browser logs any 4xx as well. */
+  const busyAnswer = /status of 409 \(Conflict\) \(.*\/api\/admin\/queue\/retry\)$/;
+  expect(
+    adminErrors.filter((error) => !busyAnswer.test(error)),
+    "admin console errors",
+  ).toEqual([]);
   await adminContext.close();
 });
 
