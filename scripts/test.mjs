@@ -106,18 +106,16 @@ vitest("API and unit tests on PGlite", "test-results/api-pglite.json", { TEST_DA
 const postgresLabel = "API and process tests on PostgreSQL";
 const postgresOutput = "test-results/api-postgres.json";
 const postgresPaths = ["tests/api", "tests/process"];
-const idle = process.env.TEST_DATABASE_URL ? await idleShare(3000) : 0;
-const together = idle >= 0.5;
+let postgresPass = async () => {};
 if (process.env.TEST_DATABASE_URL) {
+  const idle = await idleShare(3000);
+  const together = idle >= 0.5;
   const where = together ? "beside the browser tests" : "after the browser tests";
   console.log(`\nThe cores were ${Math.round(idle * 100)}% idle: the PostgreSQL pass runs ${where}.`);
-}
-const postgresPass =
-  process.env.TEST_DATABASE_URL && together
+  postgresPass = together
     ? vitestInBackground(postgresLabel, postgresOutput, {}, postgresPaths)
-    : async () => {
-        if (process.env.TEST_DATABASE_URL) vitest(postgresLabel, postgresOutput, {}, postgresPaths);
-      };
+    : async () => vitest(postgresLabel, postgresOutput, {}, postgresPaths);
+}
 
 const chromium = chromiumPath();
 if (!chromium) {
