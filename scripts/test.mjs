@@ -24,7 +24,11 @@ function countVitest(file) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, "utf8"));
   totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  // A file that fails before its tests run (say, an import error) has no failed test to count.
+  const filesFailedBeforeTests = report.testResults.filter(
+    (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
+  ).length;
+  totals.failed += report.numFailedTests + filesFailedBeforeTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
@@ -49,7 +49,9 @@ export function createEmailSender(options: {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${Date.now()}-${randomBytes(4).toString("hex")}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // Written under another name, then renamed: whoever lists the outbox sees only whole messages.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
       options.log.info({ file, to: message.to, subject: message.subject, note: logNote }, "email saved to outbox");
     },
   };
