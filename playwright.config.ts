@@ -16,9 +16,7 @@ export default defineConfig({
   retries: 0,
   timeout: scaled(60_000),
   expect: { timeout: scaled(10_000) },
-  reporter: process.env.CI
-    ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]]
-    : [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: "chromium",

@@ -57,7 +57,7 @@ export async function waitForEmail(to: string, timeoutMs = scaled(10_000)): Prom
   if (!dir) throw new Error("E2E_MAIL_DIR is not set");
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    for (const file of readdirSync(dir)) {
+    for (const file of readdirSync(dir).filter((name) => name.endsWith(".json"))) {
       const message = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as CaughtEmail;
       if (message.to.includes(to)) return message;
     }

@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { renameSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
@@ -31,8 +31,12 @@ export async function startSmtpCatcher(options: { saveTo?: string; port?: number
         const raw = Buffer.concat(chunks).toString("utf8");
         const message = { to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) };
         messages.push(message);
-        if (options.saveTo)
-          writeFileSync(path.join(options.saveTo, `${messages.length}.json`), JSON.stringify(message));
+        if (options.saveTo) {
+          // Renamed into place, so a test in another process never reads half a message.
+          const file = path.join(options.saveTo, `${messages.length}.json`);
+          writeFileSync(`${file}.part`, JSON.stringify(message));
+          renameSync(`${file}.part`, file);
+        }
         for (const wake of waiters.splice(0)) wake();
         callback();
       });
