@@ -115,13 +115,3 @@ export async function signIn(page: Page, baseUrl: string, email: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
 }
-
-/** Console errors and page errors of a page the `test` fixture does not watch. */
-export function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}

@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { DESKTOP, PHONE } from "./a11y-helpers.ts";
-import { signIn, startServerWithAdmin, watchConsole } from "./admin-helpers.ts";
-import { createLetterViaApi, expect, newEmail, signedBy, test } from "./fixtures.ts";
+import { signIn, startServerWithAdmin } from "./admin-helpers.ts";
+import { createLetterViaApi, expect, newEmail, signedBy, test, watchConsole } from "./fixtures.ts";
 import { scaled } from "../timeouts.ts";
 
 /**

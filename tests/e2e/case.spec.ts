@@ -2,9 +2,18 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
-import { type OwnServer, registerByApi, signIn, startServer, watchConsole } from "./admin-helpers.ts";
+import { type OwnServer, registerByApi, signIn, startServer } from "./admin-helpers.ts";
 import type { Locator, Page } from "@playwright/test";
-import { continueToPayment, createLetterViaApi, expect, fillTestCard, newEmail, signedBy, test } from "./fixtures.ts";
+import {
+  continueToPayment,
+  createLetterViaApi,
+  expect,
+  fillTestCard,
+  newEmail,
+  signedBy,
+  test,
+  watchConsole,
+} from "./fixtures.ts";
 import { scaled } from "../timeouts.ts";
 
 /**

@@ -13,15 +13,7 @@ import { scaled } from "../timeouts.ts";
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        const handledApiAnswer =
-          /Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()) &&
-          new URL(message.location().url).pathname.startsWith("/api/");
-        if (!handledApiAnswer) errors.push(`${message.text()} (${message.location().url})`);
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
+      const errors = watchConsole(page);
       await use(errors);
       expect(errors, "browser console errors").toEqual([]);
     },
@@ -30,6 +22,20 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** The console errors and thrown errors of a page, under the rule above; for pages the fixture does not watch. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const handledApiAnswer =
+      /Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()) &&
+      new URL(message.location().url).pathname.startsWith("/api/");
+    if (!handledApiAnswer) errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
 
 let counter = 0;
 export function newEmail(prefix = "e2e"): string {

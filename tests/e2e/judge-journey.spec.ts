@@ -4,8 +4,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Download, Locator, Page } from "@playwright/test";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
-import { type OwnServer, registerByApi, signIn, startServer, watchConsole } from "./admin-helpers.ts";
-import { continueToPayment, createLetterViaApi, expect, fillTestCard, newEmail, signedBy, test } from "./fixtures.ts";
+import { type OwnServer, registerByApi, signIn, startServer } from "./admin-helpers.ts";
+import {
+  continueToPayment,
+  createLetterViaApi,
+  expect,
+  fillTestCard,
+  newEmail,
+  signedBy,
+  test,
+  watchConsole,
+} from "./fixtures.ts";
 import { scaled } from "../timeouts.ts";
 
 /*

@@ -1,8 +1,8 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
-import { type OwnServer, signIn, startServerWithAdmin, watchConsole } from "./admin-helpers.ts";
-import { createLetterViaApi, expect, newEmail, signedBy, test } from "./fixtures.ts";
+import { type OwnServer, signIn, startServerWithAdmin } from "./admin-helpers.ts";
+import { createLetterViaApi, expect, newEmail, signedBy, test, watchConsole } from "./fixtures.ts";
 
 /* A refunded letter's case page, as its customer sees it after support refunded the payment. */
 const PORT = 5412;

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { DESKTOP, expectAccessibleHere, PHONE } from "./a11y-helpers.ts";
-import { signIn, startServerWithAdmin, watchConsole } from "./admin-helpers.ts";
-import { createLetterViaApi, expect, newEmail, signedBy, test } from "./fixtures.ts";
+import { signIn, startServerWithAdmin } from "./admin-helpers.ts";
+import { createLetterViaApi, expect, newEmail, signedBy, test, watchConsole } from "./fixtures.ts";
 import { startSmtpCatcher } from "../stand-ins/smtp-catcher.ts";
 import { scaled } from "../timeouts.ts";
 
