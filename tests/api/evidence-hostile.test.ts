@@ -12,7 +12,7 @@ import { PDFName } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EVIDENCE_MESSAGES } from "../../src/domain/evidence.ts";
 import { evidenceFiles, evidencePages } from "../../src/server/db/schema.ts";
-import { setFileJobDeadline } from "../../src/server/features/evidence/file-pool.ts";
+import { setFileJobLimits } from "../../src/server/features/evidence/file-pool.ts";
 import { readPdf } from "../../src/server/features/evidence/prepare-file.ts";
 import { addLink, hugePng, multipart, pdfText, pdfWith, pdfWithScript, plainPdf } from "../helpers/evidence-files.ts";
 import { lockedPdf, pdfWithBomb, pdfWithHiddenOpenAction, slowPdf } from "../helpers/hostile-pdfs.ts";
@@ -247,7 +247,8 @@ describe("hostile evidence files", () => {
 
   it("refuses a PDF that takes too long to read; its worker is replaced and the next file is read", async () => {
     const before = await stored();
-    const deadline = setFileJobDeadline(scaled(1_000));
+    /* CPU time is what the file costs, whatever else the machine does: not scaled. */
+    const limits = setFileJobLimits({ cpuMs: 1_000, wallMs: scaled(15_000) });
     try {
       const loop = performance.eventLoopUtilization();
       const started = performance.now();
@@ -258,7 +259,22 @@ describe("hostile evidence files", () => {
       /* Drawn on the file worker: the server's own thread stayed mostly idle (drawing this on it takes it for a minute). */
       expect(busy).toBeLessThan(MOSTLY_IDLE);
     } finally {
-      setFileJobDeadline(deadline);
+      setFileJobLimits(limits);
+    }
+    expect((await upload(await plainPdf(), "reply.pdf")).statusCode).toBe(201);
+  });
+
+  it("a file the clock stops before it has used its CPU time is turned away as busy (503), never called too complex", async () => {
+    const before = await stored();
+    /* What a machine too busy to give the file its time looks like to the pool: the wall clock runs out first. */
+    const limits = setFileJobLimits({ cpuMs: 60_000, wallMs: 300 });
+    try {
+      const response = await upload(slowPdf(), "reply.pdf");
+      expect(response.statusCode, response.body).toBe(503);
+      expect(response.json()).toMatchObject({ message: EVIDENCE_MESSAGES.busy });
+      expect(await stored()).toEqual(before);
+    } finally {
+      setFileJobLimits(limits);
     }
     expect((await upload(await plainPdf(), "reply.pdf")).statusCode).toBe(201);
   });

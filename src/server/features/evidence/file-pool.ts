@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import { EVIDENCE_MESSAGES } from "../../../domain/evidence.ts";
 import { AppError } from "../../../domain/errors.ts";
@@ -15,13 +16,15 @@ interface Task {
 interface Slot {
   worker: Worker;
   ready: boolean;
+  /** Where Linux counts the worker thread's CPU time, when it does. */
+  cpuStat?: string;
   task?: Task;
   deadline?: NodeJS.Timeout;
   memoryWatch?: NodeJS.Timeout;
   idleTimer?: NodeJS.Timeout;
 }
 
-/** A file job stopped at a limit: it ran past its deadline or its memory. The file is refused. */
+/** A file job stopped at a limit: it used its CPU time or its memory. The file is refused. */
 export class FileJobLimit extends Error {}
 
 /**
@@ -40,7 +43,7 @@ const MEMORY_CHECK_MS = 50;
  */
 const MAX_WAITING = 30;
 /**
- * How long a job may wait behind other files (then 503). With the deadline, an upload is answered
+ * How long a job may wait behind other files (then 503). With `wallMs`, an upload is answered
  * within 25 s: before the server drops a connection that has been idle for 30 s. The worker's own
  * start-up is not counted (on a busy machine it can take seconds), but it has its own limit.
  */
@@ -48,22 +51,43 @@ const MAX_WAIT_MS = 10_000;
 const STARTUP_LIMIT_MS = 60_000;
 const IDLE_STOP_MS = 30_000;
 
-let deadlineMs = 15_000;
+/**
+ * A job is stopped when its worker thread has used `cpuMs` of CPU time: that file is too complex.
+ * It is also stopped after `wallMs`, and then the machine was too busy to give it that time, so
+ * the upload is turned away for a minute (503), never called too complex. Where the thread's CPU
+ * time cannot be read (not Linux), `wallMs` alone stops a job, as too complex.
+ */
+let limits = { cpuMs: 12_000, wallMs: 15_000 };
 const slots: Slot[] = [];
 const waiting: Task[] = [];
 let nextId = 1;
 
-/** How long one file job may run before its worker is stopped and replaced (tests shorten it); answers the one before. */
-export function setFileJobDeadline(ms: number): number {
-  const before = deadlineMs;
-  deadlineMs = ms;
+/** Sets the limits of each file job (tests shorten them); answers the ones before. */
+export function setFileJobLimits(next: typeof limits): typeof limits {
+  const before = limits;
+  limits = next;
   return before;
 }
 
+/** The CPU time, in ms, the thread has used so far; undefined when it cannot be read. */
+function threadCpuMs(statPath: string | undefined): number | undefined {
+  if (!statPath) return undefined;
+  try {
+    /* After the command name in parentheses: state is the first field, utime the 12th, stime the 13th, in 1/100 s. */
+    const stat = readFileSync(statPath, "latin1");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Runs one file job on the file worker. Rejects with FileJobLimit when the job passes its deadline
+ * Runs one file job on the file worker. Rejects with FileJobLimit when the job uses its CPU time
  * or its memory (the worker is then stopped and a new one started for the next job), and with a
- * 503 AppError when too many files already wait or this one waited too long.
+ * 503 AppError when too many files already wait, this one waited too long, or the machine was too
+ * busy to give it its CPU time before the wall-clock limit.
  */
 export function runFileJob<K extends Kind>(
   kind: K,
@@ -99,11 +123,17 @@ function drain(): void {
     slot.task = task;
     clearTimeout(slot.idleTimer);
     slot.worker.ref();
-    slot.deadline = setTimeout(() => stop(slot, new FileJobLimit("the file job ran past its deadline")), deadlineMs);
+    const cpuStart = threadCpuMs(slot.cpuStat);
+    slot.deadline = setTimeout(() => {
+      const busy = cpuStart !== undefined && new AppError("busy", EVIDENCE_MESSAGES.busy);
+      stop(slot, busy || new FileJobLimit("the file job ran past its deadline"));
+    }, limits.wallMs);
     const startRss = process.memoryUsage.rss();
     slot.memoryWatch = setInterval(() => {
       if (process.memoryUsage.rss() - startRss > MEMORY_BUDGET)
         stop(slot, new FileJobLimit("the file job used too much memory"));
+      else if (cpuStart !== undefined && (threadCpuMs(slot.cpuStat) ?? cpuStart) - cpuStart >= limits.cpuMs)
+        stop(slot, new FileJobLimit("the file job used its CPU time"));
     }, MEMORY_CHECK_MS);
     slot.worker.postMessage({ id: task.id, kind: task.kind, input: task.input });
   }
@@ -156,20 +186,24 @@ function startSlot(): Slot {
   slot.worker.unref();
   const startup = setTimeout(() => stop(slot, new AppError("busy", EVIDENCE_MESSAGES.busy)), STARTUP_LIMIT_MS);
   startup.unref();
-  slot.worker.on("message", (message: { ready?: true; id?: number; result?: unknown; error?: string }) => {
-    if (message.ready) {
-      slot.ready = true;
-      clearTimeout(startup);
-      for (const task of waiting) armWaitTimer(task);
-    } else if (slot.task?.id === message.id) {
-      const task = finish(slot);
-      slot.worker.unref();
-      if (message.error === undefined) task?.resolve(message.result);
-      else task?.reject(new Error(`file job ${task.kind} failed: ${message.error}`));
-    }
-    drain();
-    if (!slot.task) stopWhenIdle(slot);
-  });
+  slot.worker.on(
+    "message",
+    (message: { ready?: true; cpuStat?: string; id?: number; result?: unknown; error?: string }) => {
+      if (message.ready) {
+        slot.ready = true;
+        slot.cpuStat = message.cpuStat;
+        clearTimeout(startup);
+        for (const task of waiting) armWaitTimer(task);
+      } else if (slot.task?.id === message.id) {
+        const task = finish(slot);
+        slot.worker.unref();
+        if (message.error === undefined) task?.resolve(message.result);
+        else task?.reject(new Error(`file job ${task.kind} failed: ${message.error}`));
+      }
+      drain();
+      if (!slot.task) stopWhenIdle(slot);
+    },
+  );
   slot.worker.on("error", (error) => {
     const outOfMemory = (error as { code?: string }).code === "ERR_WORKER_OUT_OF_MEMORY";
     stop(slot, outOfMemory ? new FileJobLimit("the file job used too much memory") : error);
