@@ -1,6 +1,6 @@
 import type { MailProviderKind } from "./providers/mail/mail-provider.ts";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -199,11 +199,20 @@ function trustProxy(value: string | undefined): Config["trustProxy"] {
 /** Outside production the session secret is generated once and kept in DATA_DIR. */
 function developmentSecret(dataDir: string): string {
   const file = path.join(dataDir, "session-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("hex");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    const draft = `${file}.${process.pid}.part`;
+    writeFileSync(draft, randomBytes(32).toString("hex"), { mode: 0o600 });
+    /* Linked into place whole, and only when no other instance got there first: then both use its secret. */
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    } finally {
+      rmSync(draft, { force: true });
+    }
+  }
+  return readFileSync(file, "utf8").trim();
 }
 
 /**
