@@ -22,3 +22,18 @@ export async function waitForHealth(
   }
   throw new Error(`${url}/healthz did not answer within ${timeoutMs / 1000} s`);
 }
+
+/**
+ * Throws when something already listens at `url`, before a server is started there: its /healthz
+ * would answer for ours, and the tests would run against a stranger (a server left from another run).
+ */
+export async function refuseTakenPort(url: string): Promise<void> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2000) });
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code === "ECONNREFUSED") return;
+  }
+  throw new Error(
+    `Something already listens at ${url}: stop it (a server left from another run?) or choose another port.`,
+  );
+}

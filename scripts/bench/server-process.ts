@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { waitForHealth } from "../wait-for-health.ts";
+import { refuseTakenPort, waitForHealth } from "../wait-for-health.ts";
 
 /** The served app's settings in the bench: production mode, the built-in test providers, no outside services. */
 export const benchServerEnv = {
@@ -34,6 +34,7 @@ export async function startServer(options: {
   entry?: string;
 }): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${options.port}`;
+  await refuseTakenPort(url);
   const started = performance.now();
   const child = spawn(process.execPath, [options.entry ?? "scripts/start.mjs"], {
     env: { ...process.env, PORT: String(options.port), APP_URL: url, LOG_LEVEL: "warn", ...options.env },

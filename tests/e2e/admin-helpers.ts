@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, type Page } from "@playwright/test";
-import { waitForHealth } from "../../scripts/wait-for-health.ts";
+import { refuseTakenPort, waitForHealth } from "../../scripts/wait-for-health.ts";
 import { scaled } from "../timeouts.ts";
 import { PASSWORD } from "./fixtures.ts";
 
@@ -42,6 +42,7 @@ export async function startServer(
   entry = "src/server/main.ts",
 ): Promise<OwnServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
+  await refuseTakenPort(baseUrl);
   const child = spawn(process.execPath, ["--import", "tsx", entry], {
     env: serverEnv(dataDir, port, env),
     stdio: ["ignore", "inherit", "inherit"],

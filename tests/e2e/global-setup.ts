@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { E2E_PORT } from "../../playwright.config.ts";
-import { waitForHealth } from "../../scripts/wait-for-health.ts";
+import { refuseTakenPort, waitForHealth } from "../../scripts/wait-for-health.ts";
 import { scaled } from "../timeouts.ts";
 import { startSmtpCatcher } from "../stand-ins/smtp-catcher.ts";
 
@@ -14,6 +14,7 @@ export default async function globalSetup() {
   mkdirSync(mailDir);
   const smtp = await startSmtpCatcher({ saveTo: mailDir });
   const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
+  await refuseTakenPort(baseUrl);
   const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     env: {
       ...process.env,
