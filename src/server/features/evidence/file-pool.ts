@@ -20,7 +20,8 @@ interface Slot {
   cpuStat?: string;
   task?: Task;
   deadline?: NodeJS.Timeout;
-  memoryWatch?: NodeJS.Timeout;
+  /** Checks the job's memory and CPU time every MEMORY_CHECK_MS. */
+  limitWatch?: NodeJS.Timeout;
   idleTimer?: NodeJS.Timeout;
 }
 
@@ -124,12 +125,16 @@ function drain(): void {
     clearTimeout(slot.idleTimer);
     slot.worker.ref();
     const cpuStart = threadCpuMs(slot.cpuStat);
+    /* With the CPU time readable, a job the clock stops first was starved by the machine, not made hard by its file. */
     slot.deadline = setTimeout(() => {
-      const busy = cpuStart !== undefined && new AppError("busy", EVIDENCE_MESSAGES.busy);
-      stop(slot, busy || new FileJobLimit("the file job ran past its deadline"));
+      const reason =
+        cpuStart === undefined
+          ? new FileJobLimit("the file job ran past its deadline")
+          : new AppError("busy", EVIDENCE_MESSAGES.busy);
+      stop(slot, reason);
     }, limits.wallMs);
     const startRss = process.memoryUsage.rss();
-    slot.memoryWatch = setInterval(() => {
+    slot.limitWatch = setInterval(() => {
       if (process.memoryUsage.rss() - startRss > MEMORY_BUDGET)
         stop(slot, new FileJobLimit("the file job used too much memory"));
       else if (cpuStart !== undefined && (threadCpuMs(slot.cpuStat) ?? cpuStart) - cpuStart >= limits.cpuMs)
@@ -143,7 +148,7 @@ function drain(): void {
 function finish(slot: Slot): Task | undefined {
   const task = slot.task;
   clearTimeout(slot.deadline);
-  clearInterval(slot.memoryWatch);
+  clearInterval(slot.limitWatch);
   slot.task = undefined;
   return task;
 }
