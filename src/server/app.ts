@@ -30,7 +30,7 @@ import { dispatchRoutes } from "./features/dispatch/routes.ts";
 import { createMailProvider } from "./features/dispatch/create-mail-provider.ts";
 import { startDispatchWorker } from "./features/dispatch/dispatch-worker.ts";
 import { loggerOptions } from "./http/log-lines.ts";
-import { supportFooterLine } from "../domain/support.ts";
+import { supportFooterLine } from "../domain/accounts/support-messages.ts";
 import { withFooter } from "./features/support/email-footer.ts";
 import { supportRoutes } from "./features/support/routes.ts";
 

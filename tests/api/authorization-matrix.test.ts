@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dayIn } from "../../src/domain/clock.ts";
+import { dayIn } from "../../src/domain/time/clock.ts";
 import { mailProofs, users } from "../../src/server/db/schema.ts";
 import { optOutLink } from "../../src/server/features/case/reminders.ts";
 import type { EmailMessage } from "../../src/server/providers/email/email-sender.ts";

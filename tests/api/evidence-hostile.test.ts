@@ -10,7 +10,7 @@ import { count } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { PDFName } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EVIDENCE_MESSAGES } from "../../src/domain/evidence.ts";
+import { EVIDENCE_MESSAGES } from "../../src/domain/case/evidence.ts";
 import { evidenceFiles, evidencePages } from "../../src/server/db/schema.ts";
 import { setFileJobLimits } from "../../src/server/features/evidence/file-pool.ts";
 import { readPdf } from "../../src/server/features/evidence/prepare-file.ts";

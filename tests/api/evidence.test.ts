@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EVIDENCE_MAX_FILES, EVIDENCE_MESSAGES } from "../../src/domain/evidence.ts";
+import { EVIDENCE_MAX_FILES, EVIDENCE_MESSAGES } from "../../src/domain/case/evidence.ts";
 import { auditEvents, evidenceFiles, users } from "../../src/server/db/schema.ts";
 import sharp from "sharp";
 import { multipart, pdfWithScript, photoWithMetadata, plainPdf, pngWithMetadata } from "../helpers/evidence-files.ts";

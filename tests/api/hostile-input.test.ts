@@ -8,11 +8,16 @@ import {
   queueActionSchema,
   removeFromQueueSchema,
   trackingSchema,
-} from "../../src/domain/admin.ts";
-import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../src/domain/auth.ts";
+} from "../../src/domain/accounts/admin.ts";
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from "../../src/domain/accounts/auth.ts";
 import { idParams } from "../../src/domain/ids.ts";
 import { demandLetterInputSchema } from "../../src/domain/letter/schema.ts";
-import { checkoutRequestSchema } from "../../src/domain/orders.ts";
+import { checkoutRequestSchema } from "../../src/domain/money/orders.ts";
 import { users } from "../../src/server/db/schema.ts";
 import { downloadParams } from "../../src/server/features/letters/downloads.ts";
 import { expectErrorShape } from "../helpers/error-shape.ts";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAYMENT_RULES, type LetterHolding, type Purchase } from "../../src/domain/payment-rules.ts";
-import { amountToCents, PRICES } from "../../src/domain/prices.ts";
+import { PAYMENT_RULES, type LetterHolding, type Purchase } from "../../src/domain/money/payment-rules.ts";
+import { amountToCents, PRICES } from "../../src/domain/money/prices.ts";
 import { openPostgres, type Database } from "../../src/server/db/client.ts";
 import { orders } from "../../src/server/db/schema.ts";
 import { sendDueRefunds } from "../../src/server/features/payments/send-refund.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refundReasonText } from "../../src/domain/payment-rules.ts";
+import { refundReasonText } from "../../src/domain/money/payment-rules.ts";
 import { orders, users } from "../../src/server/db/schema.ts";
 import { createLetter, orderById } from "../helpers/factories.ts";
 import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";

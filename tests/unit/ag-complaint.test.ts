@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agComplaintBlocks, type AgComplaintInput } from "../../src/domain/ag-complaint.ts";
+import { agComplaintBlocks, type AgComplaintInput } from "../../src/domain/escalation/attorney-general-summary.ts";
 import { renderLetterText } from "../../src/domain/letter/render-text.ts";
 import { letterData } from "./letter/letter-data.ts";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type ArbitrationInput, arbitrationDemandBlocks } from "../../src/domain/arbitration-demand.ts";
+import { type ArbitrationInput, arbitrationDemandBlocks } from "../../src/domain/escalation/arbitration-demand.ts";
 import type { LetterData } from "../../src/domain/letter/letter-facts.ts";
 import { renderLetterText } from "../../src/domain/letter/render-text.ts";
-import type { FirstLetterRecord } from "../../src/domain/letter/follow-up.ts";
+import type { FirstLetterRecord } from "../../src/domain/case/final-notice.ts";
 import { letterData } from "./letter/letter-data.ts";
 
 const SENT: FirstLetterRecord = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ARBITRATION_FACTS } from "../../src/domain/arbitration-facts.ts";
-import type { FactSource, Sourced } from "../../src/domain/state-court-basics.ts";
+import { ARBITRATION_FACTS } from "../../src/domain/escalation/aaa-facts.ts";
+import type { FactSource, Sourced } from "../../src/domain/escalation/sourced-facts.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

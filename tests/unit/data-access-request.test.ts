@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dataAccessRequestBlocks } from "../../src/domain/data-access-request.ts";
+import { dataAccessRequestBlocks } from "../../src/domain/escalation/data-request-letter.ts";
 import { renderLetterText } from "../../src/domain/letter/render-text.ts";
 import { LETTER_DATE, letterData } from "./letter/letter-data.ts";
 

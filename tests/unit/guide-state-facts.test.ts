@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { stateFactBlocks } from "../../src/domain/guide-state-facts.ts";
+import { stateFactBlocks } from "../../src/domain/escalation/court-fact-blocks.ts";
 import { renderLetterText } from "../../src/domain/letter/render-text.ts";
-import { isKnownFact } from "../../src/domain/state-court-basics.ts";
-import { stateCourtFacts } from "../../src/domain/state-court-facts.ts";
+import { isKnownFact } from "../../src/domain/escalation/sourced-facts.ts";
+import { stateCourtFacts } from "../../src/domain/escalation/court-facts-big-states.ts";
 
 const text = (state: string) => renderLetterText(stateFactBlocks(state, `Small claims court in ${state}`));
 

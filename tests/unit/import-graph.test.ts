@@ -146,6 +146,32 @@ function crossings(edges: Map<string, string[]>, from: string, to: string): stri
   );
 }
 
+/** src/domain's floors, bottom first: a file may import its own floor's files and those below. */
+const DOMAIN_FLOORS: readonly (readonly string[])[] = [
+  ["", "time"],
+  ["letter", "money"],
+  ["case", "accounts"],
+  ["escalation"],
+];
+
+function domainFloor(file: string): number | undefined {
+  const inside = relative(file).match(/^src\/domain\/(?:([^/]+)\/)?[^/]+$/);
+  if (!inside) return undefined;
+  const folder = inside[1] ?? "";
+  const floor = DOMAIN_FLOORS.findIndex((names) => names.includes(folder));
+  return floor < 0 ? Number.POSITIVE_INFINITY : floor;
+}
+
+function upwardDomainImports(edges: Map<string, string[]>): string[] {
+  return [...edges].flatMap(([file, targets]) => {
+    const floor = domainFloor(file);
+    if (floor === undefined) return [];
+    return targets
+      .filter((target) => (domainFloor(target) ?? -1) > floor)
+      .map((target) => `${relative(file)} -> ${relative(target)}`);
+  });
+}
+
 describe("the import graph of src/ and scripts/", () => {
   const { edges, unresolved } = importGraph(["src", "scripts"]);
 
@@ -175,5 +201,16 @@ describe("the import graph of src/ and scripts/", () => {
       ...crossings(edges, "src/domain/", "src/client/"),
     ];
     expect(outward, "domain files importing the server or the client").toEqual([]);
+  });
+
+  it("keeps every src/domain import pointing down its floors (docs/architecture.md)", () => {
+    const folders = readdirSync(path.join(ROOT, "src/domain"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(
+      folders.filter((folder) => !DOMAIN_FLOORS.flat().includes(folder)),
+      "folders with no floor",
+    ).toEqual([]);
+    expect(upwardDomainImports(edges), "domain files importing a floor above their own").toEqual([]);
   });
 });

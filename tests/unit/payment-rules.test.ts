@@ -6,8 +6,8 @@ import {
   purchaseOf,
   refundReasonText,
   REFUND_REASONS,
-} from "../../src/domain/payment-rules.ts";
-import { PRICES } from "../../src/domain/prices.ts";
+} from "../../src/domain/money/payment-rules.ts";
+import { PRICES } from "../../src/domain/money/prices.ts";
 
 const price = {
   digital: PRICES.digital,

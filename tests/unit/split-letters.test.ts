@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRICES, totalText } from "../../src/domain/prices.ts";
+import { PRICES, totalText } from "../../src/domain/money/prices.ts";
 import { lettersFromParam, splitCheckoutHref, unpaidSplit } from "../../src/client/features/checkout/split-letters.ts";
 
 describe("a split's total, said out loud", () => {

@@ -2,10 +2,15 @@ import { describe, expect, it } from "vitest";
 import {
   ATTORNEY_GENERAL_COMPLAINTS,
   attorneyGeneralComplaintPage,
-} from "../../src/domain/attorney-general-complaints.ts";
+} from "../../src/domain/escalation/attorney-general-pages.ts";
 import { US_STATES } from "../../src/domain/letter/us-states.ts";
-import { BIG_STATES, type FactSource, type Sourced, STATE_COURT_BASICS } from "../../src/domain/state-court-basics.ts";
-import { STATE_COURT_FACTS, type StateCourtFacts, stateCourtFacts } from "../../src/domain/state-court-facts.ts";
+import { BIG_STATES, STATE_COURT_BASICS } from "../../src/domain/escalation/court-facts-other-states.ts";
+import type { FactSource, Sourced } from "../../src/domain/escalation/sourced-facts.ts";
+import {
+  STATE_COURT_FACTS,
+  type StateCourtFacts,
+  stateCourtFacts,
+} from "../../src/domain/escalation/court-facts-big-states.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

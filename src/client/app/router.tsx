@@ -1,6 +1,6 @@
 import { Suspense, useDeferredValue } from "react";
 import { Redirect, Route, Switch, useSearch } from "wouter";
-import type { CurrentUser } from "../../domain/auth.ts";
+import type { CurrentUser } from "../../domain/accounts/auth.ts";
 import { CenteredSpinner } from "@/components/ui/spinner.tsx";
 import { useCurrentUser } from "@/features/auth/api/current-user.ts";
 import { safeReturnPath } from "@/features/auth/return-to/return-path.ts";

@@ -1,4 +1,4 @@
-import { amountToCents, formatCents } from "../../domain/prices.ts";
+import { amountToCents, formatCents } from "../../domain/money/prices.ts";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 

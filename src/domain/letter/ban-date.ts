@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatDay } from "../clock.ts";
+import { formatDay } from "../time/clock.ts";
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A date and time must say its offset (Z or ±hh:mm); a bare local time means different days in different places. */

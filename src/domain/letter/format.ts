@@ -2,7 +2,7 @@
 
 /**
  * Where a caller names no zone: the admin's figures, and letters from code that has no sender.
- * A letter, its notices and its case use the sender's zone (src/domain/time-zones.ts).
+ * A letter, its notices and its case use the sender's zone (src/domain/time/time-zones.ts).
  */
 export const DEFAULT_LETTER_TIME_ZONE = "America/New_York";
 

@@ -1,4 +1,4 @@
-import type { Recipient } from "../recipients.ts";
+import type { Recipient } from "./recipients.ts";
 import { parseBanDate } from "./ban-date.ts";
 import type { LetterSignature } from "./case-facts.ts";
 import { formatBanDate, joinNaturally, splitParagraphs } from "./format.ts";

@@ -1,4 +1,4 @@
-import type { Recipient } from "../recipients.ts";
+import type { Recipient } from "./recipients.ts";
 import type { LetterBlock } from "./blocks.ts";
 import { joinNaturally } from "./format.ts";
 

@@ -1,4 +1,4 @@
-import type { RecipientId } from "../recipients.ts";
+import type { RecipientId } from "./recipients.ts";
 
 /**
  * What each platform's US terms say about disputes, as data the letter template can use.
@@ -28,7 +28,7 @@ export const NOTICE_CONTENTS = [
 ] as const;
 
 export interface NoticeOfDispute {
-  /** The recipient (src/domain/recipients.ts) whose attention line and address the terms name. */
+  /** The recipient (src/domain/letter/recipients.ts) whose attention line and address the terms name. */
   recipientId: Extract<RecipientId, "meta-instagram-disputes" | "meta-whatsapp-disputes">;
   /** The address as the terms print it. */
   addressAsPrinted: string;

@@ -1,5 +1,5 @@
-import { knownSenderTimeZone } from "../time-zones.ts";
-import { DEFAULT_RECIPIENT_ID, findRecipient, RECIPIENTS } from "../recipients.ts";
+import { knownSenderTimeZone } from "../time/time-zones.ts";
+import { DEFAULT_RECIPIENT_ID, findRecipient, RECIPIENTS } from "./recipients.ts";
 import { parseBanDate } from "./ban-date.ts";
 import type { LetterBlock } from "./blocks.ts";
 import { withoutUnprintable } from "./font-coverage.ts";

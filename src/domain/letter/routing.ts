@@ -1,4 +1,4 @@
-import type { RecipientId } from "../recipients.ts";
+import type { RecipientId } from "./recipients.ts";
 import { PLATFORMS, type Platform } from "./platforms.ts";
 
 /**

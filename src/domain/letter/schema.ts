@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_RECIPIENT_ID, recipientIdSchema } from "../recipients.ts";
+import { DEFAULT_RECIPIENT_ID, recipientIdSchema } from "./recipients.ts";
 import { isUsStateCode } from "./us-states.ts";
 import { pastDay } from "./ban-date.ts";
 import { withoutUnprintable } from "./font-coverage.ts";

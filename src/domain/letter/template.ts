@@ -1,7 +1,7 @@
-import { findRecipient } from "../recipients.ts";
+import { findRecipient } from "./recipients.ts";
 import type { LetterBlock } from "./blocks.ts";
-import { dayIn, formatDay, senderTimeZone } from "../clock.ts";
-import { type Deadline, movedClause, REPLY_DAYS, replyDeadline } from "../deadlines.ts";
+import { dayIn, formatDay, senderTimeZone } from "../time/clock.ts";
+import { type Deadline, movedClause, REPLY_DAYS, replyDeadline } from "../time/deadlines.ts";
 import { formatUsDate } from "./format.ts";
 import { letterFacts, type LetterData } from "./letter-facts.ts";
 import { noticeTerms, type NoticeTerms, nextStepItems } from "./notice.ts";

@@ -1,4 +1,4 @@
-import { formatDay } from "../clock.ts";
+import { formatDay } from "../time/clock.ts";
 import { PLATFORMS } from "./platforms.ts";
 import { type PlatformTermsClauses, type TermsQuote, termsClausesFor } from "./terms-clauses.ts";
 import { PLATFORM_TERMS } from "./platform-terms.ts";

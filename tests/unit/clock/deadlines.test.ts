@@ -1,20 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { claimLimitFor, claimLimitSentence, termsWindowFor } from "../../../src/domain/case-dates.ts";
-import { followUpOffered, nextStepFor } from "../../../src/domain/case.ts";
+import { claimLimitFor, claimLimitSentence, termsWindowFor } from "../../../src/domain/case/terms-dates.ts";
+import { followUpOffered, nextStepFor } from "../../../src/domain/case/case.ts";
 import {
   claimLimitLastDay,
   deadlineAfter,
   finalNoticeDeadline,
   nextBusinessDay,
   replyDeadline,
-} from "../../../src/domain/deadlines.ts";
-import { federalHolidayOn, federalHolidays, isBusinessDay } from "../../../src/domain/holidays.ts";
+} from "../../../src/domain/time/deadlines.ts";
+import { federalHolidayOn, federalHolidays, isBusinessDay } from "../../../src/domain/time/holidays.ts";
 import { datesAfterLetterDate } from "../../../src/domain/letter/ban-date.ts";
-import { buildFollowUpLetter } from "../../../src/domain/letter/follow-up.ts";
+import { buildFollowUpLetter } from "../../../src/domain/case/final-notice.ts";
 import { PLATFORM_TERMS } from "../../../src/domain/letter/platform-terms.ts";
 import { renderLetterText } from "../../../src/domain/letter/render-text.ts";
 import { buildLetter } from "../../../src/domain/letter/template.ts";
-import { smallClaimsGuideBlocks } from "../../../src/domain/small-claims-guide.ts";
+import { smallClaimsGuideBlocks } from "../../../src/domain/escalation/small-claims-guide.ts";
 import { letterData } from "../letter/letter-data.ts";
 
 const at = (day: string) => new Date(`${day}T18:00:00Z`);

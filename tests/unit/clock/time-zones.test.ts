@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { dayIn, formatMoment, isoInZone, timeZoneName } from "../../../src/domain/clock.ts";
+import { dayIn, formatMoment, isoInZone, timeZoneName } from "../../../src/domain/time/clock.ts";
 import { US_STATES } from "../../../src/domain/letter/us-states.ts";
 import { buildLetter } from "../../../src/domain/letter/template.ts";
 import { renderLetterText } from "../../../src/domain/letter/render-text.ts";
-import { knownSenderTimeZone, senderTimeZone, STATE_ZONES } from "../../../src/domain/time-zones.ts";
+import { knownSenderTimeZone, senderTimeZone, STATE_ZONES } from "../../../src/domain/time/time-zones.ts";
 import { letterData } from "../letter/letter-data.ts";
 
 describe("the sender's time zone, from state and ZIP", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LetterBlock } from "../../../src/domain/letter/blocks.ts";
-import { buildFollowUpLetter } from "../../../src/domain/letter/follow-up.ts";
+import { buildFollowUpLetter } from "../../../src/domain/case/final-notice.ts";
 import { demandLetterInputSchema } from "../../../src/domain/letter/schema.ts";
 import { buildLetter, type LetterData } from "../../../src/domain/letter/template.ts";
 import { letterInput } from "../../helpers/factories.ts";

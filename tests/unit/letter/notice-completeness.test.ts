@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { findRecipient } from "../../../src/domain/recipients.ts";
+import { findRecipient } from "../../../src/domain/letter/recipients.ts";
 import { demandLetterInputSchema } from "../../../src/domain/letter/schema.ts";
 import { buildLetter } from "../../../src/domain/letter/template.ts";
 import { renderLetterText } from "../../../src/domain/letter/render-text.ts";
-import { smallClaimsGuideBlocks } from "../../../src/domain/small-claims-guide.ts";
+import { smallClaimsGuideBlocks } from "../../../src/domain/escalation/small-claims-guide.ts";
 import { LETTER_DATE, letterData, letterPayload } from "./letter-data.ts";
 
 function issues(overrides: Record<string, unknown>) {

@@ -5,7 +5,7 @@ import {
   RECIPIENT_IDS,
   RECIPIENTS,
   recipientIdSchema,
-} from "../../../src/domain/recipients.ts";
+} from "../../../src/domain/letter/recipients.ts";
 
 describe("recipients", () => {
   it("lists the four addresses of LETTER.md, default first", () => {

@@ -3,7 +3,7 @@ import { NOTICE_CONTENTS, PLATFORM_TERMS } from "../../../src/domain/letter/plat
 import { dataRequest } from "../../../src/domain/letter/data-request.ts";
 import { PRIVACY_LAWS, accessRightWords, privacyLawFor } from "../../../src/domain/letter/privacy-laws.ts";
 import { isUsStateCode } from "../../../src/domain/letter/us-states.ts";
-import { findRecipient } from "../../../src/domain/recipients.ts";
+import { findRecipient } from "../../../src/domain/letter/recipients.ts";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TODAY = "2026-11-26";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RECIPIENTS } from "../../../src/domain/recipients.ts";
+import { RECIPIENTS } from "../../../src/domain/letter/recipients.ts";
 import { renderLetterText } from "../../../src/domain/letter/render-text.ts";
 import { noticePlatforms } from "../../../src/domain/letter/routing.ts";
 import { PLATFORMS } from "../../../src/domain/letter/schema.ts";

@@ -18,8 +18,8 @@ import { SendingForm } from "@/features/case/components/sending-form.tsx";
 import type { LetterDocument } from "@/features/downloads/download-letter-file.ts";
 import { useLetterDownload } from "@/features/downloads/use-letter-download.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
-import type { CaseView } from "../../../domain/case.ts";
-import { dayIn } from "../../../domain/clock.ts";
+import type { CaseView } from "../../../domain/case/case.ts";
+import { dayIn } from "../../../domain/time/clock.ts";
 import { PageHeader } from "./page-header.tsx";
 
 /** /letters/{id}: the letter's case, from creation through delivery, the deadline and what happened. */

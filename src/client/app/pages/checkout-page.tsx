@@ -18,7 +18,7 @@ import { SplitSummary } from "@/features/checkout/components/split-summary.tsx";
 import { lettersFromParam, splitCheckoutHref, unpaidSplit } from "@/features/checkout/split-letters.ts";
 import { UpgradeBox } from "@/features/checkout/components/upgrade-box.tsx";
 import { checkoutHref, letterIdFromParam, PACKAGES, packageFromParam } from "@/features/checkout/packages.ts";
-import { formatCents } from "../../../domain/prices.ts";
+import { formatCents } from "../../../domain/money/prices.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 import { PageHeader } from "./page-header.tsx";
 

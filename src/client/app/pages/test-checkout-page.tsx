@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Clock, FlaskConical } from "lucide-react";
 import { Link, useParams } from "wouter";
-import { formatCents } from "../../../domain/prices.ts";
+import { formatCents } from "../../../domain/money/prices.ts";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { CenteredSpinner } from "@/components/ui/spinner.tsx";
 import { useTestCheckoutSession, type TestCheckoutSession } from "@/features/checkout/api/test-checkout.ts";

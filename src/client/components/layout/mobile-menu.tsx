@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import { Link } from "wouter";
-import type { CurrentUser } from "../../../domain/auth.ts";
+import type { CurrentUser } from "../../../domain/accounts/auth.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { displayName } from "@/features/auth/api/current-user.ts";
 import { LOGOUT_URL } from "@/features/auth/api/logout.ts";

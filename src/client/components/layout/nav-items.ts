@@ -1,4 +1,4 @@
-import type { CurrentUser } from "../../../domain/auth.ts";
+import type { CurrentUser } from "../../../domain/accounts/auth.ts";
 
 export interface NavItem {
   label: string;

@@ -1,7 +1,7 @@
 import { LogOut, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
-import type { CurrentUser } from "../../../domain/auth.ts";
+import type { CurrentUser } from "../../../domain/accounts/auth.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { displayName, useCurrentUser } from "@/features/auth/api/current-user.ts";
 import { logout } from "@/features/auth/api/logout.ts";

@@ -1,7 +1,7 @@
-import type { AuditEntry } from "../../../domain/admin.ts";
-import { OUTCOME_LABELS, type OutcomeKind } from "../../../domain/case.ts";
-import { formatCents } from "../../../domain/prices.ts";
-import { LETTER_FIELD_LABELS } from "../../../domain/support-changes.ts";
+import type { AuditEntry } from "../../../domain/accounts/admin.ts";
+import { OUTCOME_LABELS, type OutcomeKind } from "../../../domain/case/case.ts";
+import { formatCents } from "../../../domain/money/prices.ts";
+import { LETTER_FIELD_LABELS } from "../../../domain/accounts/admin-changes.ts";
 
 /** Each audit action as the Admin Center's recent activity names it; an unknown one shows its code. */
 const ACTIONS: Record<string, string> = {

@@ -1,5 +1,5 @@
-import { ORDER_TYPE_LABELS } from "../../../domain/orders.ts";
-import { PRICES, type LetterPackage } from "../../../domain/prices.ts";
+import { ORDER_TYPE_LABELS } from "../../../domain/money/orders.ts";
+import { PRICES, type LetterPackage } from "../../../domain/money/prices.ts";
 
 export interface PackageInfo {
   type: LetterPackage;

@@ -1,5 +1,5 @@
-import { MAX_LETTERS_PER_CHECKOUT } from "../../../domain/orders.ts";
-import type { LetterPackage } from "../../../domain/prices.ts";
+import { MAX_LETTERS_PER_CHECKOUT } from "../../../domain/money/orders.ts";
+import type { LetterPackage } from "../../../domain/money/prices.ts";
 import { letterIdFromParam } from "./packages.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { AdminSummary, SummaryDay } from "../../../domain/admin.ts";
-import { addDaysToDay, letterToday } from "../../../domain/case.ts";
+import type { AdminSummary, SummaryDay } from "../../../domain/accounts/admin.ts";
+import { addDaysToDay, letterToday } from "../../../domain/case/case.ts";
 import { DEFAULT_LETTER_TIME_ZONE } from "../../../domain/letter/format.ts";
 import type { Db } from "../../db/client.ts";
 

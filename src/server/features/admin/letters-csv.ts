@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import type { AdminLetterRow } from "../../../domain/admin.ts";
+import type { AdminLetterRow } from "../../../domain/accounts/admin.ts";
 
 /** A field already written out, kept as it is by `csvField`. */
 class Written {

@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { AdminLetterFilter, AdminLetterRow, AdminLetterStatus, AdminLettersPage } from "../../../domain/admin.ts";
+import type {
+  AdminLetterFilter,
+  AdminLetterRow,
+  AdminLetterStatus,
+  AdminLettersPage,
+} from "../../../domain/accounts/admin.ts";
 import type { Db } from "../../db/client.ts";
 import type { ReadCache } from "../../db/read-cache.ts";
 import { union } from "drizzle-orm/pg-core";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { BRAND } from "../../../domain/brand.ts";
-import { mailedDocument } from "../../../domain/orders.ts";
+import { mailedDocument } from "../../../domain/money/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { type orders, users } from "../../db/schema.ts";
 import { queueEmail } from "../outbox/queue-email.ts";

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
-import { DEFAULT_REMOVE_REASON } from "../../../domain/admin.ts";
+import { DEFAULT_REMOVE_REASON } from "../../../domain/accounts/admin.ts";
 import { AppError } from "../../../domain/errors.ts";
-import { FINAL_MAIL_STATUSES } from "../../../domain/mail-status.ts";
-import { isMailedOrder } from "../../../domain/orders.ts";
+import { FINAL_MAIL_STATUSES } from "../../../domain/case/mail-status.ts";
+import { isMailedOrder } from "../../../domain/money/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { orders, users } from "../../db/schema.ts";
 import { releaseLease, takeLease } from "../dispatch/claim-orders.ts";

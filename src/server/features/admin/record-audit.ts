@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { AuditEntry } from "../../../domain/admin.ts";
+import type { AuditEntry } from "../../../domain/accounts/admin.ts";
 import type { Db } from "../../db/client.ts";
 import { auditEvents, users } from "../../db/schema.ts";
 

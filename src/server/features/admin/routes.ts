@@ -9,7 +9,7 @@ import {
   refundRequestSchema,
   removeFromQueueSchema,
   trackingSchema,
-} from "../../../domain/admin.ts";
+} from "../../../domain/accounts/admin.ts";
 import { idParams, recordId } from "../../../domain/ids.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { type AppDeps, dispatchDeps, paymentDeps } from "../../deps.ts";

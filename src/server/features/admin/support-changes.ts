@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { CurrentUser } from "../../../domain/auth.ts";
-import type { CaseEvent } from "../../../domain/case.ts";
+import type { CurrentUser } from "../../../domain/accounts/auth.ts";
+import type { CaseEvent } from "../../../domain/case/case.ts";
 import {
   LETTER_FIELD_LABELS,
   type SupportChangeAction,
   supportChangeText,
   TIMELINE_SUPPORT_CHANGES,
-} from "../../../domain/support-changes.ts";
+} from "../../../domain/accounts/admin-changes.ts";
 import type { Db } from "../../db/client.ts";
 import { auditEvents } from "../../db/schema.ts";
 import type { LetterRow } from "../letters/letter-versions.ts";

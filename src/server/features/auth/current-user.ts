@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { CurrentUser } from "../../../domain/auth.ts";
+import type { CurrentUser } from "../../../domain/accounts/auth.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";

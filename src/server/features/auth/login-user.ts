@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { LoginInput } from "../../../domain/auth.ts";
+import type { LoginInput } from "../../../domain/accounts/auth.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { RegisterInput } from "../../../domain/auth.ts";
+import type { RegisterInput } from "../../../domain/accounts/auth.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { ResetPasswordInput } from "../../../domain/auth.ts";
+import type { ResetPasswordInput } from "../../../domain/accounts/auth.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { passwordResetTokens, sessions, users } from "../../db/schema.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { BRAND } from "../../../domain/brand.ts";
-import type { LoginInput } from "../../../domain/auth.ts";
+import type { LoginInput } from "../../../domain/accounts/auth.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { BRAND } from "../../../domain/brand.ts";
-import { claimLimitFor, claimLimitSentence } from "../../../domain/case-dates.ts";
-import { addDays, dayIn, daysBetween, senderTimeZone } from "../../../domain/clock.ts";
+import { claimLimitFor, claimLimitSentence } from "../../../domain/case/terms-dates.ts";
+import { addDays, dayIn, daysBetween, senderTimeZone } from "../../../domain/time/clock.ts";
 import type { Db } from "../../db/client.ts";
 import { queueEmail } from "../outbox/queue-email.ts";
 import { NOT_RESTORED, OPEN_CASES, passDue, REMINDER_COLUMNS } from "./open-cases.ts";

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { arbitrationDemandBlocks } from "../../../domain/arbitration-demand.ts";
-import { agComplaintBlocks } from "../../../domain/ag-complaint.ts";
-import { dayIn } from "../../../domain/clock.ts";
-import { dataAccessRequestBlocks } from "../../../domain/data-access-request.ts";
+import { arbitrationDemandBlocks } from "../../../domain/escalation/arbitration-demand.ts";
+import { agComplaintBlocks } from "../../../domain/escalation/attorney-general-summary.ts";
+import { dayIn } from "../../../domain/time/clock.ts";
+import { dataAccessRequestBlocks } from "../../../domain/escalation/data-request-letter.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { idParams } from "../../../domain/ids.ts";
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";

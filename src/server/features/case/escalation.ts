@@ -1,6 +1,6 @@
-import { type CaseEscalation, escalationOffers } from "../../../domain/case.ts";
-import { termsWindowFor } from "../../../domain/case-dates.ts";
-import { dayIn } from "../../../domain/clock.ts";
+import { type CaseEscalation, escalationOffers } from "../../../domain/case/case.ts";
+import { termsWindowFor } from "../../../domain/case/terms-dates.ts";
+import { dayIn } from "../../../domain/time/clock.ts";
 import type { LetterRow } from "../letters/letter-versions.ts";
 import { caseTimeZone, deadlineOn, firstLetterRecord, latestOutcome, type loadCaseRecords } from "./get-case.ts";
 

@@ -12,8 +12,8 @@ import {
   OUTCOME_LABELS,
   type OutcomeKind,
   SUPPORT_OUTCOME_LABELS,
-} from "../../../domain/case.ts";
-import { claimLimitFor, termsWindowFor } from "../../../domain/case-dates.ts";
+} from "../../../domain/case/case.ts";
+import { claimLimitFor, termsWindowFor } from "../../../domain/case/terms-dates.ts";
 import {
   dayIn,
   daysBetween,
@@ -22,13 +22,13 @@ import {
   isoInZone,
   senderTimeZone,
   timeZoneName,
-} from "../../../domain/clock.ts";
-import { movedClause, replyDeadline } from "../../../domain/deadlines.ts";
-import type { FirstLetterRecord } from "../../../domain/letter/follow-up.ts";
-import { FINAL_MAIL_STATUSES, mailStatusLabel } from "../../../domain/mail-status.ts";
-import { isMailedOrder } from "../../../domain/orders.ts";
-import { type Sending, type SendMethod, sendingWords } from "../../../domain/sending.ts";
-import { amountToCents, formatCents } from "../../../domain/prices.ts";
+} from "../../../domain/time/clock.ts";
+import { movedClause, replyDeadline } from "../../../domain/time/deadlines.ts";
+import type { FirstLetterRecord } from "../../../domain/case/final-notice.ts";
+import { FINAL_MAIL_STATUSES, mailStatusLabel } from "../../../domain/case/mail-status.ts";
+import { isMailedOrder } from "../../../domain/money/orders.ts";
+import { type Sending, type SendMethod, sendingWords } from "../../../domain/case/sending.ts";
+import { amountToCents, formatCents } from "../../../domain/money/prices.ts";
 import type { Db } from "../../db/client.ts";
 import { proofsOfOrder } from "../dispatch/mail-proofs.ts";
 import { caseOutcomes, letterSendings, orders } from "../../db/schema.ts";

@@ -1,12 +1,12 @@
 import { asc, eq } from "drizzle-orm";
-import { OUTCOME_LABELS, type OutcomeKind } from "../../../domain/case.ts";
-import { isoInZone } from "../../../domain/clock.ts";
+import { OUTCOME_LABELS, type OutcomeKind } from "../../../domain/case/case.ts";
+import { isoInZone } from "../../../domain/time/clock.ts";
 import { formatUsDate, joinNaturally } from "../../../domain/letter/format.ts";
 import { accountFacts } from "../../../domain/letter/letter-facts.ts";
 import { accountLabel, recipientLines } from "../../../domain/letter/opening.ts";
-import { mailStatusLabel } from "../../../domain/mail-status.ts";
-import type { ProofFacts, ProofMailing } from "../../../domain/proof-packet.ts";
-import { findRecipient } from "../../../domain/recipients.ts";
+import { mailStatusLabel } from "../../../domain/case/mail-status.ts";
+import type { ProofFacts, ProofMailing } from "../../../domain/case/proof-packet.ts";
+import { findRecipient } from "../../../domain/letter/recipients.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { evidenceFiles, finalNotices, letterVersions, type orders } from "../../db/schema.ts";

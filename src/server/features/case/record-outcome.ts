@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { OutcomeInput } from "../../../domain/case.ts";
+import type { OutcomeInput } from "../../../domain/case/case.ts";
 import type { Db } from "../../db/client.ts";
 import { caseOutcomes } from "../../db/schema.ts";
 import { recordSupportChange } from "../admin/support-changes.ts";

@@ -1,6 +1,6 @@
-import { dayIn, formatDay } from "../../../domain/clock.ts";
+import { dayIn, formatDay } from "../../../domain/time/clock.ts";
 import { AppError } from "../../../domain/errors.ts";
-import type { SendingInput } from "../../../domain/sending.ts";
+import type { SendingInput } from "../../../domain/case/sending.ts";
 import type { Db } from "../../db/client.ts";
 import { letterSendings } from "../../db/schema.ts";
 import type { LetterRow } from "../letters/letter-versions.ts";

@@ -3,7 +3,7 @@ import { users } from "../../db/schema.ts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { outcomeSchema } from "../../../domain/case.ts";
+import { outcomeSchema } from "../../../domain/case/case.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { idParams, recordId } from "../../../domain/ids.ts";
 import type { AppDeps } from "../../deps.ts";
@@ -14,8 +14,8 @@ import { LETTER_CONTENT_TYPES } from "../documents/file-names.ts";
 import { runInWorker } from "../documents/render-pool.ts";
 import { downloadParams, limitDownloads, sendFile } from "../letters/downloads.ts";
 import { letterDay } from "../letters/letter-versions.ts";
-import { exhibitsOf, exhibitTitle } from "../../../domain/proof-packet.ts";
-import { smallClaimsGuideBlocks } from "../../../domain/small-claims-guide.ts";
+import { exhibitsOf, exhibitTitle } from "../../../domain/case/proof-packet.ts";
+import { smallClaimsGuideBlocks } from "../../../domain/escalation/small-claims-guide.ts";
 import { gatherProof, proofFacts } from "./proof-packet.ts";
 import {
   caseTimeZone,
@@ -29,7 +29,7 @@ import {
 } from "./get-case.ts";
 import { recordOutcome } from "./record-outcome.ts";
 import { recordSending } from "./record-sending.ts";
-import { sendingSchema } from "../../../domain/sending.ts";
+import { sendingSchema } from "../../../domain/case/sending.ts";
 import { optOutTokenMatches, setReminders } from "./reminders.ts";
 import { requestSignal } from "../../http/request-signal.ts";
 import { mailedFinalNotice } from "../dispatch/final-notice-to-mail.ts";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import { dataAccessRequestBlocks } from "../../../domain/data-access-request.ts";
+import { dataAccessRequestBlocks } from "../../../domain/escalation/data-request-letter.ts";
 import type { Db } from "../../db/client.ts";
 import { mailedDataRequests } from "../../db/schema.ts";
 import { runInWorker } from "../documents/render-pool.ts";

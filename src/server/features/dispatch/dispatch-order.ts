@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { isMailedOrder } from "../../../domain/orders.ts";
+import { isMailedOrder } from "../../../domain/money/orders.ts";
 import { orders } from "../../db/schema.ts";
 import { type JobState, type MailProvider, MailProviderError } from "../../providers/mail/mail-provider.ts";
 import { PROVIDER_NAMES } from "../../providers/mail/mail-providers.ts";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { findRecipient } from "../../../domain/recipients.ts";
+import { findRecipient } from "../../../domain/letter/recipients.ts";
 import type { Db } from "../../db/client.ts";
 import { demandLetters } from "../../db/schema.ts";
 import type { HoldRequest } from "../../providers/mail/mail-provider.ts";

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { ProofOfDelivery } from "../../../domain/proof-packet.ts";
+import type { ProofOfDelivery } from "../../../domain/case/proof-packet.ts";
 import type { Db } from "../../db/client.ts";
 import { mailProofPages, mailProofs } from "../../db/schema.ts";
 import type { MailProviderKind } from "../../providers/mail/mail-provider.ts";

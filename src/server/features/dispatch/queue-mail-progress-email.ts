@@ -1,10 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
-import { CASE_RESPONSE_DAYS } from "../../../domain/case.ts";
-import { formatDay } from "../../../domain/clock.ts";
-import { movedClause, replyDeadline } from "../../../domain/deadlines.ts";
+import { CASE_RESPONSE_DAYS } from "../../../domain/case/case.ts";
+import { formatDay } from "../../../domain/time/clock.ts";
+import { movedClause, replyDeadline } from "../../../domain/time/deadlines.ts";
 import { BRAND } from "../../../domain/brand.ts";
-import { uspsTrackingUrl } from "../../../domain/mail-status.ts";
-import { mailedDocument } from "../../../domain/orders.ts";
+import { uspsTrackingUrl } from "../../../domain/case/mail-status.ts";
+import { mailedDocument } from "../../../domain/money/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { letterVersions, type orders, users } from "../../db/schema.ts";
 import { queueEmail } from "../outbox/queue-email.ts";

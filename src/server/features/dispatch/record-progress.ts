@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { FINAL_MAIL_STATUSES, isForwardMailStatus } from "../../../domain/mail-status.ts";
+import { FINAL_MAIL_STATUSES, isForwardMailStatus } from "../../../domain/case/mail-status.ts";
 import { orders } from "../../db/schema.ts";
 import type { MailStatus } from "../../providers/mail/mail-provider.ts";
 import { type DispatchDeps, jobName } from "./dispatch-deps.ts";

@@ -1,4 +1,8 @@
-import { buildFollowUpLetter, type FirstLetterRecord, type FollowUpOptions } from "../../../domain/letter/follow-up.ts";
+import {
+  buildFollowUpLetter,
+  type FirstLetterRecord,
+  type FollowUpOptions,
+} from "../../../domain/case/final-notice.ts";
 import { buildLetter, type LetterData, type LetterOptions } from "../../../domain/letter/template.ts";
 import type { demandLetters } from "../../db/schema.ts";
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";

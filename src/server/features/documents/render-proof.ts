@@ -5,7 +5,7 @@ import {
   exhibitsOf,
   type ProofFacts,
   separatorBlocks,
-} from "../../../domain/proof-packet.ts";
+} from "../../../domain/case/proof-packet.ts";
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
 import type { RecordPages } from "../evidence/page-image.ts";
 import { renderLetterPdf } from "./render-pdf.ts";

@@ -1,4 +1,4 @@
-import type { EvidenceKind } from "../../../domain/evidence.ts";
+import type { EvidenceKind } from "../../../domain/case/evidence.ts";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { Worker } from "node:worker_threads";
-import { EVIDENCE_MESSAGES } from "../../../domain/evidence.ts";
+import { EVIDENCE_MESSAGES } from "../../../domain/case/evidence.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { FileJobs } from "./file-jobs.ts";
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { EVIDENCE_MESSAGES, type EvidenceKind } from "../../../domain/evidence.ts";
+import { EVIDENCE_MESSAGES, type EvidenceKind } from "../../../domain/case/evidence.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { recogniseKind } from "./file-kind.ts";
 import type { PdfReading } from "./file-jobs.ts";

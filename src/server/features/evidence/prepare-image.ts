@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { EVIDENCE_MAX_PIXELS, EVIDENCE_MESSAGES } from "../../../domain/evidence.ts";
+import { EVIDENCE_MAX_PIXELS, EVIDENCE_MESSAGES } from "../../../domain/case/evidence.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { type PageImage, RECORD_DPI, RECORD_IMAGE_BOX } from "./page-image.ts";
 

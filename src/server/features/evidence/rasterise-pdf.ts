@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { createCanvas } from "@napi-rs/canvas";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { EVIDENCE_MAX_PIXELS, EVIDENCE_RECORD_PAGES } from "../../../domain/evidence.ts";
+import { EVIDENCE_MAX_PIXELS, EVIDENCE_RECORD_PAGES } from "../../../domain/case/evidence.ts";
 import { type PageImage, RECORD_DPI } from "./page-image.ts";
 
 export interface RasterisedPdf {

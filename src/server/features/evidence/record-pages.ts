@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { EvidenceKind } from "../../../domain/evidence.ts";
+import type { EvidenceKind } from "../../../domain/case/evidence.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { evidenceFiles, evidencePages } from "../../db/schema.ts";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../../domain/errors.ts";
-import { evidenceSnapshot } from "../../../domain/support-changes.ts";
+import { evidenceSnapshot } from "../../../domain/accounts/admin-changes.ts";
 import type { Db } from "../../db/client.ts";
 import { evidenceFiles } from "../../db/schema.ts";
 import { recordSupportChange } from "../admin/support-changes.ts";

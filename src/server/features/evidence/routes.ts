@@ -13,13 +13,13 @@ import {
   type EvidenceItem,
   type EvidenceKind,
   evidenceFieldsSchema,
-} from "../../../domain/evidence.ts";
+} from "../../../domain/case/evidence.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { idParams, recordId } from "../../../domain/ids.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { Db } from "../../db/client.ts";
 import { demandLetters, evidenceFiles } from "../../db/schema.ts";
-import { evidenceSnapshot } from "../../../domain/support-changes.ts";
+import { evidenceSnapshot } from "../../../domain/accounts/admin-changes.ts";
 import { recordAudit } from "../admin/record-audit.ts";
 import { actsForCustomer, recordSupportChange } from "../admin/support-changes.ts";
 import { requireUser } from "../auth/current-user.ts";

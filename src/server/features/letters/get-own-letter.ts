@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { CurrentUser } from "../../../domain/auth.ts";
+import type { CurrentUser } from "../../../domain/accounts/auth.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { demandLetters } from "../../db/schema.ts";

@@ -1,5 +1,5 @@
-import { dataAccessRequestBlocks } from "../../../domain/data-access-request.ts";
-import { buildFollowUpLetter } from "../../../domain/letter/follow-up.ts";
+import { dataAccessRequestBlocks } from "../../../domain/escalation/data-request-letter.ts";
+import { buildFollowUpLetter } from "../../../domain/case/final-notice.ts";
 import type { LetterPagesView, PagedDocument } from "../../../domain/letter/letter-pages.ts";
 import { buildLetter, type LetterBlock } from "../../../domain/letter/template.ts";
 import { AppError } from "../../../domain/errors.ts";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq } from "drizzle-orm";
-import { dayIn, senderTimeZone } from "../../../domain/clock.ts";
+import { dayIn, senderTimeZone } from "../../../domain/time/clock.ts";
 import { DEFAULT_LETTER_TIME_ZONE } from "../../../domain/letter/format.ts";
 import type { Db } from "../../db/client.ts";
 import { demandLetters, letterVersions } from "../../db/schema.ts";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { AppError } from "../../../domain/errors.ts";
 import { recordId } from "../../../domain/ids.ts";
 import { demandLetterInputSchema } from "../../../domain/letter/schema.ts";
-import { RECIPIENTS } from "../../../domain/recipients.ts";
+import { RECIPIENTS } from "../../../domain/letter/recipients.ts";
 import { type AppDeps, paymentDeps } from "../../deps.ts";
 import { enforceRateLimits } from "../../http/rate-limit.ts";
 import { actsForCustomer, letterChanges, letterSnapshot, recordSupportChange } from "../admin/support-changes.ts";

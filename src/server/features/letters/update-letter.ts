@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../../domain/errors.ts";
-import { isMailedOrder } from "../../../domain/orders.ts";
+import { isMailedOrder } from "../../../domain/money/orders.ts";
 import {
   identityChanges,
   identityMessage,

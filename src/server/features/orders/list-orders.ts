@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { DeliveryProofs } from "../../../domain/delivery-proof.ts";
+import type { DeliveryProofs } from "../../../domain/case/delivery-proof.ts";
 import type { Db } from "../../db/client.ts";
 import type { ReadCache } from "../../db/read-cache.ts";
 import { orders } from "../../db/schema.ts";

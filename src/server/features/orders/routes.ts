@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../../domain/errors.ts";
 import { idParams, recordId } from "../../../domain/ids.ts";
-import { isMailedOrder } from "../../../domain/orders.ts";
+import { isMailedOrder } from "../../../domain/money/orders.ts";
 import { type AppDeps, paymentDeps } from "../../deps.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { proofPdf } from "../dispatch/mail-proofs.ts";

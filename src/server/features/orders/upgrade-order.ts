@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { CurrentUser } from "../../../domain/auth.ts";
+import type { CurrentUser } from "../../../domain/accounts/auth.ts";
 import { AppError } from "../../../domain/errors.ts";
-import { canUpgrade } from "../../../domain/orders.ts";
-import { amountToCents, PRICES } from "../../../domain/prices.ts";
+import { canUpgrade } from "../../../domain/money/orders.ts";
+import { amountToCents, PRICES } from "../../../domain/money/prices.ts";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
 import { getOwnLetter } from "../letters/get-own-letter.ts";

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { amountToCents } from "../../../domain/prices.ts";
+import { amountToCents } from "../../../domain/money/prices.ts";
 import { orders } from "../../db/schema.ts";
 import { sendSoon } from "../outbox/send-emails.ts";
 import { closeCheckoutsSoon } from "./close-checkouts.ts";

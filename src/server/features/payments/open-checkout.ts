@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, lt } from "drizzle-orm";
 import { AppError } from "../../../domain/errors.ts";
-import { replacedCheckoutTypes } from "../../../domain/orders.ts";
-import { amountToCents } from "../../../domain/prices.ts";
+import { replacedCheckoutTypes } from "../../../domain/money/orders.ts";
+import { amountToCents } from "../../../domain/money/prices.ts";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
 import { closeCheckoutsSoon } from "./close-checkouts.ts";

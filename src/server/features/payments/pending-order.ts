@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { OrderType } from "../../../domain/orders.ts";
-import { centsToAmount } from "../../../domain/prices.ts";
+import type { OrderType } from "../../../domain/money/orders.ts";
+import { centsToAmount } from "../../../domain/money/prices.ts";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
 

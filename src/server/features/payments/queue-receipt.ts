@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { BRAND } from "../../../domain/brand.ts";
-import { isMailedOrder, mailedDocument, ORDER_TYPE_LABELS, type OrderType } from "../../../domain/orders.ts";
+import { isMailedOrder, mailedDocument, ORDER_TYPE_LABELS, type OrderType } from "../../../domain/money/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { queueEmail } from "../outbox/queue-email.ts";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../../domain/errors.ts";
-import { amountToCents } from "../../../domain/prices.ts";
+import { amountToCents } from "../../../domain/money/prices.ts";
 import { orders } from "../../db/schema.ts";
 import { sendSoon } from "../outbox/send-emails.ts";
 import type { PaymentDeps } from "./payment-deps.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { BRAND } from "../../../domain/brand.ts";
-import { refundReasonText, type RefundReason } from "../../../domain/payment-rules.ts";
-import { centsToAmount, formatCents } from "../../../domain/prices.ts";
+import { refundReasonText, type RefundReason } from "../../../domain/money/payment-rules.ts";
+import { centsToAmount, formatCents } from "../../../domain/money/prices.ts";
 import type { Db } from "../../db/client.ts";
 import { orders, users } from "../../db/schema.ts";
 import { recordAudit } from "../admin/record-audit.ts";

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import Stripe from "stripe";
 import { z } from "zod";
 import { AppError } from "../../../domain/errors.ts";
-import { checkoutRequestSchema, mailedDocument } from "../../../domain/orders.ts";
+import { checkoutRequestSchema, mailedDocument } from "../../../domain/money/orders.ts";
 import { type AppDeps, paymentDeps } from "../../deps.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { confirmCheckout } from "./confirm-checkout.ts";

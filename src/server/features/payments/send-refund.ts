@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, lte } from "drizzle-orm";
-import { amountToCents } from "../../../domain/prices.ts";
+import { amountToCents } from "../../../domain/money/prices.ts";
 import { orders } from "../../db/schema.ts";
 import { recordAudit } from "../admin/record-audit.ts";
 import type { PaymentDeps } from "./payment-deps.ts";

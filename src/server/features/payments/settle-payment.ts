@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { isMailedOrder, supersededTypes } from "../../../domain/orders.ts";
-import { decidePayment, letterHolding, purchaseOf, type RefundReason } from "../../../domain/payment-rules.ts";
-import { centsToAmount, PRICES } from "../../../domain/prices.ts";
+import { isMailedOrder, supersededTypes } from "../../../domain/money/orders.ts";
+import { decidePayment, letterHolding, purchaseOf, type RefundReason } from "../../../domain/money/payment-rules.ts";
+import { centsToAmount, PRICES } from "../../../domain/money/prices.ts";
 import { followUpFacts, loadCaseRecords } from "../case/get-case.ts";
 import type { Db } from "../../db/client.ts";
 import { demandLetters, orders } from "../../db/schema.ts";

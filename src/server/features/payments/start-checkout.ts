@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { CurrentUser } from "../../../domain/auth.ts";
+import type { CurrentUser } from "../../../domain/accounts/auth.ts";
 import { AppError } from "../../../domain/errors.ts";
-import { type LetterPackage, PRICES, type PackageType } from "../../../domain/prices.ts";
+import { type LetterPackage, PRICES, type PackageType } from "../../../domain/money/prices.ts";
 import { orders } from "../../db/schema.ts";
 import { FOLLOW_UP_NOT_OFFERED, followUpFacts, loadCaseRecords } from "../case/get-case.ts";
 import { getOwnLetter } from "../letters/get-own-letter.ts";

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { CurrentUser } from "../../../domain/auth.ts";
-import { type LetterPackage, PRICES } from "../../../domain/prices.ts";
+import type { CurrentUser } from "../../../domain/accounts/auth.ts";
+import { type LetterPackage, PRICES } from "../../../domain/money/prices.ts";
 import { orders } from "../../db/schema.ts";
 import { getOwnLetter } from "../letters/get-own-letter.ts";
 import { openGroupCheckout } from "./open-checkout.ts";

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParams } from "../../../domain/ids.ts";
-import { supportMessageSchema, supportReadSchema, supportReplySchema } from "../../../domain/support.ts";
+import {
+  supportMessageSchema,
+  supportReadSchema,
+  supportReplySchema,
+} from "../../../domain/accounts/support-messages.ts";
 import type { AppDeps } from "../../deps.ts";
 import { enforceRateLimits, MINUTE } from "../../http/rate-limit.ts";
 import { findUser, requireAdmin } from "../auth/current-user.ts";

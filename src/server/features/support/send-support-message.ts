@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { BRAND } from "../../../domain/brand.ts";
-import type { CurrentUser } from "../../../domain/auth.ts";
+import type { CurrentUser } from "../../../domain/accounts/auth.ts";
 import { AppError } from "../../../domain/errors.ts";
-import { MAILED_ORDER_TYPES } from "../../../domain/orders.ts";
-import { EMAIL_NEEDED, type SupportMessageData } from "../../../domain/support.ts";
+import { MAILED_ORDER_TYPES } from "../../../domain/money/orders.ts";
+import { EMAIL_NEEDED, type SupportMessageData } from "../../../domain/accounts/support-messages.ts";
 import type { Db } from "../../db/client.ts";
 import { demandLetters, orders, supportMessages } from "../../db/schema.ts";
 import { recordAudit } from "../admin/record-audit.ts";

@@ -1,6 +1,10 @@
 import { asc, count, desc, eq, isNull } from "drizzle-orm";
 import { AppError } from "../../../domain/errors.ts";
-import type { SupportMessageList, SupportMessageSummary, SupportMessageView } from "../../../domain/support.ts";
+import type {
+  SupportMessageList,
+  SupportMessageSummary,
+  SupportMessageView,
+} from "../../../domain/accounts/support-messages.ts";
 import type { Db } from "../../db/client.ts";
 import { supportMessages, supportReplies, users } from "../../db/schema.ts";
 import { recordAudit } from "../admin/record-audit.ts";

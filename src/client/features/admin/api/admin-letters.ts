@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminLetterFilter, AdminLettersPage } from "../../../../domain/admin.ts";
+import type { AdminLetterFilter, AdminLettersPage } from "../../../../domain/accounts/admin.ts";
 import { api } from "@/lib/api-client.ts";
 
 export const ADMIN_LETTERS_PAGE_SIZE = 25;

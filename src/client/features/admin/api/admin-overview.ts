@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AdminSummary, AuditEntry } from "../../../../domain/admin.ts";
+import type { AdminSummary, AuditEntry } from "../../../../domain/accounts/admin.ts";
 import { api } from "@/lib/api-client.ts";
 
 export const adminSummaryKey = ["/api/admin/summary"] as const;

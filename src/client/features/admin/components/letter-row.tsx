@@ -1,10 +1,10 @@
-import { mailStatusLabel } from "../../../../domain/mail-status.ts";
+import { mailStatusLabel } from "../../../../domain/case/mail-status.ts";
 import { providerLabel } from "./queue-row.tsx";
 import { Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import type { AdminLetterRow, AdminLetterStatus } from "../../../../domain/admin.ts";
-import { orderTypeLabel } from "../../../../domain/orders.ts";
+import type { AdminLetterRow, AdminLetterStatus } from "../../../../domain/accounts/admin.ts";
+import { orderTypeLabel } from "../../../../domain/money/orders.ts";
 import { Badge, type BadgeVariant } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { formatAmount, formatDate } from "@/lib/format.ts";

@@ -1,7 +1,7 @@
 import { Download, Search, X } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useSearchParams } from "wouter";
-import { ADMIN_LETTER_FILTERS, type AdminLetterFilter } from "../../../../domain/admin.ts";
+import { ADMIN_LETTER_FILTERS, type AdminLetterFilter } from "../../../../domain/accounts/admin.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { inputClasses } from "@/components/ui/input.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";

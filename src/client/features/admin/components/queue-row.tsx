@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { RotateCw, Trash2, TriangleAlert } from "lucide-react";
-import { uspsTrackingUrl } from "../../../../domain/mail-status.ts";
+import { uspsTrackingUrl } from "../../../../domain/case/mail-status.ts";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { formatAmount, formatDate } from "@/lib/format.ts";
-import { mailStatusLabel } from "../../../../domain/mail-status.ts";
-import { orderTypeLabel } from "../../../../domain/orders.ts";
+import { mailStatusLabel } from "../../../../domain/case/mail-status.ts";
+import { orderTypeLabel } from "../../../../domain/money/orders.ts";
 import { formatDateTime, formatTime } from "../admin-format.ts";
 import { useRetryQueuedOrder } from "../api/admin-actions.ts";
 import type { QueuedOrder } from "../api/admin-queue.ts";

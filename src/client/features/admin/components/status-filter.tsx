@@ -1,4 +1,4 @@
-import type { AdminLetterFilter } from "../../../../domain/admin.ts";
+import type { AdminLetterFilter } from "../../../../domain/accounts/admin.ts";
 import { cn } from "@/lib/cn.ts";
 
 const OPTIONS: Array<{ value: AdminLetterFilter; label: string }> = [

@@ -1,4 +1,4 @@
-import type { AdminSummary, SummaryDay } from "../../../../domain/admin.ts";
+import type { AdminSummary, SummaryDay } from "../../../../domain/accounts/admin.ts";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { formatAmount } from "@/lib/format.ts";

@@ -6,7 +6,7 @@ import type {
   MessageResponse,
   RegisterInput,
   ResetPasswordInput,
-} from "../../../../domain/auth.ts";
+} from "../../../../domain/accounts/auth.ts";
 import { api } from "@/lib/api-client.ts";
 import { currentUserQueryKey } from "./current-user.ts";
 

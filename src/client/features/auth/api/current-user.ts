@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CurrentUser } from "../../../../domain/auth.ts";
+import type { CurrentUser } from "../../../../domain/accounts/auth.ts";
 import { ApiError, getQueryFn } from "@/lib/api-client.ts";
 
 export const currentUserQueryKey = ["/api/auth/user"] as const;

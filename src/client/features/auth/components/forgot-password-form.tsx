@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { forgotPasswordSchema, type ForgotPasswordInput } from "../../../../domain/auth.ts";
+import { forgotPasswordSchema, type ForgotPasswordInput } from "../../../../domain/accounts/auth.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { BRAND } from "../../../../domain/brand.ts";
-import { registerSchema, type RegisterInput } from "../../../../domain/auth.ts";
+import { registerSchema, type RegisterInput } from "../../../../domain/accounts/auth.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { MIN_PASSWORD_LENGTH, resetPasswordFormSchema } from "../../../../domain/auth.ts";
+import { MIN_PASSWORD_LENGTH, resetPasswordFormSchema } from "../../../../domain/accounts/auth.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { PasswordInput } from "@/components/ui/password-input.tsx";

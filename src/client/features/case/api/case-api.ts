@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CaseView, OutcomeKind } from "../../../../domain/case.ts";
-import type { SendMethod } from "../../../../domain/sending.ts";
+import type { CaseView, OutcomeKind } from "../../../../domain/case/case.ts";
+import type { SendMethod } from "../../../../domain/case/sending.ts";
 import { api } from "@/lib/api-client.ts";
 
 const caseKey = (letterId: number) => ["/api/demand-letters", letterId, "case"] as const;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EvidenceItem } from "../../../../domain/evidence.ts";
+import type { EvidenceItem } from "../../../../domain/case/evidence.ts";
 import { ApiError, api } from "@/lib/api-client.ts";
 
 const evidenceKey = (letterId: number) => ["/api/demand-letters", letterId, "evidence"] as const;

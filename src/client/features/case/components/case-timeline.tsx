@@ -1,4 +1,4 @@
-import type { CaseEvent } from "../../../../domain/case.ts";
+import type { CaseEvent } from "../../../../domain/case/case.ts";
 import { cn } from "@/lib/cn.ts";
 
 const TITLES: Record<CaseEvent["type"], string> = {

@@ -1,5 +1,5 @@
-import type { CaseMailing } from "../../../../domain/case.ts";
-import { formatCents, PRICES } from "../../../../domain/prices.ts";
+import type { CaseMailing } from "../../../../domain/case/case.ts";
+import { formatCents, PRICES } from "../../../../domain/money/prices.ts";
 import { MailableDocument } from "./mailable-document.tsx";
 
 const PRICE = PRICES["data-request-mail"];

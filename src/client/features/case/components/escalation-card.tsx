@@ -1,6 +1,6 @@
 import { FileDown } from "lucide-react";
-import type { CaseView } from "../../../../domain/case.ts";
-import { formatDay } from "../../../../domain/clock.ts";
+import type { CaseView } from "../../../../domain/case/case.ts";
+import { formatDay } from "../../../../domain/time/clock.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import type { LetterDocument, LetterFileFormat } from "@/features/downloads/download-letter-file.ts";

@@ -6,7 +6,7 @@ import {
   EVIDENCE_MAX_FILES,
   EVIDENCE_MESSAGES,
   type EvidenceItem,
-} from "../../../../domain/evidence.ts";
+} from "../../../../domain/case/evidence.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
@@ -14,7 +14,7 @@ import { Input, inputClasses } from "@/components/ui/input.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
 import { errorMessage } from "@/lib/api-client.ts";
 import { evidenceFileUrl, useDeleteEvidence, useEvidence, useUploadEvidence } from "../api/evidence-api.ts";
-import { dayIn } from "../../../../domain/clock.ts";
+import { dayIn } from "../../../../domain/time/clock.ts";
 import { formatCaseTime } from "./case-timeline.tsx";
 import { SupportRemoveDialog } from "./support-remove-dialog.tsx";
 

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
-import { FINAL_NOTICE_DAYS, type CaseMailing } from "../../../../domain/case.ts";
-import { formatCents, PRICES } from "../../../../domain/prices.ts";
+import { FINAL_NOTICE_DAYS, type CaseMailing } from "../../../../domain/case/case.ts";
+import { formatCents, PRICES } from "../../../../domain/money/prices.ts";
 import { MailableDocument } from "./mailable-document.tsx";
 
 /** The final notice: free to download; or printed and sent by USPS Certified Mail for $20, then tracked here. */

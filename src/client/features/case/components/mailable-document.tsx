@@ -8,8 +8,8 @@ import { useLetterDownload } from "@/features/downloads/use-letter-download.ts";
 import { editLetterHref } from "@/features/letters/letter-links.ts";
 import { MailTrackingBox } from "@/features/orders/components/mail-tracking-box.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
-import type { CaseMailing } from "../../../../domain/case.ts";
-import { formatCents, PRICES } from "../../../../domain/prices.ts";
+import type { CaseMailing } from "../../../../domain/case/case.ts";
+import { formatCents, PRICES } from "../../../../domain/money/prices.ts";
 
 /** The documents a case can have mailed for it beside the letter, and how each is named. */
 const DOCUMENTS = {

@@ -5,7 +5,7 @@ import {
   OUTCOME_LABELS,
   OUTCOME_NOTE_MAX,
   type OutcomeKind,
-} from "../../../../domain/case.ts";
+} from "../../../../domain/case/case.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { toast } from "@/components/ui/use-toast.ts";

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { formatDay } from "../../../../domain/clock.ts";
+import { formatDay } from "../../../../domain/time/clock.ts";
 import {
   SEND_METHOD_LABELS,
   SEND_METHODS,
@@ -7,7 +7,7 @@ import {
   type SendMethod,
   sendingWords,
   TRACKING_NUMBER_MAX,
-} from "../../../../domain/sending.ts";
+} from "../../../../domain/case/sending.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { EvidenceItem } from "../../../../domain/evidence.ts";
+import type { EvidenceItem } from "../../../../domain/case/evidence.ts";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
 import { errorMessage } from "@/lib/api-client.ts";

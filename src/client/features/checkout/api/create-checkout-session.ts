@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { PackageType } from "../../../../domain/prices.ts";
+import type { PackageType } from "../../../../domain/money/prices.ts";
 import { toast } from "@/components/ui/use-toast.ts";
 import { ApiError, api, errorMessage } from "@/lib/api-client.ts";
 

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { orderTypeLabel } from "../../../../domain/orders.ts";
+import { orderTypeLabel } from "../../../../domain/money/orders.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { DownloadButtons } from "@/features/downloads/download-buttons.tsx";
 import type { Order } from "@/features/orders/api/orders-query.ts";

@@ -1,8 +1,8 @@
 import { Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { findRecipient } from "../../../../domain/recipients.ts";
-import { formatCents } from "../../../../domain/prices.ts";
+import { findRecipient } from "../../../../domain/letter/recipients.ts";
+import { formatCents } from "../../../../domain/money/prices.ts";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { cn } from "@/lib/cn.ts";

@@ -1,5 +1,5 @@
 import { Check, Lock, LoaderCircle } from "lucide-react";
-import { formatCents, totalText } from "../../../../domain/prices.ts";
+import { formatCents, totalText } from "../../../../domain/money/prices.ts";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";

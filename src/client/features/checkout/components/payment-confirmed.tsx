@@ -7,7 +7,7 @@ import {
   mailedDocument,
   ORDER_TYPE_LABELS,
   type OrderType,
-} from "../../../../domain/orders.ts";
+} from "../../../../domain/money/orders.ts";
 import { caseHref } from "@/features/letters/letter-links.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { DownloadButtons } from "@/features/downloads/download-buttons.tsx";

@@ -1,5 +1,5 @@
 import type { PagedDocument } from "../../../../domain/letter/letter-pages.ts";
-import { formatCents } from "../../../../domain/prices.ts";
+import { formatCents } from "../../../../domain/money/prices.ts";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { useLetterPages } from "@/features/letters/api/letter-pages-api.ts";
 

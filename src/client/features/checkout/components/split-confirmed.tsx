@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { Link } from "wouter";
-import { amountToCents, formatCents } from "../../../../domain/prices.ts";
-import { orderTypeLabel } from "../../../../domain/orders.ts";
+import { amountToCents, formatCents } from "../../../../domain/money/prices.ts";
+import { orderTypeLabel } from "../../../../domain/money/orders.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { DownloadButtons } from "@/features/downloads/download-buttons.tsx";
 import { RefundNote } from "@/features/orders/components/refund-note.tsx";

@@ -1,7 +1,7 @@
 import { useQueries } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { formatCents, totalText } from "../../../../domain/prices.ts";
-import { findRecipient } from "../../../../domain/recipients.ts";
+import { formatCents, totalText } from "../../../../domain/money/prices.ts";
+import { findRecipient } from "../../../../domain/letter/recipients.ts";
 import { Card } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { editLetterHref } from "@/features/letters/letter-links.ts";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, Lock, LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { formatCents } from "../../../../domain/prices.ts";
+import { formatCents } from "../../../../domain/money/prices.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";

@@ -1,6 +1,6 @@
 import { ArrowRight, Mail } from "lucide-react";
 import { Link } from "wouter";
-import { formatCents, PRICES, totalText } from "../../../../domain/prices.ts";
+import { formatCents, PRICES, totalText } from "../../../../domain/money/prices.ts";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { checkoutHref } from "../packages.ts";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CaseView } from "../../../../domain/case.ts";
+import type { CaseView } from "../../../../domain/case/case.ts";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { api } from "@/lib/api-client.ts";
 

@@ -1,5 +1,5 @@
 import { Receipt } from "lucide-react";
-import { orderTypeLabel } from "../../../../domain/orders.ts";
+import { orderTypeLabel } from "../../../../domain/money/orders.ts";
 import { formatAmount, formatDate } from "@/lib/format.ts";
 import { useOrderList } from "@/features/orders/api/orders-query.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";

@@ -1,4 +1,4 @@
-import { findRecipient, RECIPIENTS } from "../../../../domain/recipients.ts";
+import { findRecipient, RECIPIENTS } from "../../../../domain/letter/recipients.ts";
 
 /*
  * The sample is an Instagram letter: it goes to the address Instagram's terms give for disputes,

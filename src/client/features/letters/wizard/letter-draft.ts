@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PLATFORMS } from "../../../../domain/letter/schema.ts";
 import { CASE_LIMITS } from "../../../../domain/letter/case-facts.ts";
-import { recipientIdSchema } from "../../../../domain/recipients.ts";
+import { recipientIdSchema } from "../../../../domain/letter/recipients.ts";
 import { isWizardStep, type LetterFormValues, type WizardStep } from "./wizard-steps.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldError, FieldErrors, Resolver } from "react-hook-form";
-import { dayIn, knownSenderTimeZone } from "../../../../domain/clock.ts";
+import { dayIn, knownSenderTimeZone } from "../../../../domain/time/clock.ts";
 import { datesAfterLetterDate, parseBanDate } from "../../../../domain/letter/ban-date.ts";
 import { type DemandLetterData, demandLetterInputSchema } from "../../../../domain/letter/schema.ts";
 import { HANDLE_FIELDS } from "./handle-fields.ts";

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Save } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type FieldErrors, useForm, useWatch } from "react-hook-form";
-import { dayIn, knownSenderTimeZone } from "../../../../domain/clock.ts";
+import { dayIn, knownSenderTimeZone } from "../../../../domain/time/clock.ts";
 import type { DemandLetterData, DemandLetterField } from "../../../../domain/letter/schema.ts";
 import { recipientGroups } from "../../../../domain/letter/routing.ts";
 import { Button } from "@/components/ui/button.tsx";

@@ -8,8 +8,8 @@ import {
   noticePlatforms,
   recipientGroups,
 } from "../../../../domain/letter/routing.ts";
-import { PRICES, totalText } from "../../../../domain/prices.ts";
-import { findRecipient, RECIPIENTS } from "../../../../domain/recipients.ts";
+import { PRICES, totalText } from "../../../../domain/money/prices.ts";
+import { findRecipient, RECIPIENTS } from "../../../../domain/letter/recipients.ts";
 import { Checkbox } from "@/components/ui/checkbox.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { NativeSelect } from "./form-controls.tsx";

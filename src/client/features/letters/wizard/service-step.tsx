@@ -1,6 +1,6 @@
 import { FileCheck2, FileText, Mail } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatCents, PRICES, totalText } from "../../../../domain/prices.ts";
+import { formatCents, PRICES, totalText } from "../../../../domain/money/prices.ts";
 import { SignatureField, type SignMode } from "./signature-field.tsx";
 import type { LetterForm } from "./wizard-steps.ts";
 

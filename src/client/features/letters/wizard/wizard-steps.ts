@@ -8,7 +8,7 @@ import {
   PERSONAL_INFO_FIELDS,
   SIGNATURE_FIELDS,
 } from "../../../../domain/letter/schema.ts";
-import { DEFAULT_RECIPIENT_ID } from "../../../../domain/recipients.ts";
+import { DEFAULT_RECIPIENT_ID } from "../../../../domain/letter/recipients.ts";
 
 /** Spec §2: the wizard's four steps and their markers. */
 export const WIZARD_STEPS = [

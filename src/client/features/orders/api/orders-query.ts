@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { DeliveryProofs } from "../../../../domain/delivery-proof.ts";
-import type { OrderStatus, OrderType } from "../../../../domain/orders.ts";
+import type { DeliveryProofs } from "../../../../domain/case/delivery-proof.ts";
+import type { OrderStatus, OrderType } from "../../../../domain/money/orders.ts";
 
 /** GET /api/orders: one of the signed-in user's orders. `amount` is numeric text, e.g. "25.00". */
 export interface Order {

@@ -1,4 +1,4 @@
-import { mailStatusLabel } from "../../../../domain/mail-status.ts";
+import { mailStatusLabel } from "../../../../domain/case/mail-status.ts";
 
 export interface MailEvent {
   status: string;

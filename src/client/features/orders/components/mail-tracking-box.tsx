@@ -5,8 +5,8 @@ import {
   missingReceiptNote,
   proofLinkLabel,
   proofUrl,
-} from "../../../../domain/delivery-proof.ts";
-import { mailStatusLabel, uspsTrackingUrl } from "../../../../domain/mail-status.ts";
+} from "../../../../domain/case/delivery-proof.ts";
+import { mailStatusLabel, uspsTrackingUrl } from "../../../../domain/case/mail-status.ts";
 import { Button } from "@/components/ui/button.tsx";
 
 interface MailTrackingBoxProps {

@@ -4,7 +4,7 @@ import { caseHref } from "@/features/letters/letter-links.ts";
 import { DownloadButtons } from "@/features/downloads/download-buttons.tsx";
 import { formatAmount, formatDate } from "@/lib/format.ts";
 import type { Order } from "../api/orders-query.ts";
-import { DOCUMENT_MAIL_TYPES, isMailedOrder, mailedDocument, orderTypeLabel } from "../../../../domain/orders.ts";
+import { DOCUMENT_MAIL_TYPES, isMailedOrder, mailedDocument, orderTypeLabel } from "../../../../domain/money/orders.ts";
 import { completedUpgradeOf, offersUpgrade } from "../order-rules.ts";
 import { MailTimeline } from "./mail-timeline.tsx";
 import { MailTrackingBox } from "./mail-tracking-box.tsx";

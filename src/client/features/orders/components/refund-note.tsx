@@ -1,5 +1,5 @@
 import { formatAmount } from "@/lib/format.ts";
-import { refundReasonText } from "../../../../domain/payment-rules.ts";
+import { refundReasonText } from "../../../../domain/money/payment-rules.ts";
 
 interface RefundFacts {
   refundAmount?: string | null;

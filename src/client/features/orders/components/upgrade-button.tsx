@@ -1,6 +1,6 @@
 import { LoaderCircle, Mail } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { PRICES } from "../../../../domain/prices.ts";
+import { PRICES } from "../../../../domain/money/prices.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Link } from "wouter";
 import { toast } from "@/components/ui/use-toast.ts";

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SupportMessageData, SupportMessageList, SupportMessageView } from "../../../../domain/support.ts";
+import type {
+  SupportMessageData,
+  SupportMessageList,
+  SupportMessageView,
+} from "../../../../domain/accounts/support-messages.ts";
 import { api } from "@/lib/api-client.ts";
 import { adminAuditKey } from "@/features/admin/api/admin-overview.ts";
 

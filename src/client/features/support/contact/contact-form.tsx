@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Resolver, type UseFormReturn, useForm } from "react-hook-form";
-import type { CurrentUser } from "../../../../domain/auth.ts";
+import type { CurrentUser } from "../../../../domain/accounts/auth.ts";
 import {
   guestSupportMessageSchema,
   SUPPORT_MESSAGE_MAX,
@@ -9,7 +9,7 @@ import {
   type SupportMessageData,
   type SupportMessageInput,
   supportMessageSchema,
-} from "../../../../domain/support.ts";
+} from "../../../../domain/accounts/support-messages.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";

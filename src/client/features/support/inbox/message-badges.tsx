@@ -1,4 +1,4 @@
-import type { SupportMessageSummary } from "../../../../domain/support.ts";
+import type { SupportMessageSummary } from "../../../../domain/accounts/support-messages.ts";
 import { Badge } from "@/components/ui/badge.tsx";
 
 /** Answered, read or unread; and Priority for a mail buyer's message. */

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { SUPPORT_MESSAGE_MAX, supportReplySchema } from "../../../../domain/support.ts";
+import { SUPPORT_MESSAGE_MAX, supportReplySchema } from "../../../../domain/accounts/support-messages.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { toast } from "@/components/ui/use-toast.ts";

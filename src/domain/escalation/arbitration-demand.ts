@@ -1,19 +1,19 @@
-import { ARBITRATION_FACTS } from "./arbitration-facts.ts";
-import type { OutcomeKind } from "./case.ts";
-import { claimLimitFor, claimLimitSentence } from "./case-dates.ts";
-import { formatDay } from "./clock.ts";
+import { ARBITRATION_FACTS } from "./aaa-facts.ts";
+import type { OutcomeKind } from "../case/case.ts";
+import { claimLimitFor, claimLimitSentence } from "../case/terms-dates.ts";
+import { formatDay } from "../time/clock.ts";
 import { type Defendant, defendantsFor } from "./defendants.ts";
-import type { LetterBlock } from "./letter/blocks.ts";
-import type { FirstLetterRecord } from "./letter/follow-up.ts";
-import { formatBanDate, joinNaturally } from "./letter/format.ts";
-import { accountFacts, type LetterData } from "./letter/letter-facts.ts";
-import { accountLabel } from "./letter/opening.ts";
-import { type NoticeOfDispute, PLATFORM_TERMS, type PlatformTerms } from "./letter/platform-terms.ts";
-import { PLATFORMS } from "./letter/platforms.ts";
-import { demandItems, formatAmount } from "./letter/template.ts";
-import { findRecipient } from "./recipients.ts";
-import { sendingWords } from "./sending.ts";
-import { type FactSource, isKnownFact, type Sourced } from "./state-court-basics.ts";
+import type { LetterBlock } from "../letter/blocks.ts";
+import type { FirstLetterRecord } from "../case/final-notice.ts";
+import { formatBanDate, joinNaturally } from "../letter/format.ts";
+import { accountFacts, type LetterData } from "../letter/letter-facts.ts";
+import { accountLabel } from "../letter/opening.ts";
+import { type NoticeOfDispute, PLATFORM_TERMS, type PlatformTerms } from "../letter/platform-terms.ts";
+import { PLATFORMS } from "../letter/platforms.ts";
+import { demandItems, formatAmount } from "../letter/template.ts";
+import { findRecipient } from "../letter/recipients.ts";
+import { sendingWords } from "../case/sending.ts";
+import { type FactSource, isKnownFact, type Sourced } from "./sourced-facts.ts";
 
 export interface ArbitrationInput {
   letterId: number;

@@ -1,12 +1,12 @@
 import type { DeliveryProofs } from "./delivery-proof.ts";
 import type { Sending } from "./sending.ts";
 import { z } from "zod";
-import { formatDay } from "./clock.ts";
-import { DEFAULT_LETTER_TIME_ZONE } from "./letter/format.ts";
-import { CONTROL_CHARACTER_BUT_NEWLINE } from "./control-characters.ts";
-import { FINAL_NOTICE_DAYS, REPLY_DAYS } from "./deadlines.ts";
+import { formatDay } from "../time/clock.ts";
+import { DEFAULT_LETTER_TIME_ZONE } from "../letter/format.ts";
+import { CONTROL_CHARACTER_BUT_NEWLINE } from "../control-characters.ts";
+import { FINAL_NOTICE_DAYS, REPLY_DAYS } from "../time/deadlines.ts";
 
-export { addDays as addDaysToDay, daysBetween } from "./clock.ts";
+export { addDays as addDaysToDay, daysBetween } from "../time/clock.ts";
 
 /** What a user can record after sending a letter. Counts are for admins only (LETTER.md). */
 export const OUTCOME_KINDS = ["restored", "partly_restored", "refused", "no_reply", "other"] as const;

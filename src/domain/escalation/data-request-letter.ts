@@ -1,11 +1,11 @@
-import { senderTimeZone } from "./clock.ts";
-import type { LetterBlock } from "./letter/blocks.ts";
-import { dataRequest } from "./letter/data-request.ts";
-import { formatUsDate, joinNaturally } from "./letter/format.ts";
-import { letterFacts, type LetterData } from "./letter/letter-facts.ts";
-import { accountLabel, recipientLines, senderLines } from "./letter/opening.ts";
-import { mailingLine, signatureMark } from "./letter/template.ts";
-import { findRecipient } from "./recipients.ts";
+import { senderTimeZone } from "../time/clock.ts";
+import type { LetterBlock } from "../letter/blocks.ts";
+import { dataRequest } from "../letter/data-request.ts";
+import { formatUsDate, joinNaturally } from "../letter/format.ts";
+import { letterFacts, type LetterData } from "../letter/letter-facts.ts";
+import { accountLabel, recipientLines, senderLines } from "../letter/opening.ts";
+import { mailingLine, signatureMark } from "../letter/template.ts";
+import { findRecipient } from "../letter/recipients.ts";
 
 export interface DataAccessRequestOptions {
   /** The request's own date. */

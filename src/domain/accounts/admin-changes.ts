@@ -1,4 +1,4 @@
-import { joinNaturally } from "./letter/format.ts";
+import { joinNaturally } from "../letter/format.ts";
 
 /**
  * An admin's change to a customer's records. Each writes one audit entry on the letter with the

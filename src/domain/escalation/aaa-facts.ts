@@ -1,8 +1,8 @@
-import { type Fact, type FactSource, official, type Sourced, summary, unknown } from "./state-court-basics.ts";
+import { type Fact, type FactSource, official, type Sourced, summary, unknown } from "./sourced-facts.ts";
 
 /**
  * Facts for filing a consumer arbitration with the American Arbitration Association (AAA), each
- * with the page it rests on and the day it was read (same rules as `state-court-basics.ts`: the
+ * with the page it rests on and the day it was read (same rules as `sourced-facts.ts`: the
  * AAA's own pages first, a summary only where none was found and marked `kind: "summary"`, and
  * what could not be sourced is `{ value: null, reason }`; the product then says "check adr.org").
  */

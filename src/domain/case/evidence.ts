@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTROL_CHARACTER, DISGUISING_CHARACTER, disguisingMessage } from "./control-characters.ts";
+import { CONTROL_CHARACTER, DISGUISING_CHARACTER, disguisingMessage } from "../control-characters.ts";
 
 /** What a user may keep with a case, recognised by the file's bytes, never its name or declared type. */
 export const EVIDENCE_KINDS = ["png", "jpeg", "pdf"] as const;

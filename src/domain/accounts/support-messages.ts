@@ -5,8 +5,8 @@ import {
   CONTROL_CHARACTER_BUT_NEWLINE,
   DISGUISING_CHARACTER,
   disguisingMessage,
-} from "./control-characters.ts";
-import { recordId } from "./ids.ts";
+} from "../control-characters.ts";
+import { recordId } from "../ids.ts";
 
 /** The support channel: the /support form, the Admin Center's Messages tab, and what pricing promises. */
 

@@ -1,53 +1,11 @@
-import type { UsStateCode } from "./letter/us-states.ts";
+import type { UsStateCode } from "../letter/us-states.ts";
+import { known, official, type Sourced, summary, unknown } from "./sourced-facts.ts";
 
 /**
- * Facts about state courts, each with the page it rests on and the day it was checked
- * (decision 0028). This file holds the shared fact types and, for the 40 states and DC outside
- * the ten most populous, the small-claims self-help page and the time limit for a claim on a
- * written contract. The ten big states have fuller facts in `state-court-facts.ts`.
- *
- * Rules the data follows:
- * - Official pages first: a state court or county court page, a state law library, or the
- *   legislature's statute text. A reputable summary (law firm, legal aid, legal publisher) only
- *   where no official page was found, marked `kind: "summary"`.
- * - Nothing is guessed. A fact that could not be sourced is `{ value: null, reason }`, and the
- *   product tells the user to check with their court.
- * - Pages first seen over `http://` on official hosts are stored with `https://`.
- * - Wording is ours; amounts and periods are as the source stated them on `checkedOn`.
+ * Small-claims facts for the 40 states and DC outside the ten most populous: the self-help page and
+ * the time limit for a claim on a written contract, each sourced (rules in `sourced-facts.ts`). The
+ * ten big states have fuller facts in `court-facts-big-states.ts`.
  */
-export const STATE_COURT_FACTS_CHECKED_ON = "2026-11-26";
-
-export type FactSourceKind = "official" | "summary";
-
-export interface FactSource {
-  url: string;
-  title: string;
-  kind: FactSourceKind;
-}
-
-export interface Fact<T> {
-  value: T;
-  source: FactSource;
-  /** The day the source was read, `YYYY-MM-DD`. */
-  checkedOn: string;
-  /** A short caveat the guide may print with the fact. */
-  note?: string;
-  /** Other pages that say the same thing. */
-  alsoSources?: readonly FactSource[];
-}
-
-/** A fact we could not source: print "check with your court". */
-export interface UnknownFact {
-  value: null;
-  reason: string;
-}
-
-export type Sourced<T> = Fact<T> | UnknownFact;
-
-export function isKnownFact<T>(fact: Sourced<T>): fact is Fact<T> {
-  return fact.value !== null;
-}
-
 export interface WrittenContractLimit {
   years: number;
   /** The statute, as the source cites it; null when the source names none. */
@@ -65,26 +23,6 @@ export interface StateCourtBasics {
 export const BIG_STATES = ["CA", "TX", "FL", "NY", "PA", "IL", "OH", "GA", "NC", "MI"] as const;
 export type BigState = (typeof BIG_STATES)[number];
 export type OtherState = Exclude<UsStateCode, BigState>;
-
-export function official(url: string, title: string): FactSource {
-  return { url, title, kind: "official" };
-}
-
-export function summary(url: string, title: string): FactSource {
-  return { url, title, kind: "summary" };
-}
-
-export function known<T>(
-  value: T,
-  source: FactSource,
-  extra: { note?: string; alsoSources?: readonly FactSource[] } = {},
-): Fact<T> {
-  return { value, source, checkedOn: STATE_COURT_FACTS_CHECKED_ON, ...extra };
-}
-
-export function unknown(reason: string): UnknownFact {
-  return { value: null, reason };
-}
 
 const NO_SELF_HELP = (state: string) =>
   unknown(`No official ${state} court page on small claims was found in the sources searched.`);

@@ -1,17 +1,17 @@
-import { attorneyGeneralComplaintPage } from "./attorney-general-complaints.ts";
-import type { OutcomeKind } from "./case.ts";
-import { formatDay } from "./clock.ts";
+import { attorneyGeneralComplaintPage } from "./attorney-general-pages.ts";
+import type { OutcomeKind } from "../case/case.ts";
+import { formatDay } from "../time/clock.ts";
 import { defendantsFor } from "./defendants.ts";
-import type { LetterBlock } from "./letter/blocks.ts";
-import type { FirstLetterRecord } from "./letter/follow-up.ts";
-import { formatBanDate, joinNaturally, withoutStop } from "./letter/format.ts";
-import { accountFacts, type LetterData } from "./letter/letter-facts.ts";
-import { accountLabel } from "./letter/opening.ts";
-import { formatAmount } from "./letter/template.ts";
-import { statePlaceName } from "./letter/us-states.ts";
-import { findRecipient } from "./recipients.ts";
-import { sendingWords } from "./sending.ts";
-import { isKnownFact } from "./state-court-basics.ts";
+import type { LetterBlock } from "../letter/blocks.ts";
+import type { FirstLetterRecord } from "../case/final-notice.ts";
+import { formatBanDate, joinNaturally, withoutStop } from "../letter/format.ts";
+import { accountFacts, type LetterData } from "../letter/letter-facts.ts";
+import { accountLabel } from "../letter/opening.ts";
+import { formatAmount } from "../letter/template.ts";
+import { statePlaceName } from "../letter/us-states.ts";
+import { findRecipient } from "../letter/recipients.ts";
+import { sendingWords } from "../case/sending.ts";
+import { isKnownFact } from "./sourced-facts.ts";
 
 export interface AgComplaintInput {
   letterId: number;

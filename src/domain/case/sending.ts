@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatDay, isDay } from "./clock.ts";
+import { formatDay, isDay } from "../time/clock.ts";
 
 /** How a sender may have sent a letter they mailed themselves. */
 export const SEND_METHODS = ["certified_mail", "priority_mail", "first_class_mail", "courier", "by_hand"] as const;

@@ -1,7 +1,7 @@
 import { type Sending, sendingWords } from "./sending.ts";
-import type { LetterBlock } from "./letter/blocks.ts";
-import { formatMoment, timeZoneName } from "./clock.ts";
-import { formatBanDate } from "./letter/format.ts";
+import type { LetterBlock } from "../letter/blocks.ts";
+import { formatMoment, timeZoneName } from "../time/clock.ts";
+import { formatBanDate } from "../letter/format.ts";
 
 /**
  * One letter version as it was produced, with the SHA-256 of its PDF. reason "mailed" is the copy

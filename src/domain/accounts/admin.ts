@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { recordId } from "./ids.ts";
-import { CONTROL_CHARACTER, CONTROL_CHARACTER_BUT_NEWLINE } from "./control-characters.ts";
+import { recordId } from "../ids.ts";
+import { CONTROL_CHARACTER, CONTROL_CHARACTER_BUT_NEWLINE } from "../control-characters.ts";
 
 export const ADMIN_LETTER_FILTERS = ["all", "pending", "paid", "refunded", "cancelled"] as const;
 export type AdminLetterFilter = (typeof ADMIN_LETTER_FILTERS)[number];

@@ -1,5 +1,5 @@
-import type { UsStateCode } from "./letter/us-states.ts";
-import { known, official, type Sourced, unknown } from "./state-court-basics.ts";
+import type { UsStateCode } from "../letter/us-states.ts";
+import { known, official, type Sourced, unknown } from "./sourced-facts.ts";
 
 /**
  * Where to file a consumer complaint with each state's attorney general (or, where the AG's

@@ -1,18 +1,14 @@
 import {
   type BigState,
-  known,
   type OtherState,
-  official,
   STATE_COURT_BASICS,
-  type Sourced,
   type StateCourtBasics,
-  summary,
-  unknown,
-} from "./state-court-basics.ts";
+} from "./court-facts-other-states.ts";
+import { known, official, type Sourced, summary, unknown } from "./sourced-facts.ts";
 
 /**
  * Small-claims facts for the ten most populous states, each with its source and the day it was
- * checked (decision 0028; the shared rules are at the top of `state-court-basics.ts`).
+ * checked (decision 0028; the shared rules are at the top of `sourced-facts.ts`).
  * Where a state has no statewide page, a county court's page stands for the rule, and the note
  * says so: amounts and fees can differ from county to county.
  */

@@ -1,13 +1,13 @@
-import { dayIn, formatDay, senderTimeZone } from "../clock.ts";
-import { FINAL_NOTICE_DAYS, finalNoticeDeadline, movedClause } from "../deadlines.ts";
-import { findRecipient } from "../recipients.ts";
-import { deliveryWords, type Sending, sendingWords } from "../sending.ts";
-import type { LetterBlock } from "./blocks.ts";
-import { formatUsDate, joinNaturally } from "./format.ts";
-import { letterFacts, type LetterData } from "./letter-facts.ts";
-import { nextStepItems, noticeTerms } from "./notice.ts";
-import { accountLabel, recipientLines, senderLines } from "./opening.ts";
-import { demandItems, mailingLine, signatureMark } from "./template.ts";
+import { dayIn, formatDay, senderTimeZone } from "../time/clock.ts";
+import { FINAL_NOTICE_DAYS, finalNoticeDeadline, movedClause } from "../time/deadlines.ts";
+import { findRecipient } from "../letter/recipients.ts";
+import { deliveryWords, type Sending, sendingWords } from "./sending.ts";
+import type { LetterBlock } from "../letter/blocks.ts";
+import { formatUsDate, joinNaturally } from "../letter/format.ts";
+import { letterFacts, type LetterData } from "../letter/letter-facts.ts";
+import { nextStepItems, noticeTerms } from "../letter/notice.ts";
+import { accountLabel, recipientLines, senderLines } from "../letter/opening.ts";
+import { demandItems, mailingLine, signatureMark } from "../letter/template.ts";
 
 export { FINAL_NOTICE_DAYS };
 

@@ -1,7 +1,7 @@
-import { formatDay } from "./clock.ts";
-import type { LetterBlock } from "./letter/blocks.ts";
-import { type Fact, type FactSource, isKnownFact, type Sourced } from "./state-court-basics.ts";
-import { stateCourtFacts } from "./state-court-facts.ts";
+import { formatDay } from "../time/clock.ts";
+import type { LetterBlock } from "../letter/blocks.ts";
+import { type Fact, type FactSource, isKnownFact, type Sourced } from "./sourced-facts.ts";
+import { stateCourtFacts } from "./court-facts-big-states.ts";
 
 /** Each source once, numbered in the order the facts cite it. */
 class Footnotes {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordId } from "./ids.ts";
+import { recordId } from "../ids.ts";
 
 export const ORDER_STATUSES = ["pending", "completed", "failed", "expired", "cancelled", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTROL_CHARACTER, DISGUISING_CHARACTER, disguisingMessage } from "./control-characters.ts";
+import { CONTROL_CHARACTER, DISGUISING_CHARACTER, disguisingMessage } from "../control-characters.ts";
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** argon2 work grows with input; nobody needs a longer password than this. */

@@ -1,9 +1,9 @@
-import { formatDay } from "./clock.ts";
-import { claimLimitLastDay, type Deadline, windowFromReceipt } from "./deadlines.ts";
-import { printedDay } from "./letter/ban-date.ts";
-import { noticeTerms } from "./letter/notice.ts";
-import { PLATFORM_TERMS } from "./letter/platform-terms.ts";
-import { PLATFORMS } from "./letter/platforms.ts";
+import { formatDay } from "../time/clock.ts";
+import { claimLimitLastDay, type Deadline, windowFromReceipt } from "../time/deadlines.ts";
+import { printedDay } from "../letter/ban-date.ts";
+import { noticeTerms } from "../letter/notice.ts";
+import { PLATFORM_TERMS } from "../letter/platform-terms.ts";
+import { PLATFORMS } from "../letter/platforms.ts";
 
 /**
  * The dates the terms themselves set for a case, beside the letter's own deadline (decision 0025):
