@@ -8,4 +8,8 @@ export const CHROMIUM_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
+  // Headless Chromium still starts the address bar's popup pages (chrome://omnibox-popup.top-chrome,
+  // about 160 MB in a renderer of their own) and keeps a spare renderer warm (about 80 MB): a page
+  // under test needs neither.
+  "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,SpareRendererForSitePerProcess",
 ];

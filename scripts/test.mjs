@@ -4,6 +4,7 @@
 // under load (decision 0020). Ends with one "N passed, N failed" line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { playwrightFileTimes, printTimings, vitestFileTimes } from "./test-timings.mjs";
 
 mkdirSync("test-results", { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -11,9 +12,13 @@ let ok = true;
 const started = Date.now();
 const minutes = () => `${((Date.now() - started) / 60_000).toFixed(1)} min`;
 
-function run(label, command, args, env = {}) {
+const passes = [];
+
+function run(label, command, args, env = {}, report = undefined) {
   console.log(`\n=== ${label} (from ${minutes()}) ===`);
+  const passStarted = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (report) passes.push({ label, ms: Date.now() - passStarted, files: report() });
   if (result.status !== 0) ok = false;
   return result.status === 0;
 }
@@ -48,7 +53,7 @@ const vitestArgs = (output, paths) => [
 ];
 
 function vitest(label, output, env, paths = []) {
-  run(label, "npx", vitestArgs(output, paths), env);
+  run(label, "npx", vitestArgs(output, paths), env, () => vitestFileTimes(output));
   countVitest(output);
 }
 
@@ -71,7 +76,9 @@ if (!chromium) {
   ok = false;
   totals.failed += 1;
 } else if (run("Client build", "npx", ["vite", "build", "--logLevel", "warn"])) {
-  run("Browser tests (Chromium)", "npx", ["playwright", "test"], { CHROMIUM_PATH: chromium });
+  run("Browser tests (Chromium)", "npx", ["playwright", "test"], { CHROMIUM_PATH: chromium }, () =>
+    playwrightFileTimes("test-results/e2e.json"),
+  );
   countPlaywright("test-results/e2e.json");
 } else {
   totals.failed += 1;
@@ -80,5 +87,6 @@ if (!chromium) {
 if (process.env.TEST_DATABASE_URL)
   vitest("API and process tests on PostgreSQL", "test-results/api-postgres.json", {}, ["tests/api", "tests/process"]);
 
+printTimings(passes);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, in ${minutes()}`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
