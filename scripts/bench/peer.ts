@@ -130,7 +130,7 @@ export async function measureBesidePeer(app: ServerProcess, peerPort: number): P
   }
 }
 
-/** A paid letter on the app, its final notice offered (Meta recorded as not replying). */
+/** A paid letter on the app, its final notice offered at once: Meta is recorded as refusing (a "no reply" offers it only after the deadline). */
 async function prepareApp(url: string): Promise<Side> {
   const email = `peer-bench-${process.pid}@example.com`;
   const cookie = await purchaseOnce(url, email, emptyLatencies());
@@ -142,7 +142,7 @@ async function prepareApp(url: string): Promise<Side> {
   const recorded = await fetch(`${url}/api/demand-letters/${letterId}/outcome`, {
     method: "POST",
     headers: { cookie, "content-type": "application/json" },
-    body: JSON.stringify({ kind: "no_reply" }),
+    body: JSON.stringify({ kind: "refused" }),
   });
   if (!recorded.ok) throw new Error(`recording the outcome failed: ${recorded.status}`);
   return { url, cookie, email, letterId, freshPdf: `${url}/api/demand-letters/${letterId}/download/follow-up/pdf` };

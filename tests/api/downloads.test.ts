@@ -1,6 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { letterVersions } from "../../src/server/db/schema.ts";
 import { DOWNLOADS_PER_MINUTE } from "../../src/server/features/letters/downloads.ts";
+import { letterPrepared } from "../../src/server/features/letters/prepare-paid-letter.ts";
 import { createLetter } from "../helpers/factories.ts";
 import { buyLetter } from "../helpers/local-checkout.ts";
 import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
@@ -16,6 +19,36 @@ afterAll(() => t.close());
 const download = (id: number, format: "pdf" | "word", cookie = user.cookie) =>
   t.app.inject({ url: `/api/demand-letters/${id}/download/${format}`, headers: { cookie } });
 const pdfText = (pdf: Buffer) => execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8");
+
+const versionsOf = (id: number) =>
+  t.db
+    .select({ version: letterVersions.version, reason: letterVersions.reason, pdfSha256: letterVersions.pdfSha256 })
+    .from(letterVersions)
+    .where(eq(letterVersions.letterId, id));
+
+describe("a letter rendered as its payment settles", () => {
+  it("is kept before any download, and the first download is that version, not a second render", async () => {
+    const id = await createLetter(t.app, user.cookie, { username: "ready.when.paid" });
+    await buyLetter(t.app, user.cookie, id, "digital");
+    await letterPrepared(t.db, id);
+    const kept = await versionsOf(id);
+    expect(kept).toMatchObject([{ version: 1, reason: "download" }]);
+
+    const [pdf, word] = await Promise.all([download(id, "pdf"), download(id, "word")]);
+    expect([pdf.statusCode, word.statusCode]).toEqual([200, 200]);
+    expect(pdfText(pdf.rawPayload)).toContain("ready.when.paid");
+    expect(await versionsOf(id)).toEqual(kept);
+  });
+
+  it("makes a download asked while that render runs wait for it: one version, the same bytes", async () => {
+    const id = await createLetter(t.app, user.cookie, { username: "asked.at.once" });
+    await buyLetter(t.app, user.cookie, id, "digital");
+    const files = await Promise.all([download(id, "pdf"), download(id, "pdf")]);
+    expect(files.map((file) => file.statusCode)).toEqual([200, 200]);
+    expect(files[0]!.rawPayload.equals(files[1]!.rawPayload)).toBe(true);
+    expect((await versionsOf(id)).map((row) => row.version)).toEqual([1]);
+  });
+});
 
 describe("letter files rendered on worker threads", () => {
   it("renders many letters at once, each with its own facts, a story of one unbroken 4,990-character word included", async () => {

@@ -120,8 +120,9 @@ export interface StoredAppeal {
 }
 
 /**
- * Every dated version of a letter's files: produced on the first download after payment, on each
- * correction, and when a mail order hands the letter to the mail service. Downloads serve the
+ * Every dated version of a letter's files: produced as the payment settles (or on the first
+ * download, should that render fail), on each correction, and when a mail order hands the letter
+ * to the mail service. Downloads serve the
  * latest; `inputHash` says what it was rendered from, so an unchanged letter is never re-rendered.
  */
 export const letterVersions = pgTable(

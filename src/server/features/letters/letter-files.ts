@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
 import { LETTER_CONTENT_TYPES, letterFileName, type LetterFileFormat } from "../documents/file-names.ts";
+import { letterPrepared } from "./prepare-paid-letter.ts";
 import { ensureVersion, letterDay, type LetterRow, mailedCopy, renderLetterDocuments } from "./letter-versions.ts";
 
 export type { LetterRow } from "./letter-versions.ts";
@@ -13,8 +14,8 @@ export interface LetterFile {
 }
 
 /**
- * The file a download gives: the latest dated version of a paid letter (made now, and dated
- * today, on the first download after payment). Once the letter was handed to the mail service,
+ * The file a download gives: the latest dated version of a paid letter (made as payment settles,
+ * dated that day; a download during that render waits for it). Once the letter was handed to the mail service,
  * the download is the mailed copy itself, byte for byte: the PDF the mail service took (its
  * SHA-256 is the one in the case record), and the Word file made with it, which says it is a copy
  * of that PDF (decision 0026). No later copy is made; the tracking number is on the case page and
@@ -33,6 +34,7 @@ export async function renderLetterFile(
     const files = await renderLetterDocuments(letter, letterDay(now, letter), {}, signal);
     return { body: format === "pdf" ? files.pdf : files.docx, contentType, fileName };
   }
+  await letterPrepared(db, letter.id);
   const version =
     (await mailedCopy(db, letter.id)) ??
     (await ensureVersion(db, letter.id, {

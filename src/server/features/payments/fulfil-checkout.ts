@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { amountToCents } from "../../../domain/money/prices.ts";
 import { orders } from "../../db/schema.ts";
+import { prepareLetterSoon } from "../letters/prepare-paid-letter.ts";
 import { sendSoon } from "../outbox/send-emails.ts";
 import { closeCheckoutsSoon } from "./close-checkouts.ts";
 import type { PaymentDeps } from "./payment-deps.ts";
@@ -43,6 +44,8 @@ export async function fulfilCheckout(deps: PaymentDeps, sessionId: string): Prom
     for (const id of settled.emailIds) sendSoon(deps, id);
     closeCheckoutsSoon(deps, settled.cancelledSessionIds ?? []);
     if (settled.refundOrderId !== undefined) await sendRefundSoon(deps, settled.refundOrderId);
+    if (settled.outcome === "fulfilled" && settled.order?.demandLetterId)
+      prepareLetterSoon(deps, settled.order.demandLetterId);
   }
   return outcomes.find((outcome) => outcome !== "already_done") ?? "already_done";
 }

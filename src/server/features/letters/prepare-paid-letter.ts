@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { demandLetters } from "../../db/schema.ts";
+import { ensureVersion, letterDay, mailedCopy } from "./letter-versions.ts";
+
+interface PrepareDeps {
+  db: Db;
+  clock: () => Date;
+  log: { warn: (details: object, message: string) => void };
+}
+
+/* Renders running in this process, per database and letter: a download waits on one, never starts a second. */
+const preparing = new WeakMap<Db, Map<number, Promise<void>>>();
+
+function runningFor(db: Db): Map<number, Promise<void>> {
+  const running = preparing.get(db) ?? new Map<number, Promise<void>>();
+  preparing.set(db, running);
+  return running;
+}
+
+/**
+ * Renders a just-paid letter's documents off the request path, so the buyer's first download is a
+ * read (decision 0040). One render per letter at a time; the render pool bounds how many run at
+ * once. A failure only means the first download renders, as it did before.
+ */
+export function prepareLetterSoon(deps: PrepareDeps, letterId: number): void {
+  const running = runningFor(deps.db);
+  if (running.has(letterId)) return;
+  const paidAt = deps.clock();
+  const render = prepareLetter(deps.db, letterId, paidAt)
+    .catch((error: unknown) => deps.log.warn({ err: error, letterId }, "letter not prepared after payment"))
+    .finally(() => running.delete(letterId));
+  running.set(letterId, render);
+}
+
+/** Waits for this letter's render after payment when one is running here. */
+export async function letterPrepared(db: Db, letterId: number): Promise<void> {
+  await preparing.get(db)?.get(letterId);
+}
+
+async function prepareLetter(db: Db, letterId: number, paidAt: Date): Promise<void> {
+  const [letter] = await db.select().from(demandLetters).where(eq(demandLetters.id, letterId));
+  if (!letter?.paid || (await mailedCopy(db, letterId))) return;
+  await ensureVersion(db, letterId, { reason: "download", day: () => letterDay(paidAt, letter), inputs: {} });
+}
