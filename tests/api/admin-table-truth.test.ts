@@ -127,6 +127,32 @@ describe("the admin letters table tells a refund from a pending payment", () => 
     expect((await get("/api/admin/letters?status=bogus")).statusCode).toBe(400);
   });
 
+  it("keeps each filter's count as a letter moves from pending to cancelled and back, and when it is deleted", async () => {
+    const counts = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          ["all", "pending", "cancelled"].map(async (status) => [status, (await list(status)).total] as const),
+        ),
+      );
+    const before = await counts();
+    const id = await createLetter(t.app, user.cookie);
+    const orderId = await openCheckout(id);
+    expect(await counts()).toEqual({ ...before, all: before.all + 1, pending: before.pending + 1 });
+    await t.db.update(orders).set({ status: "expired" }).where(eq(orders.id, orderId));
+    expect(await counts()).toEqual({ ...before, all: before.all + 1, cancelled: before.cancelled + 1 });
+    expect(listed(await list("cancelled"))).toContain(id);
+    await openCheckout(id);
+    expect(listed(await list("pending"))).toContain(id);
+    await t.db.update(orders).set({ status: "expired" }).where(eq(orders.demandLetterId, id));
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: `/api/demand-letters/${id}`,
+      headers: { cookie: user.cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await counts()).toEqual(before);
+  });
+
   it("exports Refunded in the CSV, and tracking numbers as text a spreadsheet keeps whole", async () => {
     const response = await get("/api/admin/letters/export?status=all");
     expect(response.statusCode).toBe(200);

@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { letterVersions } from "../../src/server/db/schema.ts";
+import { letterVersions, preparedLetterFiles } from "../../src/server/db/schema.ts";
 import { DOWNLOADS_PER_MINUTE } from "../../src/server/features/letters/downloads.ts";
 import { letterPrepared } from "../../src/server/features/letters/prepare-paid-letter.ts";
 import { createLetter } from "../helpers/factories.ts";
@@ -25,19 +26,24 @@ const versionsOf = (id: number) =>
     .select({ version: letterVersions.version, reason: letterVersions.reason, pdfSha256: letterVersions.pdfSha256 })
     .from(letterVersions)
     .where(eq(letterVersions.letterId, id));
+const preparedOf = (id: number) => t.db.select().from(preparedLetterFiles).where(eq(preparedLetterFiles.letterId, id));
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 describe("a letter rendered as its payment settles", () => {
-  it("is kept before any download, and the first download is that version, not a second render", async () => {
+  it("is ready before any download, and the same day's first download is those files, kept as version 1", async () => {
     const id = await createLetter(t.app, user.cookie, { username: "ready.when.paid" });
     await buyLetter(t.app, user.cookie, id, "digital");
     await letterPrepared(t.db, id);
-    const kept = await versionsOf(id);
-    expect(kept).toMatchObject([{ version: 1, reason: "download" }]);
+    const [prepared] = await preparedOf(id);
+    expect(prepared).toBeDefined();
+    expect(await versionsOf(id)).toEqual([]);
 
     const [pdf, word] = await Promise.all([download(id, "pdf"), download(id, "word")]);
     expect([pdf.statusCode, word.statusCode]).toEqual([200, 200]);
     expect(pdfText(pdf.rawPayload)).toContain("ready.when.paid");
-    expect(await versionsOf(id)).toEqual(kept);
+    expect(sha256(pdf.rawPayload)).toBe(sha256(prepared!.pdf));
+    expect(await versionsOf(id)).toEqual([{ version: 1, reason: "download", pdfSha256: sha256(prepared!.pdf) }]);
+    expect(await preparedOf(id)).toEqual([]);
   });
 
   it("makes a download asked while that render runs wait for it: one version, the same bytes", async () => {

@@ -170,11 +170,10 @@ describe("editing and deleting a letter", () => {
     await buyLetter(t.app, alice.cookie, id, "digital");
     expect((await call("DELETE", `/api/demand-letters/${id}`, alice.cookie)).statusCode).toBe(409);
 
-    // The files are made as the payment settles: a download days later gives them, dated that day.
     now = new Date("2026-11-24T15:00:00Z");
     const first = await download(id);
-    expect(pdfText(first)).toContain("November 22, 2026");
-    expect(pdfText(first)).toContain("December 22, 2026");
+    expect(pdfText(first)).toContain("November 24, 2026");
+    expect(pdfText(first)).toContain("December 24, 2026");
 
     now = new Date("2026-11-27T15:00:00Z");
     expect((await download(id)).equals(first)).toBe(true);
@@ -208,7 +207,7 @@ describe("editing and deleting a letter", () => {
       ]),
     ).toEqual([
       [2, "correction", "2026-11-27"],
-      [1, "download", "2026-11-22"],
+      [1, "download", "2026-11-24"],
     ]);
     expect(read.versions[0].pdfSha256).toMatch(/^[0-9a-f]{64}$/);
   });

@@ -65,6 +65,8 @@ export const passwordResetTokens = pgTable("password_reset_tokens", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+export type LetterAdminStatus = "paid" | "refunded" | "pending" | "cancelled";
+
 export const demandLetters = pgTable(
   "demand_letters",
   {
@@ -100,6 +102,8 @@ export const demandLetters = pgTable(
     signature: jsonb("signature").$type<LetterSignature>(),
     /** One of its orders is completed; kept by the same triggers as letterTotals (migration 0006). */
     paid: boolean("paid").notNull().default(false),
+    /** The admin table's status: paid, refunded, pending or cancelled, kept from its orders by triggers (migration 0036). */
+    adminStatus: text("admin_status").$type<LetterAdminStatus>().notNull().default("pending"),
     /**
      * The name and accounts the letter was paid for, kept at its first correction after payment:
      * every later correction is measured against it (decision 0021). Cleared while it is unpaid.
@@ -110,6 +114,7 @@ export const demandLetters = pgTable(
   (table) => [
     index("demand_letters_user_idx").on(table.userId, table.createdAt),
     index("demand_letters_paid_idx").on(table.paid, table.id),
+    index("demand_letters_admin_status_idx").on(table.adminStatus, table.id),
   ],
 );
 
@@ -120,9 +125,8 @@ export interface StoredAppeal {
 }
 
 /**
- * Every dated version of a letter's files: produced as the payment settles (or on the first
- * download, should that render fail), on each correction, and when a mail order hands the letter
- * to the mail service. Downloads serve the
+ * Every dated version of a letter's files: produced on the first download after payment, on each
+ * correction, and when a mail order hands the letter to the mail service. Downloads serve the
  * latest; `inputHash` says what it was rendered from, so an unchanged letter is never re-rendered.
  */
 export const letterVersions = pgTable(
@@ -151,6 +155,22 @@ export const letterVersions = pgTable(
     index("letter_versions_letter_date_idx").on(table.letterDate, table.letterId),
   ],
 );
+
+/**
+ * A paid letter's files rendered as its payment settled, waiting for its first download (decision
+ * 0040). They become the letter's first version only if that download is the same day and the
+ * letter is unchanged; otherwise the download renders as before. One row per letter, removed once used.
+ */
+export const preparedLetterFiles = pgTable("prepared_letter_files", {
+  letterId: integer("letter_id")
+    .primaryKey()
+    .references(() => demandLetters.id, { onDelete: "cascade" }),
+  inputHash: text("input_hash").notNull(),
+  letterDate: date("letter_date", { mode: "string" }).notNull(),
+  pdf: bytea("pdf").notNull(),
+  docx: bytea("docx").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const orders = pgTable(
   "orders",
@@ -512,6 +532,9 @@ export const letterTotals = pgTable("letter_totals", {
   id: integer("id").primaryKey(),
   letters: integer("letters").notNull(),
   paid: integer("paid").notNull(),
+  /** Unpaid letters whose money went back, and those whose every checkout closed unpaid (migration 0036). */
+  refunded: integer("refunded").notNull().default(0),
+  cancelled: integer("cancelled").notNull().default(0),
 });
 
 /**

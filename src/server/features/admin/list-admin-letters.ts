@@ -6,7 +6,6 @@ import type {
   AdminLettersPage,
 } from "../../../domain/accounts/admin.ts";
 import type { Db } from "../../db/client.ts";
-import type { ReadCache } from "../../db/read-cache.ts";
 import { union } from "drizzle-orm/pg-core";
 import { demandLetters, letterTotals, orders, users } from "../../db/schema.ts";
 
@@ -35,21 +34,15 @@ const OPEN = sql`${orders.status} = 'pending'`;
 /**
  * The four statuses (decision 0029), each from all of a letter's orders: Paid wins, then Refunded,
  * then Pending (an open checkout, or none started); Cancelled is every checkout closed unpaid.
- * Paid reads the letter's paid flag (its own index). An unpaid letter's status is read from its
- * orders one letter at a time (the orders' letter index), so a page probes only the letters it
- * walks past; an EXISTS over the orders of every letter would be planned as a scan of all orders.
+ * Triggers keep each letter's status in `admin_status`, indexed with its id, so a page of any
+ * filter walks that index newest first (decision 0041).
  */
-const UNPAID_STATUS = sql`(select case when bool_or(${REFUND}) then 'refunded'
-  when count(*) = 0 or bool_or(${OPEN}) then 'pending' else 'cancelled' end
-  from ${orders} where ${orders.demandLetterId} = ${demandLetters.id})`;
-const unpaid = (status: "pending" | "refunded" | "cancelled") =>
-  and(eq(demandLetters.paid, false), sql`${UNPAID_STATUS} = ${sql.raw(`'${status}'`)}`);
 const FILTERS: Record<AdminLetterFilter, SQL | undefined> = {
   all: undefined,
   paid: eq(demandLetters.paid, true),
-  pending: unpaid("pending"),
-  refunded: unpaid("refunded"),
-  cancelled: unpaid("cancelled"),
+  pending: eq(demandLetters.adminStatus, "pending"),
+  refunded: eq(demandLetters.adminStatus, "refunded"),
+  cancelled: eq(demandLetters.adminStatus, "cancelled"),
 };
 
 /** The same rules for one letter, from what its orders add up to. */
@@ -107,7 +100,7 @@ export function searchFilter(db: Db, q: string, plan: SearchPlan = "lookup"): SQ
  * as the first page. Statements without a search are prepared once per database: planning the
  * page query cost more than running it.
  */
-export function prepareAdminLetters(db: Db, readCache?: ReadCache) {
+export function prepareAdminLetters(db: Db) {
   const statements = Object.fromEntries(
     Object.entries(FILTERS).map(([status, filter]) => [
       status,
@@ -121,30 +114,6 @@ export function prepareAdminLetters(db: Db, readCache?: ReadCache) {
     Record<Direction, { execute: (values: { edge: number; limit: number; offset: number }) => Promise<PageRow[]> }>
   >;
   const readTotals = db.select().from(letterTotals).where(eq(letterTotals.id, 1)).prepare("admin_letter_totals");
-  /*
-   * Unpaid letters with orders, by status, for the three unpaid filters' counts: one pass over
-   * their orders (tens of ms at 100,000 letters), kept in the read cache, which any write empties.
-   */
-  const byLetter = db
-    .select({
-      refund: sql<boolean>`bool_or(${REFUND})`.as("refund"),
-      open: sql<boolean>`bool_or(${OPEN})`.as("open"),
-    })
-    .from(orders)
-    .innerJoin(demandLetters, and(eq(demandLetters.id, orders.demandLetterId), eq(demandLetters.paid, false)))
-    .groupBy(orders.demandLetterId)
-    .as("by_letter");
-  const readUnpaidTotals = db
-    .select({
-      refunded: sql<number>`count(*) filter (where ${byLetter.refund})::int`,
-      cancelled: sql<number>`count(*) filter (where not ${byLetter.refund} and not ${byLetter.open})::int`,
-    })
-    .from(byLetter)
-    .prepare("admin_letter_unpaid_totals");
-  const unpaidTotals = () =>
-    readCache
-      ? readCache.read("admin:unpaid-letter-totals", () => readUnpaidTotals.execute())
-      : readUnpaidTotals.execute();
 
   /** The rows of one page, one more than it shows, newest first. */
   function readPage(
@@ -159,12 +128,8 @@ export function prepareAdminLetters(db: Db, readCache?: ReadCache) {
 
   async function countFor(query: PageQuery): Promise<{ total: number; capped: boolean }> {
     if (!query.q?.trim()) {
-      const unpaidFilter = query.status !== "all" && query.status !== "paid";
-      const [[totals], [unpaid]] = await Promise.all([
-        readTotals.execute(),
-        unpaidFilter ? unpaidTotals() : Promise.resolve([undefined]),
-      ]);
-      return { total: totalFor(query.status, totals, unpaid), capped: false };
+      const [totals] = await readTotals.execute();
+      return { total: totalFor(query.status, totals), capped: false };
     }
     const matches = db
       .select({ one: sql`1` })
@@ -321,23 +286,17 @@ function pageQuery(
     .orderBy(desc(demandLetters.id));
 }
 
-/**
- * All and Paid are read from the totals the database keeps (see letterTotals in schema.ts); the
- * unpaid letters are split by one count of those with orders, and Pending is what is left.
- */
+/** Every count from the totals the database keeps (see letterTotals in schema.ts); Pending is what is left. */
 function totalFor(
   status: AdminLetterFilter,
-  totals: { letters: number; paid: number } | undefined,
-  unpaidTotals: { refunded: number; cancelled: number } | undefined,
+  totals: { letters: number; paid: number; refunded: number; cancelled: number } | undefined,
 ): number {
   if (!totals) return 0;
   if (status === "all") return totals.letters;
   if (status === "paid") return totals.paid;
-  const refunded = unpaidTotals?.refunded ?? 0;
-  const cancelled = unpaidTotals?.cancelled ?? 0;
-  if (status === "refunded") return refunded;
-  if (status === "cancelled") return cancelled;
-  return Math.max(0, totals.letters - totals.paid - refunded - cancelled);
+  if (status === "refunded") return totals.refunded;
+  if (status === "cancelled") return totals.cancelled;
+  return Math.max(0, totals.letters - totals.paid - totals.refunded - totals.cancelled);
 }
 
 type PageRow = Awaited<ReturnType<typeof pageQuery>>[number];

@@ -34,7 +34,7 @@ const evidenceParams = z.object({ id: recordId, evidenceId: recordId });
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const { listAdminLetters, eachLetter } = prepareAdminLetters(db, deps.readCache);
+  const { listAdminLetters, eachLetter } = prepareAdminLetters(db);
 
   api.get("/api/admin/letters", { schema: { querystring: adminLettersQuerySchema } }, async (request) => {
     await requireAdmin(request, db);

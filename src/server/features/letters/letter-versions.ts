@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { demandLetters, letterVersions } from "../../db/schema.ts";
 import type { LetterRow, VersionInputs } from "../documents/render-letter.ts";
 import { runInWorker } from "../documents/render-pool.ts";
+import { takePrepared } from "./prepared-files.ts";
 
 export type { LetterRow, VersionInputs } from "../documents/render-letter.ts";
 export type VersionRow = typeof letterVersions.$inferSelect;
@@ -26,7 +27,7 @@ export function letterDay(now: Date, sender?: SenderPlace): string {
 }
 
 /** Every fact the letter prints except its date, so an unchanged letter maps to the same hash. */
-function inputHash(letter: LetterRow, inputs: VersionInputs): string {
+export function inputHash(letter: LetterRow, inputs: VersionInputs): string {
   const { id, userId, letterContent, paid, paidIdentity, createdAt, updatedAt, ...facts } = letter;
   return createHash("sha256")
     .update(JSON.stringify({ facts, mailing: inputs.mailing ?? null }))
@@ -130,7 +131,12 @@ export async function ensureVersion(
     const latest = await latestVersion(db, letterId);
     if (latest && servesAs(latest, hash, want.reason)) return latest;
     const day = want.day(latest);
-    const { pdf, docx } = await renderLetterDocuments(letter, day, want.inputs, want.signal);
+    /* A first download the day the payment settled finds the files already rendered (decision 0040). */
+    const prepared =
+      want.reason === "download" && !latest
+        ? await takePrepared(db, letterId, { inputHash: hash, letterDate: day })
+        : undefined;
+    const { pdf, docx } = prepared ?? (await renderLetterDocuments(letter, day, want.inputs, want.signal));
     const saved = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(demandLetters).where(eq(demandLetters.id, letterId)).for("update");
       if (!locked || inputHash(locked, want.inputs) !== hash) return undefined;

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { demandLetters } from "../../db/schema.ts";
-import { ensureVersion, letterDay, mailedCopy } from "./letter-versions.ts";
+import { hasPrepared, keepPrepared } from "./prepared-files.ts";
+import { inputHash, latestVersion, letterDay, renderLetterDocuments } from "./letter-versions.ts";
 
 interface PrepareDeps {
   db: Db;
@@ -38,8 +39,13 @@ export async function letterPrepared(db: Db, letterId: number): Promise<void> {
   await preparing.get(db)?.get(letterId);
 }
 
+/** Only for a paid letter with no version yet: its first download is the one this serves. */
 async function prepareLetter(db: Db, letterId: number, paidAt: Date): Promise<void> {
   const [letter] = await db.select().from(demandLetters).where(eq(demandLetters.id, letterId));
-  if (!letter?.paid || (await mailedCopy(db, letterId))) return;
-  await ensureVersion(db, letterId, { reason: "download", day: () => letterDay(paidAt, letter), inputs: {} });
+  if (!letter?.paid || (await latestVersion(db, letterId))) return;
+  const hash = inputHash(letter, {});
+  if (await hasPrepared(db, letterId, hash)) return;
+  const letterDate = letterDay(paidAt, letter);
+  const { pdf, docx } = await renderLetterDocuments(letter, letterDate, {});
+  await keepPrepared(db, letterId, { inputHash: hash, letterDate, pdf, docx });
 }
