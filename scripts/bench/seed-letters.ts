@@ -5,7 +5,7 @@ const USERS = 2_000;
 /**
  * `letters` letters from USERS people, most of them paid, some with a pending checkout. Loaded as
  * a bulk load is: triggers off (one transaction updating the totals row a million times crawls), then
- * the paid flags and totals the triggers keep are set in one pass, then vacuum and analyze, as
+ * the paid flags, admin statuses and totals the triggers keep are set in one pass, then vacuum and analyze, as
  * autovacuum would leave a live database, and a checkpoint, so that PostgreSQL is not still
  * writing the load out while the next measurements run.
  */
@@ -42,8 +42,12 @@ export async function seedLetters(databaseUrl: string, letters: number): Promise
     );
     await client.query(`update demand_letters l set paid = true
                         where exists (select 1 from orders o where o.demand_letter_id = l.id and o.status = 'completed')`);
+    await client.query(`update demand_letters l set admin_status = case when l.paid then 'paid' else letter_admin_status(l.id) end
+                        where l.paid or exists (select 1 from orders o where o.demand_letter_id = l.id)`);
     await client.query(`update letter_totals set letters = (select count(*) from demand_letters),
-                        paid = (select count(*) from demand_letters where paid) where id = 1`);
+                        paid = (select count(*) from demand_letters where paid),
+                        refunded = (select count(*) from demand_letters where admin_status = 'refunded'),
+                        cancelled = (select count(*) from demand_letters where admin_status = 'cancelled') where id = 1`);
     await client.query("commit");
     await client.query("vacuum analyze");
     await client.query("checkpoint");
