@@ -268,7 +268,7 @@ describe.each([
 describe("a jobstatus reply of a shape nobody documented", () => {
   let letterstream: StandIn;
   beforeAll(async () => {
-    letterstream = await startLetterStreamStandIn({ ...API, strict: true, jobstatusShape: "unknown" });
+    letterstream = await startLetterStreamStandIn({ ...API, strict: true, docstatusShape: "unknown" });
   });
   afterAll(() => letterstream.close());
 

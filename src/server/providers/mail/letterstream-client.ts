@@ -1,5 +1,5 @@
 import { letterStreamAuth, nextT as processT } from "./letterstream-auth.ts";
-import { checkEcho, readJobStatus, readTracking } from "./letterstream-status.ts";
+import { knownNames, readDocStatus, readTracking } from "./letterstream-status.ts";
 import { parseReply, type ReplyMessage } from "./letterstream-xml.ts";
 import { readProofReply } from "./letterstream-proof.ts";
 import {
@@ -32,8 +32,14 @@ const JOB_NAME = /^[A-Za-z0-9_-]{8,20}$/;
 const DOC_ID = /^[A-Za-z0-9_-]{1,40}$/;
 const FORBIDDEN_IN_ADDRESS = /[:|\r\n]/;
 const AUTH_VERDICTS = new Set(["IDOK", "BAD", "DUP"]);
-/** A bare verdict word instead of XML (seen for auth-only calls). */
-const BARE_VERDICT = /^\s*(AUTHOK|IDOK|BAD|DUP)\s*$/;
+/**
+ * A verdict as plain text, as the document prints them with debugging on (Table 3.2:
+ * `AUTHOK 051010 08:14:38`): the word, then perhaps a time stamp, on the reply's first line.
+ * Anything after that line is read as XML.
+ */
+const TEXT_VERDICT = /^\s*(AUTHOK|IDOK|BAD|DUP)\b([^\n<]*)/;
+/** The first word of a message's details: "DUP 051010 08:14:52" -> "DUP". */
+const FIRST_WORD = /^\s*(\S+)/;
 /** A hold refused because the job name is taken, in whatever words. */
 const JOB_TAKEN = /\bjob\b.*\b(already|exists|taken|used|duplicate)/i;
 /** DUP: the server refused the request before doing anything, so it is safe to repeat with a new t. */
@@ -126,7 +132,8 @@ export function createLetterStreamClient(
     async checkAuth() {
       let reply: { messages: ReplyMessage[]; raw: string };
       try {
-        reply = await post([]);
+        // Debugging on: the document gives verdicts "with debugging turned on" (Table 3.2).
+        reply = await send([["debug", "3"]]);
       } catch (error) {
         return { verdict: "unclear", reason: error instanceof Error ? error.message : String(error), raw: "" };
       }
@@ -160,36 +167,40 @@ export function createLetterStreamClient(
           taken.code,
         );
       const answer = judge(reply.messages, ["-200"]);
-      // The documented reply names the job only in its <doc> entries; an assumed one may name it beside them.
-      for (const fields of [answer.fields, ...answer.docs]) checkEcho(fields, "job", request.job);
       const authCode = answer.fields.get("authcode");
       if (!authCode || /\s/.test(authCode))
         throw unclear(`LetterStream answered -200 to the hold without an authcode to release it: "${authCode ?? ""}"`);
+      // A -200 with an authcode holds what this request sent, whatever its <doc> entries call it:
+      // the document's own sample answers with LetterStream's job number (117002), not our job name.
       return {
         authCode,
         priceCents: cents(answer.fields.get("cost") ?? answer.fields.get("price")),
         batchId: answer.fields.get("batch") || undefined,
+        providerJobNumbers: distinct([answer.fields.get("job"), ...answer.docs.map((doc) => doc.get("job"))]),
+        providerDocIds: distinct(answer.docs.map((doc) => doc.get("id"))),
       };
     },
     async release(authCode) {
       if (!/^\S+$/.test(authCode)) throw rejected("An authcode is needed to release a job");
       await call([["doauth", authCode]], ["-200", "-100"]);
     },
-    async jobStatus(job) {
-      checkJob(job);
-      const { messages, raw } = await send([["jobstatus", job]]);
+    /** docstatus with our own document id (the status table, Table 7.3), read leniently. */
+    async mailingStatus(ref) {
+      checkJob(ref.job);
+      checkDocId(ref.docId);
+      const { messages, raw } = await send([["docstatus", ref.docId]]);
       judgeVerdicts(messages);
-      return readJobStatus(messages, job, raw);
+      return readDocStatus(messages, ref, raw);
     },
-    async tracking({ job, docId }) {
-      checkJob(job);
-      checkDocId(docId);
+    async tracking(ref) {
+      checkJob(ref.job);
+      checkDocId(ref.docId);
       const { messages } = await send([
         ["getinfo", "trackx"],
-        ["doc_id", docId],
+        ["doc_id", ref.docId],
       ]);
       judgeVerdicts(messages);
-      return readTracking(messages, docId);
+      return readTracking(messages, ref.docId, knownNames(ref));
     },
     /** The USPS electronic return receipt (getinfo=sig) and the printed piece (getinfo=proof), each once available. */
     async proofs({ docId }) {
@@ -210,9 +221,10 @@ function checkDocId(docId: string) {
   if (!DOC_ID.test(docId)) throw rejected(`Document id "${docId}" must be 1-40 letters, digits, '_' or '-'`);
 }
 
-/** A refused auth verdict (IDOK, BAD, DUP), in the code or alone in the details. */
+/** A refused auth verdict (IDOK, BAD, DUP), in the code or as the first word of the details (a time stamp may follow). */
 function verdictOf(message: ReplyMessage): string | undefined {
-  return [message.code, message.details.trim().toUpperCase()].find((word) => AUTH_VERDICTS.has(word));
+  const firstWord = FIRST_WORD.exec(message.details)?.[1]?.toUpperCase();
+  return [message.code, firstWord].find((word) => word !== undefined && AUTH_VERDICTS.has(word));
 }
 
 /** Refused credentials and -911 end any call, whatever else the reply says. */
@@ -248,22 +260,26 @@ function judge(messages: ReplyMessage[], accept: string[]): ReplyMessage {
   throw unclear(`LetterStream sent none of the answers we expected (${codes})`);
 }
 
-/** XML, or a bare verdict word, as messages. */
+/** XML, or a verdict as text (with or without its time stamp), perhaps followed by XML, as messages. */
 function readReply(text: string): ReplyMessage[] {
-  const bare = BARE_VERDICT.exec(text);
-  const word = bare?.[1];
-  if (word)
-    return [
-      {
-        type: word === "AUTHOK" ? "info" : "error",
-        code: word,
-        details: word,
-        fields: new Map(),
-        docs: [],
-        events: [],
-      },
-    ];
-  return parseReply(text);
+  const verdict = TEXT_VERDICT.exec(text);
+  if (!verdict) return parseReply(text);
+  const [line, word] = verdict;
+  const message: ReplyMessage = {
+    type: word === "AUTHOK" ? "info" : "error",
+    code: word,
+    details: line.trim(),
+    fields: new Map(),
+    docs: [],
+    events: [],
+  };
+  const rest = text.slice(line.length);
+  return rest.trim() ? [message, ...parseReply(rest)] : [message];
+}
+
+/** The non-empty values, each once, in the order given. */
+function distinct(values: (string | undefined)[]): string[] {
+  return [...new Set(values.filter((value): value is string => Boolean(value)))];
 }
 
 function checkJob(job: string) {
@@ -309,6 +325,8 @@ function holdFields(request: HoldRequest): Field[] {
     ["pages", String(request.pages)],
     ["mailtype", "certified"],
     ["coversheet", "Y"],
+    // Printed on one side, as Lob prints ours (decision 0038); also LetterStream's default.
+    ["duplex", "N"],
     ["preauth", "1"],
   ];
 }
