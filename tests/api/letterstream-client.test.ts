@@ -313,7 +313,7 @@ describe("LetterStream client against the stand-in written only from the documen
       const documented = createLetterStreamClient({ apiId: API_ID, apiKey: API_KEY, baseUrl: strict.url });
       const auth = await documented.checkAuth();
       expect(auth).toMatchObject({ verdict: "authenticated" });
-      expect(auth.raw).toMatch(/^AUTHOK \d{6} \d{2}:\d{2}:\d{2}$/);
+      expect(auth.replies).toEqual([expect.stringMatching(/^AUTHOK \d{6} \d{2}:\d{2}:\d{2}$/)]);
       const request = holdRequest();
       const held = await documented.hold(request);
       // The first hold is answered with the printed sample itself: LetterStream's numbers, not our names.
@@ -376,24 +376,30 @@ describe("the document's printed samples, each fed to the client", () => {
     expect(await printed.checkAuth()).toEqual({
       verdict: "authenticated",
       reason: "LetterStream accepted the credentials (AUTHOK: AUTHOK 051010 08:14:38)",
-      raw: "AUTHOK 051010 08:14:38",
+      replies: ["AUTHOK 051010 08:14:38"],
     });
     expect(sent[0].get("debug")).toBe("3");
   });
 
   it.each(["IDOK", "BAD"] as const)("Table 3.2: %s with its time stamp refuses the credentials", async (word) => {
     const { printed } = answeredWith(PRINTED.verification[word]);
-    expect(await printed.checkAuth()).toMatchObject({ verdict: "refused", raw: PRINTED.verification[word] });
+    expect(await printed.checkAuth()).toMatchObject({ verdict: "refused", replies: [PRINTED.verification[word]] });
     expect((await failureOf(printed.hold(holdRequest()))).code).toBe(word);
   });
 
   it("Table 3.2: DUP is asked again with a fresh t, then read as refused when it stays", async () => {
     const { printed, sent } = answeredWith(PRINTED.verification.DUP, PRINTED.verification.AUTHOK);
-    expect(await printed.checkAuth()).toMatchObject({ verdict: "authenticated" });
+    expect(await printed.checkAuth()).toMatchObject({
+      verdict: "authenticated",
+      replies: [PRINTED.verification.DUP, PRINTED.verification.AUTHOK],
+    });
     expect(sent).toHaveLength(2);
     expect(sent[0].get("t")).not.toBe(sent[1].get("t"));
     const always = answeredWith(PRINTED.verification.DUP);
-    expect(await always.printed.checkAuth()).toMatchObject({ verdict: "refused", raw: PRINTED.verification.DUP });
+    expect(await always.printed.checkAuth()).toMatchObject({
+      verdict: "refused",
+      replies: Array(3).fill(PRINTED.verification.DUP),
+    });
     expect(always.sent).toHaveLength(3);
   });
 

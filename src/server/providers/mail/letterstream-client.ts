@@ -45,11 +45,11 @@ const JOB_TAKEN = /\bjob\b.*\b(already|exists|taken|used|duplicate)/i;
 /** DUP: the server refused the request before doing anything, so it is safe to repeat with a new t. */
 const DUP_RETRIES = 2;
 
-/** What one authentication-only call came back with: the raw reply and how the app reads it. */
+/** What an authentication-only call came back with: every raw reply (more than one after DUP) and how the app reads the last. */
 export interface AuthCheck {
   verdict: "authenticated" | "refused" | "no_funds" | "unclear";
   reason: string;
-  raw: string;
+  replies: string[];
 }
 
 export function createLetterStreamClient(
@@ -60,8 +60,19 @@ export function createLetterStreamClient(
   const fetchReply = options.fetch ?? fetch;
   const nextT = options.nextT ?? processT;
 
-  /** One request; the reply's bytes, as they came. */
+  /** One request; the reply's bytes, as they came (a reply that is not HTTP 2xx throws unclear). */
   async function postRaw(fields: Field[], pdf?: { name: string; bytes: Buffer }): Promise<Buffer> {
+    const { status, bytes } = await exchange(fields, pdf);
+    if (status < 200 || status > 299)
+      throw new MailProviderError("unclear", `LetterStream answered HTTP ${status}`, String(status));
+    return bytes;
+  }
+
+  /** One request; the HTTP status and the reply's bytes, whatever they are. */
+  async function exchange(
+    fields: Field[],
+    pdf?: { name: string; bytes: Buffer },
+  ): Promise<{ status: number; bytes: Buffer }> {
     const all: Field[] = [...Object.entries(letterStreamAuth(options.apiId, options.apiKey, nextT())), ...fields];
     let body: FormData | URLSearchParams = new URLSearchParams(all);
     if (pdf) {
@@ -80,9 +91,7 @@ export function createLetterStreamClient(
         error instanceof Error && error.name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : String(error);
       throw unclear(`LetterStream could not be reached or did not answer: ${why}`);
     }
-    if (status < 200 || status > 299)
-      throw new MailProviderError("unclear", `LetterStream answered HTTP ${status}`, String(status));
-    return bytes;
+    return { status, bytes };
   }
 
   async function post(
@@ -128,33 +137,28 @@ export function createLetterStreamClient(
 
   return {
     kind: "letterstream",
-    /** One call with the auth fields alone (no job, nothing mailed), for the operator's check before going live. */
+    /**
+     * One call with the auth fields alone (no job, nothing mailed), with debugging on as the
+     * document gives its verdicts (`AUTHOK 051010 08:14:38`), for the operator's check before
+     * going live. DUP is asked again with a new t. Every raw reply is kept, whatever it is.
+     */
     async checkAuth() {
-      let reply: { messages: ReplyMessage[]; raw: string };
-      try {
-        // Debugging on: the document gives verdicts "with debugging turned on" (Table 3.2).
-        reply = await send([["debug", "3"]]);
-      } catch (error) {
-        return { verdict: "unclear", reason: error instanceof Error ? error.message : String(error), raw: "" };
+      const replies: string[] = [];
+      for (let attempt = 0; ; attempt += 1) {
+        let reply: { status: number; bytes: Buffer };
+        try {
+          reply = await exchange([["debug", "3"]]);
+        } catch (error) {
+          return { verdict: "unclear", reason: error instanceof Error ? error.message : String(error), replies };
+        }
+        const raw = reply.bytes.toString("utf8");
+        replies.push(reply.status === 200 ? raw : `HTTP ${reply.status}\n${raw}`);
+        if (reply.status < 200 || reply.status > 299)
+          return { verdict: "unclear", reason: `LetterStream answered HTTP ${reply.status}`, replies };
+        const verdict = readAuthVerdict(raw);
+        if (verdict.dup && attempt < DUP_RETRIES) continue;
+        return { ...verdict.check, replies };
       }
-      try {
-        judgeVerdicts(reply.messages);
-      } catch (error) {
-        const refusal = error as MailProviderError;
-        return {
-          verdict: refusal.kind === "insufficient_funds" ? "no_funds" : "refused",
-          reason: refusal.message,
-          raw: reply.raw,
-        };
-      }
-      const ok = reply.messages.find((message) => message.code === "AUTHOK" || message.code === "-199");
-      return ok
-        ? {
-            verdict: "authenticated",
-            reason: `LetterStream accepted the credentials (${ok.code}${ok.details ? `: ${ok.details}` : ""})`,
-            raw: reply.raw,
-          }
-        : { verdict: "unclear", reason: "The reply holds no verdict we know (AUTHOK or -199)", raw: reply.raw };
     },
     async hold(request) {
       checkHold(request);
@@ -215,6 +219,30 @@ export function createLetterStreamClient(
       return found;
     },
   };
+}
+
+/** How the app reads one reply to an auth-only call: refused verdicts and -911 first, then AUTHOK or -199. */
+function readAuthVerdict(raw: string): { dup: boolean; check: Omit<AuthCheck, "replies"> } {
+  let messages: ReplyMessage[];
+  try {
+    messages = readReply(raw);
+  } catch (error) {
+    return { dup: false, check: { verdict: "unclear", reason: (error as Error).message } };
+  }
+  const dup = messages.some((message) => verdictOf(message) === "DUP");
+  try {
+    judgeVerdicts(messages);
+  } catch (error) {
+    const refusal = error as MailProviderError;
+    return {
+      dup,
+      check: { verdict: refusal.kind === "insufficient_funds" ? "no_funds" : "refused", reason: refusal.message },
+    };
+  }
+  const ok = messages.find((message) => message.code === "AUTHOK" || message.code === "-199");
+  if (!ok) return { dup, check: { verdict: "unclear", reason: "The reply holds no verdict we know (AUTHOK or -199)" } };
+  const words = ok.details && ok.details !== ok.code ? `${ok.code}: ${ok.details}` : ok.code;
+  return { dup, check: { verdict: "authenticated", reason: `LetterStream accepted the credentials (${words})` } };
 }
 
 function checkDocId(docId: string) {
