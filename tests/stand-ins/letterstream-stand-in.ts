@@ -177,7 +177,7 @@ export async function startLetterStreamStandIn(options: {
         docid: job.docId,
         tracking: job.tracking,
       };
-      return { type: "info", code: "JOBSTATUS", details: "Job found", fields };
+      return { type: "info", code: "DOCSTATUS", details: "Document found", fields };
     }
     if (operation === "trackx") {
       const job = [...jobs.values()].find((candidate) => candidate.docId === text(form, "doc_id"));
