@@ -24,7 +24,7 @@ const HOLD_SENT = "Hold sent";
 /** The same for a release: a held order without it was never released, or was clearly refused. */
 const RELEASE_SENT = "Release sent";
 /** LetterStream's letters for today are all handed over: this one goes out the next day (decision 0038). */
-export const WAITING_DAILY_LIMIT = "Waiting: daily limit";
+const WAITING_DAILY_LIMIT = "Waiting: daily limit";
 
 /**
  * One step for one claimed mail order, with the provider it was handed to (the current one for a
