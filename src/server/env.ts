@@ -34,6 +34,13 @@ const envSchema = z.object({
   LETTERSTREAM_API_ID: optionalText,
   LETTERSTREAM_API_KEY: optionalText,
   LETTERSTREAM_API_BASE: optionalUrl("LETTERSTREAM_API_BASE"),
+  /* LetterStream's HTTP POST method takes 50 letters a day (decision 0038). */
+  LETTERSTREAM_DAILY_LIMIT: z.coerce
+    .number({ message: "LETTERSTREAM_DAILY_LIMIT must be a whole number of letters a day, such as 50" })
+    .int("LETTERSTREAM_DAILY_LIMIT must be a whole number of letters a day, such as 50")
+    .min(1, "LETTERSTREAM_DAILY_LIMIT must be at least 1")
+    .max(100_000, "LETTERSTREAM_DAILY_LIMIT must be at most 100000")
+    .default(50),
   MAIL_PROVIDER: z.enum(["letterstream", "lob", "simulated"]).optional(),
   LOB_API_KEY: optionalText,
   LOB_API_BASE: optionalUrl("LOB_API_BASE"),
@@ -78,7 +85,7 @@ export interface Config {
   databaseUrl?: string;
   sessionSecret: string;
   stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
-  letterstream: { apiId?: string; apiKey?: string; apiBase?: string };
+  letterstream: { apiId?: string; apiKey?: string; apiBase?: string; dailyLimit: number };
   /** The mail service new orders are handed to (orders already handed over stay with theirs). */
   mailProvider: MailProviderKind;
   lob: { apiKey?: string; apiBase?: string; webhookSecret?: string };
@@ -163,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
       apiId: env.LETTERSTREAM_API_ID,
       apiKey: env.LETTERSTREAM_API_KEY,
       apiBase: env.LETTERSTREAM_API_BASE,
+      dailyLimit: env.LETTERSTREAM_DAILY_LIMIT,
     },
     mailProvider,
     lob: { apiKey: env.LOB_API_KEY, apiBase: env.LOB_API_BASE, webhookSecret: env.LOB_WEBHOOK_SECRET },

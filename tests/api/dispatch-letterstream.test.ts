@@ -7,6 +7,9 @@ import { fetchDueProofs } from "../../src/server/features/dispatch/fetch-proofs.
 import { openPostgres } from "../../src/server/db/client.ts";
 import { docId, jobName } from "../../src/server/features/dispatch/dispatch-deps.ts";
 import { runDispatchOnce } from "../../src/server/features/dispatch/dispatch-worker.ts";
+import { submissionsOn } from "../../src/server/features/dispatch/letterstream-daily-limit.ts";
+import { listQueue } from "../../src/server/features/admin/queue-actions.ts";
+import { addDays, dayIn } from "../../src/domain/time/clock.ts";
 import { createLetterStreamClient } from "../../src/server/providers/mail/letterstream-client.ts";
 import { createLetter, orderById } from "../helpers/factories.ts";
 import { testDispatchDeps } from "../helpers/dispatch.ts";
@@ -64,7 +67,7 @@ describe.each([
     letterstream.seen.operations.slice(mark).filter((operation) => operation !== "trackx");
 
   it(
-    "a first mailing holds then releases, asks nothing else (never jobstatus), and follows the letter to delivered",
+    "a first mailing holds then releases, asks nothing else (never docstatus), and follows the letter to delivered",
     async () => {
       const orderId = await paidMailOrder();
       const mark = letterstream.seen.operations.length;
@@ -72,7 +75,15 @@ describe.each([
       const job = jobName(orderId);
       expect(operationsSince(mark)).toEqual(["preauth", "doauth"]);
       expect(letterstream.releases.get(job)).toBe(1);
-      expect(await order(orderId)).toMatchObject({ mailStatus: "submitted", letterstreamJobId: job });
+      // Strict: the first hold is answered with the document's printed sample, LetterStream's numbers in its <doc>.
+      const numbers = strict ? { job: ["117002"], doc: ["398"] } : { job: [job], doc: [docId(orderId)] };
+      expect(await order(orderId)).toMatchObject({
+        mailStatus: "submitted",
+        letterstreamJobId: job,
+        letterstreamJobNumbers: numbers.job,
+        letterstreamDocIds: numbers.doc,
+      });
+      if (strict) expect(letterstream.jobs.get(job)?.authcode).toBe("a6e9cc7f2643a4d5c169cfb9212431sd");
 
       letterstream.advance(job);
       await run();
@@ -103,7 +114,7 @@ describe.each([
         expect(proof.pdfSha256).toBe(createHash("sha256").update(proof.pdf).digest("hex"));
       }
       expect(await order(orderId)).toMatchObject({ proofNextAt: null, proofError: null });
-      expect(letterstream.seen.operations.slice(mark)).not.toContain("jobstatus");
+      expect(letterstream.seen.operations.slice(mark)).not.toContain("docstatus");
     },
     scaled(60_000),
   ); // the first render and the first file-worker start happen here
@@ -176,19 +187,19 @@ describe.each([
     expect(done.mailEvents.at(-1)).toEqual({ status: "delivered", at });
   });
 
-  it("a dropped reply after the hold: jobstatus finds the held job, and it is released exactly once", async () => {
+  it("a dropped reply after the hold: docstatus finds the held job, and it is released exactly once", async () => {
     const orderId = await paidMailOrder();
     letterstream.failNext("timeout", { operation: "preauth" });
     await run();
     expect(await order(orderId)).toMatchObject({ mailStatus: "not_submitted", dispatchAttempts: 1 });
     const mark = letterstream.seen.operations.length;
     await run();
-    expect(operationsSince(mark)).toEqual(["jobstatus", "doauth"]);
+    expect(operationsSince(mark)).toEqual(["docstatus", "doauth"]);
     expect(letterstream.releases.get(jobName(orderId))).toBe(1);
     expect((await order(orderId)).mailStatus).toBe("submitted");
   });
 
-  it("a dropped reply after the release: jobstatus says released, and nothing is released again", async () => {
+  it("a dropped reply after the release: docstatus says released, and nothing is released again", async () => {
     const orderId = await paidMailOrder();
     letterstream.failNext("timeout", { operation: "doauth" });
     await run();
@@ -207,7 +218,7 @@ describe.each([
     await t.db.update(orders).set({ letterstreamStatus: null }).where(eq(orders.id, orderId));
     const mark = letterstream.seen.operations.length;
     await run();
-    expect(operationsSince(mark)).toEqual(["preauth", "jobstatus", "doauth"]);
+    expect(operationsSince(mark)).toEqual(["preauth", "docstatus", "doauth"]);
     expect(letterstream.releases.get(jobName(orderId))).toBe(1);
     expect((await order(orderId)).mailStatus).toBe("submitted");
   });
@@ -259,16 +270,16 @@ describe.each([
     expect(after.dispatchError).toBeTruthy();
     const mark = letterstream.seen.operations.length;
     await run();
-    expect(operationsSince(mark)).toEqual(["jobstatus", "doauth"]);
+    expect(operationsSince(mark)).toEqual(["docstatus", "doauth"]);
     expect((await order(orderId)).mailStatus).toBe("submitted");
     expect(letterstream.releases.get(jobName(orderId))).toBe(1);
   });
 });
 
-describe("a jobstatus reply of a shape nobody documented", () => {
+describe("a docstatus reply of a shape nobody documented", () => {
   let letterstream: StandIn;
   beforeAll(async () => {
-    letterstream = await startLetterStreamStandIn({ ...API, strict: true, jobstatusShape: "unknown" });
+    letterstream = await startLetterStreamStandIn({ ...API, strict: true, docstatusShape: "unknown" });
   });
   afterAll(() => letterstream.close());
 
@@ -306,6 +317,56 @@ describe("a jobstatus reply of a shape nobody documented", () => {
     );
     expect(paused.dispatchError).toContain("<code>-199</code>");
     expect(letterstream.releases.get(jobName(orderId))).toBeUndefined();
+  });
+});
+
+describe("LetterStream's daily limit", () => {
+  it("past the limit, the order waits with a status the admin reads and goes out when the next Arizona day starts", async () => {
+    const letterstream = await startLetterStreamStandIn({ ...API, strict: true });
+    try {
+      const first = await paidMailOrder();
+      const second = await paidMailOrder();
+      advance(60 * 60 * 1000);
+      // Places other tests took today count too: leave exactly one.
+      const limit = (await submissionsOn(t.db, now)) + 1;
+      const limited = () =>
+        testDispatchDeps({
+          db: t.db,
+          mail: createLetterStreamClient({ ...API, baseUrl: letterstream.url }),
+          clock,
+          sent,
+          log: t.app.log,
+          letterStreamDailyLimit: limit,
+        });
+      await runDispatchOnce(limited(), 50);
+      expect(letterstream.seen.operations.filter((operation) => operation === "preauth")).toHaveLength(1);
+      expect((await order(first)).mailStatus).toBe("submitted");
+      const nextDay = new Date(`${addDays(dayIn(now, "America/Phoenix"), 1)}T07:00:00Z`);
+      const waiting = await order(second);
+      expect(waiting).toMatchObject({
+        mailStatus: "not_submitted",
+        inQueue: true,
+        letterstreamStatus: "Waiting: daily limit",
+        dispatchNextAt: nextDay,
+        dispatchError: null,
+      });
+      const queue = await listQueue(t.db);
+      expect(queue.find((row) => row.id === second)).toMatchObject({ letterStreamStatus: "Waiting: daily limit" });
+      expect(await submissionsOn(t.db, now)).toBe(limit);
+
+      // Still today: nothing more is handed over.
+      now = new Date(nextDay.getTime() - 60_000);
+      await runDispatchOnce(limited(), 50);
+      expect(letterstream.seen.operations.filter((operation) => operation === "preauth")).toHaveLength(1);
+
+      now = nextDay;
+      await runDispatchOnce(limited(), 50);
+      expect(await order(second)).toMatchObject({ mailStatus: "submitted" });
+      expect(letterstream.releases.get(jobName(second))).toBe(1);
+      expect(await submissionsOn(t.db, now)).toBe(1);
+    } finally {
+      await letterstream.close();
+    }
   });
 });
 

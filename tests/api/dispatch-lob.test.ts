@@ -66,11 +66,21 @@ describe("certified mail through Lob", () => {
         .from(letterVersions)
         .where(and(eq(letterVersions.orderId, orderId), eq(letterVersions.reason, "mailed")));
       expect(createHash("sha256").update(created.pdf).digest("hex")).toBe(mailedCopy.pdfSha256);
+      // Lob's create reply carries the certified tracking number: kept and shown from creation, before any scan.
+      expect(created.letter.tracking_number).toMatch(/^\d{22}$/);
       expect(await order(orderId)).toMatchObject({
         mailStatus: "submitted",
         mailProvider: "lob",
         mailProviderId: created.letter.id,
+        mailTracking: created.letter.tracking_number,
       });
+      const listed = await t.app.inject({ method: "GET", url: "/api/orders", headers: { cookie: user.cookie } });
+      expect(listed.json().find((row: { id: number }) => row.id === orderId)).toMatchObject({
+        mailStatus: "submitted",
+        mailTracking: created.letter.tracking_number,
+      });
+      // Printed on one side, as LetterStream prints ours (decision 0038).
+      expect(created.fields.double_sided).toBe("false");
 
       now = new Date();
       lob.advance(created.letter.id, "Mailed");

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTSource, letterStreamHash } from "../../src/server/providers/mail/letterstream-auth.ts";
 import { createLetterStreamClient } from "../../src/server/providers/mail/letterstream-client.ts";
-import { readJobStatus } from "../../src/server/providers/mail/letterstream-status.ts";
+import { readDocStatus } from "../../src/server/providers/mail/letterstream-status.ts";
 import { parseReply } from "../../src/server/providers/mail/letterstream-xml.ts";
 import { type HoldRequest, MailProviderError } from "../../src/server/providers/mail/mail-provider.ts";
 import {
@@ -12,6 +12,7 @@ import {
   heldXml,
   messageXml,
   noFundsXml,
+  PRINTED,
   releasedXml,
   replyXml,
 } from "../stand-ins/letterstream-documented.ts";
@@ -58,6 +59,11 @@ function holdRequest(overrides: Partial<HoldRequest> = {}): HoldRequest {
     pages: 2,
     ...overrides,
   };
+}
+
+/** A mailing named by our job name, with a document id of the same order. */
+function refFor(job: string) {
+  return { job, docId: `D${job.replace(/\W/g, "")}` };
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<MailProviderError> {
@@ -206,7 +212,13 @@ describe("LetterStream client, on documented replies", () => {
     async (wrapping) => {
       const request = holdRequest();
       standIn.replyNext(replyXml([authOkXml(), heldFor(request)], wrapping), { operation: "preauth" });
-      expect(await client.hold(request)).toEqual({ authCode: "authcode-1", priceCents: 1089, batchId: "88120" });
+      expect(await client.hold(request)).toEqual({
+        authCode: "authcode-1",
+        priceCents: 1089,
+        batchId: "88120",
+        providerJobNumbers: [request.job],
+        providerDocIds: [request.docId],
+      });
     },
   );
 
@@ -247,11 +259,6 @@ describe("LetterStream client, on documented replies", () => {
     ],
     ["an empty authcode", (xml: string) => xml.replace(/<authcode>[^<]*</, "<authcode> <"), /without an authcode/],
     [
-      "a <doc> naming another job",
-      (xml: string) => xml.replace(/<job>RL\d+/, "<job>RL99999999"),
-      /job "RL99999999", not/,
-    ],
-    [
       "two authcodes",
       (xml: string) => xml.replace("<batch>", "<authcode>authcode-2</authcode><batch>"),
       /two different <authcode>/,
@@ -262,6 +269,17 @@ describe("LetterStream client, on documented replies", () => {
     const error = await failureOf(client.hold(request));
     expect(error.kind).toBe("unclear");
     expect(error.message).toMatch(reason);
+  });
+
+  it("holds on a -200 with an authcode whatever its <doc> calls the job, and keeps LetterStream's numbers", async () => {
+    const request = holdRequest();
+    const numbered = heldFor(request, (xml) => xml.replace(/<job>RL\d+/, "<job>117002").replace(/<id>D\d+/, "<id>398"));
+    standIn.replyNext(replyXml([numbered]), { operation: "preauth" });
+    expect(await client.hold(request)).toMatchObject({
+      authCode: "authcode-1",
+      providerJobNumbers: ["117002"],
+      providerDocIds: ["398"],
+    });
   });
 
   it("reads the tracking number from the document's <doc>, and refuses one that is not 22 digits", async () => {
@@ -279,53 +297,151 @@ describe("LetterStream client, on documented replies", () => {
       "unclear",
       'LetterStream sent a tracking number that is not 22 digits: "940711189956"',
     ]);
-    standIn.replyNext(statusReply({ ...doc, tracking: `${TRACKING}x` }, `Job ${request.job}: Mailed`), {
-      operation: "jobstatus",
+    standIn.replyNext(statusReply({ ...doc, tracking: `${TRACKING}x` }, `Doc ${request.docId}: Mailed`), {
+      operation: "docstatus",
     });
-    expect((await failureOf(client.jobStatus(request.job))).message).toMatch(/not 22 digits/);
+    expect((await failureOf(client.mailingStatus(request))).message).toMatch(/not 22 digits/);
     standIn.replyNext(statusReply({ id: "D-other", job: request.job, tracking: TRACKING }), { operation: "trackx" });
     expect((await failureOf(client.tracking(request))).message).toMatch(/answered about document "D-other"/);
   });
 });
 
-describe("LetterStream client against the documented-only stand-in", () => {
-  it("authenticates, holds, releases and follows the letter to delivered without asking jobstatus", async () => {
+describe("LetterStream client against the stand-in written only from the document", () => {
+  it("authenticates, holds on the printed reply, releases once and follows the letter by its kept numbers", async () => {
     const strict = await startLetterStreamStandIn({ apiId: API_ID, apiKey: API_KEY, strict: true });
     try {
       const documented = createLetterStreamClient({ apiId: API_ID, apiKey: API_KEY, baseUrl: strict.url });
-      expect(await documented.checkAuth()).toMatchObject({ verdict: "authenticated" });
+      const auth = await documented.checkAuth();
+      expect(auth).toMatchObject({ verdict: "authenticated" });
+      expect(auth.replies).toEqual([expect.stringMatching(/^AUTHOK \d{6} \d{2}:\d{2}:\d{2}$/)]);
       const request = holdRequest();
       const held = await documented.hold(request);
-      const job = strict.jobs.get(request.job)!;
-      expect(held).toEqual({ authCode: job.authcode, priceCents: 785, batchId: expect.any(String) });
+      // The first hold is answered with the printed sample itself: LetterStream's numbers, not our names.
+      expect(held).toEqual({
+        authCode: "a6e9cc7f2643a4d5c169cfb9212431sd",
+        priceCents: 83,
+        batchId: "your_batch_id",
+        providerJobNumbers: ["117002"],
+        providerDocIds: ["398"],
+      });
       await documented.release(held.authCode);
       expect(strict.releases.get(request.job)).toBe(1);
+      const ref = { ...request, ...held };
+      expect(await documented.mailingStatus(ref)).toMatchObject({ state: "released", status: "submitted" });
+      const job = strict.jobs.get(request.job)!;
       for (const [raw, ours] of [
         ["Mailed", "mailed"],
         ["In Transit", "in_transit"],
         ["Delivered", "delivered"],
       ]) {
         strict.advance(request.job, raw);
-        expect(await documented.tracking(request)).toMatchObject({
+        expect(await documented.tracking(ref)).toMatchObject({
           status: ours,
           rawStatus: raw,
           trackingNumber: job.tracking,
         });
       }
-      expect(strict.seen.operations).toEqual(["none", "preauth", "doauth", "trackx", "trackx", "trackx"]);
+      expect(strict.seen.operations).toEqual(["none", "preauth", "doauth", "docstatus", "trackx", "trackx", "trackx"]);
+      // A later job gets its own numbers in the printed shape.
+      const second = await documented.hold(holdRequest());
+      expect(second).toMatchObject({ providerJobNumbers: ["117003"], providerDocIds: ["399"] });
+      expect(second.authCode).not.toBe(held.authCode);
     } finally {
       await strict.close();
     }
   });
 });
 
+describe("the document's printed samples, each fed to the client", () => {
+  /** A client whose every request is answered with `body`, as LetterStream printed it. */
+  function answeredWith(...bodies: string[]) {
+    const sent: URLSearchParams[] = [];
+    const replies = [...bodies];
+    const fetchPrinted: typeof fetch = async (_url, init) => {
+      const body = init?.body;
+      sent.push(body instanceof URLSearchParams ? body : new URLSearchParams());
+      return new Response(replies.length > 1 ? replies.shift() : replies[0], { status: 200 });
+    };
+    const printed = createLetterStreamClient({
+      apiId: API_ID,
+      apiKey: API_KEY,
+      baseUrl: "http://printed",
+      fetch: fetchPrinted,
+    });
+    return { printed, sent };
+  }
+
+  it("Table 3.2: AUTHOK with its time stamp is authenticated, asked with debugging on, and the raw line kept", async () => {
+    const { printed, sent } = answeredWith(PRINTED.verification.AUTHOK);
+    expect(await printed.checkAuth()).toEqual({
+      verdict: "authenticated",
+      reason: "LetterStream accepted the credentials (AUTHOK: AUTHOK 051010 08:14:38)",
+      replies: ["AUTHOK 051010 08:14:38"],
+    });
+    expect(sent[0].get("debug")).toBe("3");
+  });
+
+  it.each(["IDOK", "BAD"] as const)("Table 3.2: %s with its time stamp refuses the credentials", async (word) => {
+    const { printed } = answeredWith(PRINTED.verification[word]);
+    expect(await printed.checkAuth()).toMatchObject({ verdict: "refused", replies: [PRINTED.verification[word]] });
+    expect((await failureOf(printed.hold(holdRequest()))).code).toBe(word);
+  });
+
+  it("Table 3.2: DUP is asked again with a fresh t, then read as refused when it stays", async () => {
+    const { printed, sent } = answeredWith(PRINTED.verification.DUP, PRINTED.verification.AUTHOK);
+    expect(await printed.checkAuth()).toMatchObject({
+      verdict: "authenticated",
+      replies: [PRINTED.verification.DUP, PRINTED.verification.AUTHOK],
+    });
+    expect(sent).toHaveLength(2);
+    expect(sent[0].get("t")).not.toBe(sent[1].get("t"));
+    const always = answeredWith(PRINTED.verification.DUP);
+    expect(await always.printed.checkAuth()).toMatchObject({
+      verdict: "refused",
+      replies: Array(3).fill(PRINTED.verification.DUP),
+    });
+    expect(always.sent).toHaveLength(3);
+  });
+
+  it("Table 4.3.1: the preauth reply holds our letter, with LetterStream's job number and doc id kept", async () => {
+    const { printed } = answeredWith(PRINTED.preauth);
+    expect(await printed.hold(holdRequest())).toEqual({
+      authCode: "a6e9cc7f2643a4d5c169cfb9212431sd",
+      priceCents: 83,
+      batchId: "your_batch_id",
+      providerJobNumbers: ["117002"],
+      providerDocIds: ["398"],
+    });
+  });
+
+  it.each([
+    ["the preauth authorization", PRINTED.authorized],
+    ["the submission response", PRINTED.submitted],
+  ])("Table 4.3.1: %s releases", async (_name, body) => {
+    const { printed } = answeredWith(body);
+    await expect(printed.release("a6e9cc7f2643a4d5c169cfb9212431sd")).resolves.toBeUndefined();
+  });
+
+  it("Table 4.3.1: the -911 reply is insufficient funds, to a hold or a release", async () => {
+    const { printed } = answeredWith(PRINTED.noFunds);
+    expect((await failureOf(printed.hold(holdRequest()))).kind).toBe("insufficient_funds");
+    expect((await failureOf(printed.release("a6e9cc7f2643a4d5c169cfb9212431sd"))).kind).toBe("insufficient_funds");
+  });
+});
+
 describe("LetterStream client against the stand-in", () => {
   it("holds, releases, reports status and tracking", async () => {
     const request = holdRequest();
-    expect(await client.jobStatus(request.job)).toEqual({ state: "absent" });
+    expect(await client.mailingStatus(request)).toEqual({ state: "absent" });
     const held = await client.hold(request);
     const job = standIn.jobs.get(request.job)!;
-    expect(held).toEqual({ authCode: job.authcode, priceCents: 785, batchId: expect.any(String) });
+    expect(held).toEqual({
+      authCode: job.authcode,
+      priceCents: 785,
+      batchId: expect.any(String),
+      providerJobNumbers: [request.job],
+      providerDocIds: [request.docId],
+    });
     expect(job.fields).toMatchObject({
       job: request.job,
       "to[]": `${request.docId}:Meta Platforms, Inc.:Legal Department:1 Hacker Way::Menlo Park:CA:94025`,
@@ -333,10 +449,11 @@ describe("LetterStream client against the stand-in", () => {
       pages: "2",
       mailtype: "certified",
       coversheet: "Y",
+      duplex: "N",
       preauth: "1",
     });
     expect(job.pdf.equals(request.pdf)).toBe(true);
-    expect(await client.jobStatus(request.job)).toMatchObject({
+    expect(await client.mailingStatus(request)).toMatchObject({
       state: "held",
       authCode: held.authCode,
       status: "held",
@@ -344,14 +461,14 @@ describe("LetterStream client against the stand-in", () => {
 
     await client.release(held.authCode);
     expect(standIn.releases.get(request.job)).toBe(1);
-    expect(await client.jobStatus(request.job)).toMatchObject({
+    expect(await client.mailingStatus(request)).toMatchObject({
       state: "released",
       status: "submitted",
       rawStatus: "Released",
     });
 
     standIn.advance(request.job);
-    const mailed = await client.jobStatus(request.job);
+    const mailed = await client.mailingStatus(request);
     expect(mailed).toMatchObject({ state: "released", status: "mailed", rawStatus: "Mailed" });
     expect(mailed.trackingNumber).toMatch(/^\d{22}$/);
     standIn.advance(request.job);
@@ -390,7 +507,9 @@ describe("LetterStream client against the stand-in", () => {
     const other = createLetterStreamClient({ apiId: API_ID, apiKey: API_KEY, baseUrl: standIn.url });
     const before = standIn.seen.tValues.length;
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => (i % 2 ? client : other).jobStatus(`CONCUR-${String(i).padStart(3, "0")}`)),
+      Array.from({ length: 50 }, (_, i) =>
+        (i % 2 ? client : other).mailingStatus(refFor(`CONCUR-${String(i).padStart(3, "0")}`)),
+      ),
     );
     expect(answers.every((answer) => answer.state === "absent")).toBe(true);
     const values = standIn.seen.tValues.slice(before);
@@ -401,16 +520,16 @@ describe("LetterStream client against the stand-in", () => {
 
   it("treats HTTP 5xx as unclear", async () => {
     standIn.failNext("http_500");
-    const error = await failureOf(client.jobStatus("RL99999999"));
+    const error = await failureOf(client.mailingStatus(refFor("RL99999999")));
     expect([error.kind, error.code]).toEqual(["unclear", "500"]);
   });
 
-  it("treats a timeout after the hold was accepted as unclear; jobstatus then finds the held job", async () => {
+  it("treats a timeout after the hold was accepted as unclear; docstatus then finds the held job", async () => {
     const request = holdRequest();
     standIn.failNext("timeout", { operation: "preauth" });
     expect((await failureOf(impatient.hold(request))).kind).toBe("unclear");
     await vi.waitFor(() => expect(standIn.jobs.get(request.job)?.rawStatus).toBe("Held"));
-    const known = await client.jobStatus(request.job);
+    const known = await client.mailingStatus(request);
     expect(known).toMatchObject({ state: "held", authCode: standIn.jobs.get(request.job)?.authcode });
   });
 
@@ -420,7 +539,7 @@ describe("LetterStream client against the stand-in", () => {
     standIn.failNext("timeout", { operation: "doauth", delayMs: SHORT_TIMEOUT_MS * 30 });
     expect((await failureOf(impatient.release(held.authCode))).kind).toBe("unclear");
     await vi.waitFor(() => expect(standIn.releases.get(request.job)).toBe(1));
-    expect(await client.jobStatus(request.job)).toMatchObject({ state: "released" });
+    expect(await client.mailingStatus(request)).toMatchObject({ state: "released" });
   });
 
   it("reports -911 as insufficient funds and holds nothing", async () => {
@@ -432,8 +551,8 @@ describe("LetterStream client against the stand-in", () => {
   });
 
   it("treats a malformed body as unclear", async () => {
-    standIn.failNext("malformed", { operation: "jobstatus" });
-    expect((await failureOf(client.jobStatus("RL99999998"))).kind).toBe("unclear");
+    standIn.failNext("malformed", { operation: "docstatus" });
+    expect((await failureOf(client.mailingStatus(refFor("RL99999998")))).kind).toBe("unclear");
   });
 
   it("rejects a reused job name", async () => {
@@ -453,7 +572,7 @@ describe("LetterStream client against the stand-in", () => {
     const wrongId = createLetterStreamClient({ apiId: "nobody", apiKey: API_KEY, baseUrl: standIn.url });
     const request = holdRequest();
     const keyError = await failureOf(wrongKey.hold(request));
-    const idError = await failureOf(wrongId.jobStatus(request.job));
+    const idError = await failureOf(wrongId.mailingStatus(request));
     expect([keyError.kind, keyError.code, idError.kind, idError.code]).toEqual(["auth", "IDOK", "auth", "BAD"]);
     expect(standIn.jobs.has(request.job)).toBe(false);
   });
@@ -461,12 +580,12 @@ describe("LetterStream client against the stand-in", () => {
   it("retries a DUP with a new t, and gives up as auth when DUP persists", async () => {
     const before = standIn.seen.tValues.length;
     standIn.failNext("dup");
-    expect(await client.jobStatus("RL99999997")).toEqual({ state: "absent" });
+    expect(await client.mailingStatus(refFor("RL99999997"))).toEqual({ state: "absent" });
     const values = standIn.seen.tValues.slice(before);
     expect(values).toHaveLength(2);
     expect(values[0]).not.toBe(values[1]);
     for (let i = 0; i < 3; i += 1) standIn.failNext("dup");
-    const error = await failureOf(client.jobStatus("RL99999997"));
+    const error = await failureOf(client.mailingStatus(refFor("RL99999997")));
     expect([error.kind, error.code]).toEqual(["auth", "DUP"]);
   });
 
@@ -477,7 +596,7 @@ describe("LetterStream client against the stand-in", () => {
     for (const request of [colon, pipe, holdRequest({ job: "short" }), holdRequest({ job: "has space 12" })]) {
       expect((await failureOf(client.hold(request))).kind).toBe("rejected");
     }
-    expect((await failureOf(client.jobStatus("bad/name!"))).kind).toBe("rejected");
+    expect((await failureOf(client.mailingStatus(refFor("bad/name!")))).kind).toBe("rejected");
     expect(standIn.seen.requests).toBe(before);
   });
 
@@ -491,19 +610,21 @@ describe("LetterStream client against the stand-in", () => {
       apiKey: API_KEY,
       baseUrl: `http://127.0.0.1:${port}`,
     });
-    expect((await failureOf(unreachable.jobStatus("RL99999996"))).kind).toBe("unclear");
+    expect((await failureOf(unreachable.mailingStatus(refFor("RL99999996")))).kind).toBe("unclear");
   });
 });
 
-describe("reading a jobstatus reply leniently (its shape is not documented)", () => {
+describe("reading a docstatus reply leniently (its shape is not printed)", () => {
   const reply = (body: string) => `<?xml version="1.0"?><messages>${body}</messages>`;
-  const read = (body: string) => readJobStatus(parseReply(reply(body)), "RL00000042", reply(body));
+  const ref = { job: "RL00000042", docId: "D42", providerJobNumbers: ["117002"], providerDocIds: ["398"] };
+  const read = (body: string, asked: typeof ref | { job: string; docId: string } = ref) =>
+    readDocStatus(parseReply(reply(body)), asked, reply(body));
 
   it.each([
     ['<message type="error"><code>-300</code><details>No record found</details></message>', { state: "absent" }],
     ['<message type="error"><code>-1</code><details>Job not found</details></message>', { state: "absent" }],
     [
-      '<message type="info"><code>-200</code><details>Job RL00000042: Held</details><authcode>abc</authcode></message>',
+      '<message type="info"><code>-200</code><details>Doc D42: Held</details><authcode>abc</authcode></message>',
       { state: "held", authCode: "abc" },
     ],
     [
@@ -511,22 +632,30 @@ describe("reading a jobstatus reply leniently (its shape is not documented)", ()
       { state: "released", status: "submitted" },
     ],
     [
-      '<div><message type="info"><code>-200</code><details>Held</details><authcode>abc</authcode><doc><id>D42</id><job>RL00000042</job></doc></message></div>',
+      '<div><message type="info"><code>-200</code><details>Held</details><authcode>abc</authcode><doc><id>398</id><job>117002</job></doc></message></div>',
       { state: "held", authCode: "abc", rawStatus: "Held" },
     ],
     [
-      '<message type="info"><code>X</code><job>RL00000042</job><status>In Transit</status></message>',
+      '<message type="info"><code>X</code><docid>D42</docid><status>In Transit</status></message>',
       { state: "released", status: "in_transit" },
     ],
   ])("understands %s", (body, expected) => {
     expect(read(body)).toMatchObject(expected);
   });
 
-  it("gives anything else back as unknown, with the raw reply, even a status for another job", () => {
+  it("takes the only answer with a status as the asked document's, even in numbers not yet kept", () => {
+    const body =
+      '<message type="info"><code>-100</code><details>Mailed</details><doc><id>401</id><job>117005</job></doc></message>';
+    expect(read(body, { job: "RL00000042", docId: "D42" })).toMatchObject({ state: "released", status: "mailed" });
+  });
+
+  it("gives anything else back as unknown, with the raw reply, even a status for another of our mailings", () => {
     for (const body of [
       '<message type="info"><code>-199</code><details>OK</details></message>',
       '<message type="info"><code>-200</code><details>Job RL00000099: Held</details></message>',
-      '<message type="info"><code>-200</code><details>Job RL00000042: Pending review</details></message>',
+      '<message type="info"><code>-200</code><details>Doc D99: Held</details><authcode>abc</authcode></message>',
+      '<message type="info"><code>-200</code><details>Doc D42: Pending review</details></message>',
+      '<message type="info"><code>-200</code><details>Held</details></message><message type="info"><code>-100</code><details>Mailed</details></message>',
     ]) {
       expect(read(body)).toEqual({ state: "unknown", raw: reply(body) });
     }

@@ -54,17 +54,24 @@ async function failureOf(promise: Promise<unknown>): Promise<MailProviderError> 
 const lettersOf = (job: string) => standIn.letters().filter((entry) => entry.fields["metadata[job]"] === job);
 
 describe("creating a Lob letter (hold)", () => {
-  it("uploads the exact PDF, certified with return receipt, with our addresses and names", async () => {
+  it("uploads the exact PDF, certified with return receipt and one-sided, with our addresses and names, and gives the tracking number at once", async () => {
     const request = holdRequest();
     const held = await client.hold(request);
-    expect(held).toEqual({ authCode: expect.stringMatching(/^ltr_/), providerId: held.authCode, released: true });
     const [created] = lettersOf(request.job);
+    expect(held).toEqual({
+      authCode: expect.stringMatching(/^ltr_/),
+      providerId: held.authCode,
+      released: true,
+      trackingNumber: created.letter.tracking_number,
+    });
+    expect(held.trackingNumber).toMatch(/^\d{22}$/);
     expect(created.pdf.equals(request.pdf)).toBe(true);
     expect(created.idempotencyKey).toBe(request.job);
     expect(created.fields).toMatchObject({
       extra_service: "certified_return_receipt",
       mail_type: "usps_first_class",
       color: "false",
+      double_sided: "false",
       use_type: "operational",
       address_placement: "insert_blank_page",
       "to[name]": "Meta Platforms, Inc.",
@@ -107,11 +114,11 @@ describe("creating a Lob letter (hold)", () => {
 });
 
 describe("what Lob says about a letter", () => {
-  it("jobStatus: absent before the create, then released with Lob's id, status and tracking number", async () => {
+  it("mailingStatus: absent before the create, then released with Lob's id, status and tracking number", async () => {
     const request = holdRequest();
-    expect(await client.jobStatus(request.job)).toEqual({ state: "absent" });
+    expect(await client.mailingStatus(request)).toEqual({ state: "absent" });
     const held = await client.hold(request);
-    expect(await client.jobStatus(request.job)).toEqual({
+    expect(await client.mailingStatus(request)).toEqual({
       state: "released",
       providerId: held.providerId,
       authCode: held.providerId,
@@ -120,17 +127,17 @@ describe("what Lob says about a letter", () => {
       trackingNumber: expect.stringMatching(/^\d{22}$/),
     });
     await client.cancel(held.authCode);
-    expect(await client.jobStatus(request.job)).toMatchObject({ state: "released", status: "cancelled" });
+    expect(await client.mailingStatus(request)).toMatchObject({ state: "released", status: "cancelled" });
   });
 
-  it("jobStatus is unknown when Lob's list holds letters of other jobs (the filter was not applied)", async () => {
+  it("mailingStatus is unknown when Lob's list holds letters of other jobs (the filter was not applied)", async () => {
     await client.hold(holdRequest());
     const unfiltered = createLobClient({
       apiKey: API_KEY,
       baseUrl: standIn.url,
       fetch: (input, init) => fetch(String(input).replace(/&metadata\[job\]=[^&]*/, ""), init),
     });
-    expect(await unfiltered.jobStatus(holdRequest().job)).toMatchObject({ state: "unknown", raw: expect.any(String) });
+    expect(await unfiltered.mailingStatus(holdRequest())).toMatchObject({ state: "unknown", raw: expect.any(String) });
   });
 
   it("maps certified tracking events to our statuses, keeping Lob's words, dates and details", async () => {
@@ -230,7 +237,7 @@ describe("Lob's refusals and failures", () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const nowhere = createLobClient({ apiKey: API_KEY, baseUrl: `http://127.0.0.1:${port}` });
-    expect((await failureOf(nowhere.jobStatus("LOB99999999"))).kind).toBe("unclear");
+    expect((await failureOf(nowhere.mailingStatus({ job: "LOB99999999", docId: "D99999999" }))).kind).toBe("unclear");
   });
 });
 

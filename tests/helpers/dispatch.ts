@@ -13,6 +13,7 @@ export function testDispatchDeps(options: {
   log: FastifyBaseLogger;
   email?: EmailSender;
   sent?: { to: string; subject: string; text: string }[];
+  letterStreamDailyLimit?: number;
 }): DispatchDeps {
   const sent = options.sent ?? [];
   return {
@@ -23,5 +24,6 @@ export function testDispatchDeps(options: {
     log: options.log,
     email: options.email ?? { send: async (message) => void sent.push(message) },
     timings: { pollMs: 1000, maxPollMs: 8000, retryMs: 1000, leaseMs: 60_000 },
+    letterStreamDailyLimit: options.letterStreamDailyLimit ?? 50,
   };
 }

@@ -1,8 +1,87 @@
 /**
- * LetterStream's replies in the shapes its integration guide documents (PROVIDERS.md, decision
- * 0004), as raw XML: the strict stand-in answers with these, and the client's tests read each one.
- * Add every real reply ever seen here as well.
+ * LetterStream's replies as its Integration API document prints them (21 Dec 2020: Table 3.2 for
+ * the verification replies, Table 4.3.1 for the submission replies; PROVIDERS.md, decision 0004),
+ * copied exactly, and builders for the same shapes. The strict stand-in answers with the printed
+ * samples, and the client's tests feed each one to the client. Add every real reply ever seen
+ * here as well.
  */
+export const PRINTED = {
+  /** Table 3.2, "with debugging turned on": a word, a date and a time. */
+  verification: {
+    AUTHOK: "AUTHOK 051010 08:14:38",
+    IDOK: "IDOK 051010 08:14:48",
+    DUP: "DUP 051010 08:14:52",
+    BAD: "BAD 051010 08:14:56",
+  },
+  /** Table 4.3.1, "Successful job submission response". */
+  submitted: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<messages id="your_api_id">
+   <message type="info">
+        <code>-100</code>
+        <details>Success</details>
+        <batch>your_batch_id</batch>
+         <quantity>2</quantity>
+         <cost>12.28</cost>
+         <doc><id>1305794309</id><job>117001</job><cost>6.14</cost></doc>
+         <doc><id>1305794310</id><job>117001</job><cost>6.14</cost></doc>
+   </message>
+</messages>`,
+  /** Table 4.3.1, "Successful preauth response": LetterStream's job number and doc id, not ours. */
+  preauth: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<messages id="your_api_id">
+   <message type="info">
+        <code>-200</code>
+                <details>Successful preauth: Please resubmit authcode to complete order</details>
+                <authcode>a6e9cc7f2643a4d5c169cfb9212431sd</authcode>
+                <batch>your_batch_id</batch>
+                <quantity>1</quantity>
+                <cost>0.83</cost>
+                <doc><id>398</id><job>117002</job></doc>
+           </message>
+        </messages>`,
+  /** Table 4.3.1, "Successful preauth authorization" (printed without an XML declaration). */
+  authorized: `<messages id="your_api_id">
+   <message type="info">
+        <code>-200</code>
+        <details>Success</details>
+        <batch>your_batch_id</batch>
+        <quantity>1</quantity>
+        <cost>0.83</cost>
+   </message>
+</messages>`,
+  /** Table 4.3.1, "An error returned for lack of monetary funding". */
+  noFunds: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<messages id="your_api_id">
+     <message type="error">
+         <code>-911</code>
+         <details>Warning: Insufficient funding. Items will not be processed until additional funding
+is added to your account (please add funds to your account) </details>
+     </message>
+</messages>`,
+} as const;
+
+/** The values the printed preauth reply carries, which the strict stand-in replaces for each later job. */
+export const PRINTED_PREAUTH_VALUES = {
+  authcode: "a6e9cc7f2643a4d5c169cfb9212431sd",
+  docId: "398",
+  jobNumber: "117002",
+};
+
+/** The printed preauth reply with another authcode, doc id and job number (the first job gets it as printed). */
+export function printedPreauthFor(values: { authcode: string; docId: string; jobNumber: string }): string {
+  return PRINTED.preauth
+    .replace(`<authcode>${PRINTED_PREAUTH_VALUES.authcode}</authcode>`, `<authcode>${values.authcode}</authcode>`)
+    .replace(
+      "<doc><id>398</id><job>117002</job></doc>",
+      `<doc><id>${values.docId}</id><job>${values.jobNumber}</job></doc>`,
+    );
+}
+
+/** A verification reply as Table 3.2 prints it, at `now` (the date as yymmdd, as "051010" reads). */
+export function verificationText(word: keyof typeof PRINTED.verification, now = new Date()): string {
+  const iso = now.toISOString();
+  return `${word} ${iso.slice(2, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)} ${iso.slice(11, 19)}`;
+}
 export interface DocumentedDoc {
   id: string;
   job: string;

@@ -10,11 +10,15 @@ import {
   heldXml,
   messageXml,
   noFundsXml,
+  PRINTED,
+  PRINTED_PREAUTH_VALUES,
+  printedPreauthFor,
   releasedXml,
   replyXml,
+  verificationText,
 } from "./letterstream-documented.ts";
 
-export type StandInOperation = "preauth" | "doauth" | "jobstatus" | "trackx" | "sig" | "proof";
+export type StandInOperation = "preauth" | "doauth" | "docstatus" | "trackx" | "sig" | "proof";
 /**
  * http_500: answer 500 without doing anything. dup: answer DUP without doing anything.
  * no_funds: answer -911 without holding. malformed: do the work, answer half a reply.
@@ -25,6 +29,9 @@ export type StandInFailure = "http_500" | "dup" | "no_funds" | "malformed" | "ti
 export interface StandInJob {
   job: string;
   docId: string;
+  /** LetterStream's own job number and doc id, as its hold reply gives them (not ours). */
+  number: string;
+  letterStreamDocId: string;
   authcode: string;
   rawStatus: string;
   tracking?: string;
@@ -51,19 +58,21 @@ const PRICE = "7.85";
  * in docs/decisions/0004-letterstream-wire-format.md. Tests move released letters along with
  * advance(), make the next request fail with failNext() and keep a reply back with holdNextReply().
  *
- * `strict: true` answers only in the shapes LetterStream documents (letterstream-documented.ts:
- * -199, -200 with authcode and `<doc>` entries, -100, -911, the auth verdicts), each reply in a
- * `<div>`. Where nothing is documented it uses only documented codes and elements: an unknown job
- * or authcode is `-300 No record found` (the one public client's guess), a reused job name is
- * refused in words, and jobstatus and trackx answer with -200 or -100, the status in the details
- * and the document's `<doc>` entry. `jobstatusShape: "unknown"` answers jobstatus with a reply
- * that names nothing, as an undocumented service might.
+ * `strict: true` is written only from LetterStream's document: it answers with the printed samples
+ * (letterstream-documented.ts): the verification words with a time stamp (Table 3.2), the preauth
+ * reply with LetterStream's own job number and doc id (the first job's reply exactly as printed,
+ * later ones with their own numbers), the printed release and -911 replies. Where nothing is
+ * printed it uses only printed codes and elements: an unknown job or authcode is
+ * `-300 No record found` (the one public client's guess), a reused job name is refused in words,
+ * a second release is -100, and docstatus and trackx answer with -200 or -100, the status in the
+ * details and a `<doc>` with LetterStream's numbers. `docstatusShape: "unknown"` answers docstatus
+ * with a reply that names nothing, as an undocumented service might.
  */
 export async function startLetterStreamStandIn(options: {
   apiId: string;
   apiKey: string;
   strict?: boolean;
-  jobstatusShape?: "assumed" | "unknown";
+  docstatusShape?: "assumed" | "unknown";
 }) {
   const strict = options.strict ?? false;
   const jobs = new Map<string, StandInJob>();
@@ -77,14 +86,20 @@ export async function startLetterStreamStandIn(options: {
   let trackingCounter = 0;
   const nextTracking = () => `9407111899561${String(++trackingCounter).padStart(9, "0")}`;
 
-  function authenticate(form: FormData): Message | undefined {
-    if (form.get("a") !== options.apiId) return error("BAD", "Unknown API id");
+  /** A refused verdict: as Table 3.2 prints it in strict mode, as a message otherwise. */
+  function refusal(word: "BAD" | "IDOK" | "DUP", details: string): Message | string {
+    return strict ? verificationText(word) : error(word, details);
+  }
+
+  function authenticate(form: FormData): Message | string | undefined {
+    if (form.get("a") !== options.apiId) return refusal("BAD", "Unknown API id");
     const t = String(form.get("t") ?? "");
     const expected = createHash("md5")
       .update(Buffer.from(t.slice(-6) + options.apiKey + t.slice(0, 6)).toString("base64"))
       .digest("hex");
-    if (!/^\d{10,18}$/.test(t) || form.get("h") !== expected) return error("IDOK", "API id known, hash does not match");
-    if (usedT.has(t)) return error("DUP", "This t was already used");
+    if (!/^\d{10,18}$/.test(t) || form.get("h") !== expected)
+      return refusal("IDOK", "API id known, hash does not match");
+    if (usedT.has(t)) return refusal("DUP", "This t was already used");
     usedT.add(t);
   }
 
@@ -108,10 +123,15 @@ export async function startLetterStreamStandIn(options: {
     const fields: Record<string, string> = {};
     for (const [name, value] of form)
       if (typeof value === "string" && !["a", "t", "h"].includes(name)) fields[name] = value;
-    const authcode = randomBytes(8).toString("hex");
-    // As seen live: a certified letter's tracking number comes with the hold.
-    const tracking = nextTracking();
-    jobs.set(job, { job, docId: to[0], authcode, rawStatus: "Held", tracking, events: [], fields, pdf });
+    const first = jobs.size === 0;
+    const authcode = strict && first ? PRINTED_PREAUTH_VALUES.authcode : randomBytes(8).toString("hex");
+    const number = String(Number(PRINTED_PREAUTH_VALUES.jobNumber) + jobs.size);
+    const letterStreamDocId = String(Number(PRINTED_PREAUTH_VALUES.docId) + jobs.size);
+    // As seen live: a certified letter's tracking number comes with the hold. The document prints none.
+    const tracking = strict ? undefined : nextTracking();
+    const record = { job, docId: to[0], number, letterStreamDocId, authcode, rawStatus: "Held", tracking };
+    jobs.set(job, { ...record, events: [], fields, pdf });
+    if (strict) return printedPreauthFor({ authcode, docId: letterStreamDocId, jobNumber: number });
     const held = heldXml({
       authcode,
       batch: batchOf(job),
@@ -119,7 +139,7 @@ export async function startLetterStreamStandIn(options: {
       docs: [{ id: to[0], job, cost: PRICE, tracking }],
     });
     // The assumed shape also names the job beside its <doc>: the same element name at both levels.
-    return strict ? held : held.replace("<authcode>", `<job>${job}</job><authcode>`);
+    return held.replace("<authcode>", `<job>${job}</job><authcode>`);
   }
 
   const batchOf = (job: string) => String([...jobs.keys()].indexOf(job) + 1001);
@@ -130,24 +150,25 @@ export async function startLetterStreamStandIn(options: {
     releases.set(job.job, (releases.get(job.job) ?? 0) + 1);
     const code = job.rawStatus === "Held" ? "-200" : "-100";
     job.rawStatus = job.rawStatus === "Held" ? "Released" : job.rawStatus;
+    if (strict && code === "-200") return PRINTED.authorized;
     return releasedXml(code, { batch: batchOf(job.job), quantity: 1, cost: PRICE });
   }
 
-  /** A job's status in documented codes and elements: -200 held (with its authcode) or -100, and its <doc>. */
+  /** A job's status in printed codes and elements: -200 held (with its authcode) or -100, and its <doc> in LetterStream's numbers. */
   function documentedStatus(job: StandInJob, details: string, withAuthcode: boolean): string {
     const authcode = withAuthcode ? `\n    <authcode>${job.authcode}</authcode>` : "";
-    const doc = docXml({ id: job.docId, job: job.job, tracking: job.tracking });
+    const doc = docXml({ id: job.letterStreamDocId, job: job.number, tracking: job.tracking });
     return messageXml("info", job.rawStatus === "Held" ? "-200" : "-100", details, authcode + doc);
   }
 
   async function answer(operation: StandInOperation | undefined, form: FormData): Promise<Message | string> {
     if (operation === "preauth") return preauth(form);
     if (operation === "doauth") return doauth(text(form, "doauth"));
-    if (operation === "jobstatus") {
-      if (options.jobstatusShape === "unknown") return authOkXml("OK");
-      const job = jobs.get(text(form, "jobstatus"));
+    if (operation === "docstatus") {
+      if (options.docstatusShape === "unknown") return authOkXml("OK");
+      const job = [...jobs.values()].find((candidate) => candidate.docId === text(form, "docstatus"));
       if (strict && !job) return error("-300", "No record found");
-      if (strict && job) return documentedStatus(job, `Job ${job.job}: ${job.rawStatus}`, true);
+      if (strict && job) return documentedStatus(job, job.rawStatus, true);
       if (!job) return error("NOJOB", "No job by that name");
       const fields = {
         job: job.job,
@@ -156,7 +177,7 @@ export async function startLetterStreamStandIn(options: {
         docid: job.docId,
         tracking: job.tracking,
       };
-      return { type: "info", code: "JOBSTATUS", details: "Job found", fields };
+      return { type: "info", code: "DOCSTATUS", details: "Document found", fields };
     }
     if (operation === "trackx") {
       const job = [...jobs.values()].find((candidate) => candidate.docId === text(form, "doc_id"));
@@ -183,13 +204,15 @@ export async function startLetterStreamStandIn(options: {
     const failure = index === -1 ? undefined : failures.splice(index, 1)[0];
     if (request.url !== "/apis/index.php") return send(response, 404, "Not Found");
     if (failure?.failure === "http_500") return send(response, 500, "Internal Server Error");
-    if (failure?.failure === "dup") return send(response, 200, render([error("DUP", "This t was already used")]));
+    if (failure?.failure === "dup") return send(response, 200, render([refusal("DUP", "This t was already used")]));
     const denied = authenticate(form);
     if (denied) return send(response, 200, render([denied]));
-    const authenticated = strict ? authOkXml() : AUTHOK;
-    if (failure?.failure === "no_funds") return send(response, 200, render([authenticated, noFundsXml()]));
-    // The auth fields alone: the verdict and nothing else.
-    const done = render(operation ? [authenticated, await answer(operation, form)] : [authenticated]);
+    if (failure?.failure === "no_funds")
+      return send(response, 200, strict ? PRINTED.noFunds : render([AUTHOK, noFundsXml()]));
+    // The auth fields alone: the verdict and nothing else (strict: as Table 3.2 prints it, debugging on).
+    const done = operation
+      ? render(strict ? [await answer(operation, form)] : [AUTHOK, await answer(operation, form)])
+      : render([strict ? (form.has("debug") ? verificationText("AUTHOK") : authOkXml()) : AUTHOK]);
     const replaced = replies.findIndex(
       (reply) =>
         (!reply.operation || reply.operation === operation) && (!reply.docId || reply.docId === text(form, "doc_id")),
@@ -197,7 +220,7 @@ export async function startLetterStreamStandIn(options: {
     if (replaced === -1 && (operation === "sig" || operation === "proof")) {
       const job = [...jobs.values()].find((candidate) => candidate.docId === text(form, "doc_id"));
       if (job?.rawStatus === "Delivered") return sendProof(response, operation, job);
-      return send(response, 200, render([authenticated, error("-300", "No record found")]));
+      return send(response, 200, render([error("-300", "No record found")]));
     }
     const body = replaced === -1 ? done : replies.splice(replaced, 1)[0].body;
     await holds.wait(operation);
@@ -211,9 +234,11 @@ export async function startLetterStreamStandIn(options: {
     send(response, 200, body);
   }
 
-  /** Messages as XML; strict mode wraps the reply in a <div>, one of the documented wrappings. */
+  /** Messages as XML; a reply already whole (a printed sample, a verification line) goes as it is. */
   function render(messages: (Message | string)[]): string {
-    return replyXml(messages.map(messageXmlOf), strict ? "div" : "messages");
+    const [only] = messages;
+    if (messages.length === 1 && typeof only === "string" && !only.startsWith("<message ")) return only;
+    return replyXml(messages.map(messageXmlOf));
   }
 
   const server = createServer((request, response) => {
@@ -279,7 +304,7 @@ async function proofPdf(title: string): Promise<Buffer> {
 function operationOf(form: FormData): StandInOperation | undefined {
   if (form.get("preauth") === "1") return "preauth";
   if (form.has("doauth")) return "doauth";
-  if (form.has("jobstatus")) return "jobstatus";
+  if (form.has("docstatus")) return "docstatus";
   if (form.get("getinfo") === "trackx") return "trackx";
   if (form.get("getinfo") === "sig") return "sig";
   if (form.get("getinfo") === "proof") return "proof";

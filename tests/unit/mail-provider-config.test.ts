@@ -40,3 +40,13 @@ describe("which mail service new orders go to", () => {
     );
   });
 });
+
+describe("LetterStream's daily limit (LETTERSTREAM_DAILY_LIMIT)", () => {
+  it("is 50 unless set, and takes a whole number of at least 1", () => {
+    expect(loadConfig(base).letterstream.dailyLimit).toBe(50);
+    expect(loadConfig({ ...base, LETTERSTREAM_DAILY_LIMIT: "20" }).letterstream.dailyLimit).toBe(20);
+    for (const bad of ["fifty", "2.5", "0", "-3"]) {
+      expect(failure({ LETTERSTREAM_DAILY_LIMIT: bad })).toMatch(/LETTERSTREAM_DAILY_LIMIT must be/);
+    }
+  });
+});

@@ -197,6 +197,9 @@ export const orders = pgTable(
     letterstreamStatus: text("letterstream_status"),
     letterstreamSubmittedAt: timestamp("letterstream_submitted_at", { withTimezone: true }),
     letterstreamUpdatedAt: timestamp("letterstream_updated_at", { withTimezone: true }),
+    /** LetterStream's own job numbers and document ids from its hold reply (`<doc><job/><id/></doc>`). */
+    letterstreamJobNumbers: text("letterstream_job_numbers").array().notNull().default(sql`'{}'::text[]`),
+    letterstreamDocIds: text("letterstream_doc_ids").array().notNull().default(sql`'{}'::text[]`),
     /**
      * The mail service the order was handed to ("letterstream" | "lob" | "simulated"), set before
      * the first request: the order stays with it whatever the configuration says later.
@@ -522,6 +525,15 @@ export const simulatedMailJobs = pgTable("simulated_mail_jobs", {
   trackingNumber: text("tracking_number").notNull(),
   heldAt: timestamp("held_at", { withTimezone: true }).notNull(),
   releasedAt: timestamp("released_at", { withTimezone: true }),
+});
+
+/**
+ * Letters handed to LetterStream per day (its HTTP POST method takes 50 a day; decision 0038). The
+ * day is Arizona's, where LetterStream is. One row per day, counted up under its own row lock.
+ */
+export const letterstreamDailySubmissions = pgTable("letterstream_daily_submissions", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  submissions: integer("submissions").notNull(),
 });
 
 /**

@@ -21,6 +21,8 @@ export interface DispatchDeps {
   clock: () => Date;
   log: FastifyBaseLogger;
   timings: DispatchTimings;
+  /** Letters handed to LetterStream per Arizona day before the rest wait for the next (LETTERSTREAM_DAILY_LIMIT). */
+  letterStreamDailyLimit: number;
 }
 
 /** Unclear failures in a row before the order stops and waits for an admin. */

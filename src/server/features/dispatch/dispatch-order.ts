@@ -1,11 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
 import { isMailedOrder } from "../../../domain/money/orders.ts";
 import { orders } from "../../db/schema.ts";
-import { type JobState, type MailProvider, MailProviderError } from "../../providers/mail/mail-provider.ts";
+import {
+  type JobState,
+  type MailingRef,
+  type MailProvider,
+  MailProviderError,
+} from "../../providers/mail/mail-provider.ts";
 import { PROVIDER_NAMES } from "../../providers/mail/mail-providers.ts";
 import { type DispatchDeps, docId, jobName, MAX_UNCLEAR_ATTEMPTS } from "./dispatch-deps.ts";
 import { recordAudit } from "../admin/record-audit.ts";
 import { buildHoldRequest, TOO_MANY_PAGES } from "./hold-request.ts";
+import { takeDailyPlace } from "./letterstream-daily-limit.ts";
 import { recordMailProgress } from "./record-progress.ts";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -17,6 +23,8 @@ const HOUR = 60 * 60 * 1000;
 const HOLD_SENT = "Hold sent";
 /** The same for a release: a held order without it was never released, or was clearly refused. */
 const RELEASE_SENT = "Release sent";
+/** LetterStream's letters for today are all handed over: this one goes out the next day (decision 0038). */
+const WAITING_DAILY_LIMIT = "Waiting: daily limit";
 
 /**
  * One step for one claimed mail order, with the provider it was handed to (the current one for a
@@ -24,8 +32,8 @@ const RELEASE_SENT = "Release sent";
  * (doauth), again after a clear refusal (no funds, say); Lob creates the letter in one call, with
  * the job name as its idempotency key. Only when an earlier step's outcome is unknown (a timeout,
  * a dropped reply, a crash between sending and saving, a job name already taken) do we ask what
- * it already has (jobstatus, or Lob's letters by metadata) before sending anything again, so a
- * letter is held once and released at most once.
+ * it already has (LetterStream's docstatus by our document id, or Lob's letters by metadata)
+ * before sending anything again, so a letter is held once and released at most once.
  */
 export async function dispatchOrder(deps: DispatchDeps, orderId: number): Promise<DispatchOutcome> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
@@ -46,7 +54,7 @@ export async function dispatchOrder(deps: DispatchDeps, orderId: number): Promis
         return await submit(step, order);
       case "held":
         if (order.letterstreamStatus !== RELEASE_SENT) return await release(step, order, { state: "held" });
-        return await release(step, order, await mail.jobStatus(jobName(order.id)));
+        return await release(step, order, await mail.mailingStatus(mailingRef(order)));
       case "submitted":
       case "mailed":
       case "in_transit":
@@ -77,13 +85,17 @@ async function submit(deps: StepDeps, order: OrderRow): Promise<DispatchOutcome>
 
 /** An earlier hold's outcome is unknown: ask, then hold (absent), release (held) or record (released). */
 async function reconcile(deps: StepDeps, order: OrderRow): Promise<DispatchOutcome> {
-  const known = await deps.provider.jobStatus(jobName(order.id));
+  const known = await deps.provider.mailingStatus(mailingRef(order));
   if (known.state === "absent") return hold(deps, order, { reconciled: true });
   return release(deps, order, known);
 }
 
 async function hold(deps: StepDeps, order: OrderRow, { reconciled = false } = {}): Promise<DispatchOutcome> {
   const job = jobName(order.id);
+  if (deps.provider.kind === "letterstream") {
+    const place = await takeDailyPlace(deps.db, deps.clock(), deps.letterStreamDailyLimit);
+    if ("waitUntil" in place) return waitForNextDay(deps, order, place.waitUntil);
+  }
   let held: Awaited<ReturnType<MailProvider["hold"]>>;
   try {
     held = await deps.provider.hold(await buildHoldRequest(deps.db, order, deps.clock()));
@@ -103,7 +115,10 @@ async function hold(deps: StepDeps, order: OrderRow, { reconciled = false } = {}
       letterstreamAuthCode: held.authCode,
       letterstreamJobId: job,
       letterstreamBatchId: held.batchId ?? null,
+      letterstreamJobNumbers: held.providerJobNumbers ?? [],
+      letterstreamDocIds: held.providerDocIds ?? [],
       mailProviderId: held.providerId ?? null,
+      mailTracking: held.trackingNumber ?? null,
       letterstreamStatus: "Held",
       letterstreamUpdatedAt: deps.clock(),
       dispatchAttempts: 0,
@@ -112,7 +127,9 @@ async function hold(deps: StepDeps, order: OrderRow, { reconciled = false } = {}
     .where(and(eq(orders.id, order.id), eq(orders.mailStatus, "not_submitted")))
     .returning();
   if (!saved) return "skipped";
-  const created = held.released ? { state: "released" as const, rawStatus: "Created" } : undefined;
+  const created = held.released
+    ? { state: "released" as const, rawStatus: "Created", trackingNumber: held.trackingNumber }
+    : undefined;
   return release(deps, saved, created ?? { state: "held", authCode: held.authCode });
 }
 
@@ -122,6 +139,7 @@ async function release(deps: StepDeps, order: OrderRow, known: JobState): Promis
       status: "submitted",
       rawStatus: known.rawStatus ?? "Released",
       providerId: known.providerId,
+      trackingNumber: known.trackingNumber,
     });
     return "submitted";
   }
@@ -199,6 +217,7 @@ async function handleFailure(deps: DispatchDeps, order: OrderRow, error: unknown
       })
       .where(stillQueued(order));
     await audit(deps, order.id, "mail.insufficient_funds", { message });
+    // OPERATOR ALERT: LetterStream's -911 (no prepaid funds) must reach a person; the alert path goes here.
     return "waiting";
   }
   if (error instanceof MailProviderError && error.code === TOO_MANY_PAGES) return pause(deps, order, message);
@@ -219,8 +238,27 @@ async function handleFailure(deps: DispatchDeps, order: OrderRow, error: unknown
 }
 
 /** How the order's mailing is named at its provider. */
-export function mailingRef(order: OrderRow) {
-  return { job: jobName(order.id), docId: docId(order.id), providerId: order.mailProviderId ?? undefined };
+export function mailingRef(order: OrderRow): MailingRef {
+  return {
+    job: jobName(order.id),
+    docId: docId(order.id),
+    providerId: order.mailProviderId ?? undefined,
+    providerJobNumbers: order.letterstreamJobNumbers,
+    providerDocIds: order.letterstreamDocIds,
+  };
+}
+
+/**
+ * Today's LetterStream places are taken: the order waits in the queue, its status saying so, and
+ * is handed over when the next day starts. Nothing was sent, so no "Hold sent" mark stays.
+ */
+async function waitForNextDay(deps: DispatchDeps, order: OrderRow, waitUntil: Date): Promise<DispatchOutcome> {
+  await deps.db
+    .update(orders)
+    .set({ letterstreamStatus: WAITING_DAILY_LIMIT, letterstreamUpdatedAt: deps.clock(), dispatchNextAt: waitUntil })
+    .where(and(stillQueued(order), eq(orders.mailStatus, "not_submitted")));
+  deps.log.info({ orderId: order.id, waitUntil }, "mail waits for LetterStream's daily limit");
+  return "waiting";
 }
 
 /** The provider's own date for the status it reports, when its events give one. */
@@ -255,6 +293,7 @@ async function forgetSent(deps: DispatchDeps, orderId: number): Promise<void> {
 async function pause(deps: DispatchDeps, order: OrderRow, reason: string): Promise<DispatchOutcome> {
   await deps.db.update(orders).set({ dispatchError: reason, dispatchNextAt: null }).where(stillQueued(order));
   await audit(deps, order.id, "mail.paused", { reason });
+  // OPERATOR ALERT: a paused order must reach a person; the alert path goes here.
   return "paused";
 }
 

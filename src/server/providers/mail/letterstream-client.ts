@@ -1,6 +1,7 @@
 import { letterStreamAuth, nextT as processT } from "./letterstream-auth.ts";
-import { checkEcho, readJobStatus, readTracking } from "./letterstream-status.ts";
-import { parseReply, type ReplyMessage } from "./letterstream-xml.ts";
+import { knownNames, readDocStatus, readTracking } from "./letterstream-status.ts";
+import type { ReplyMessage } from "./letterstream-xml.ts";
+import { type AuthCheck, judgeVerdicts, readAuthVerdict, readReply, verdictOf } from "./letterstream-verdicts.ts";
 import { readProofReply } from "./letterstream-proof.ts";
 import {
   type Address,
@@ -31,20 +32,10 @@ type Field = [name: string, value: string];
 const JOB_NAME = /^[A-Za-z0-9_-]{8,20}$/;
 const DOC_ID = /^[A-Za-z0-9_-]{1,40}$/;
 const FORBIDDEN_IN_ADDRESS = /[:|\r\n]/;
-const AUTH_VERDICTS = new Set(["IDOK", "BAD", "DUP"]);
-/** A bare verdict word instead of XML (seen for auth-only calls). */
-const BARE_VERDICT = /^\s*(AUTHOK|IDOK|BAD|DUP)\s*$/;
 /** A hold refused because the job name is taken, in whatever words. */
 const JOB_TAKEN = /\bjob\b.*\b(already|exists|taken|used|duplicate)/i;
 /** DUP: the server refused the request before doing anything, so it is safe to repeat with a new t. */
 const DUP_RETRIES = 2;
-
-/** What one authentication-only call came back with: the raw reply and how the app reads it. */
-export interface AuthCheck {
-  verdict: "authenticated" | "refused" | "no_funds" | "unclear";
-  reason: string;
-  raw: string;
-}
 
 export function createLetterStreamClient(
   options: LetterStreamClientOptions,
@@ -54,8 +45,19 @@ export function createLetterStreamClient(
   const fetchReply = options.fetch ?? fetch;
   const nextT = options.nextT ?? processT;
 
-  /** One request; the reply's bytes, as they came. */
+  /** One request; the reply's bytes, as they came (a reply that is not HTTP 2xx throws unclear). */
   async function postRaw(fields: Field[], pdf?: { name: string; bytes: Buffer }): Promise<Buffer> {
+    const { status, bytes } = await exchange(fields, pdf);
+    if (status < 200 || status > 299)
+      throw new MailProviderError("unclear", `LetterStream answered HTTP ${status}`, String(status));
+    return bytes;
+  }
+
+  /** One request; the HTTP status and the reply's bytes, whatever they are. */
+  async function exchange(
+    fields: Field[],
+    pdf?: { name: string; bytes: Buffer },
+  ): Promise<{ status: number; bytes: Buffer }> {
     const all: Field[] = [...Object.entries(letterStreamAuth(options.apiId, options.apiKey, nextT())), ...fields];
     let body: FormData | URLSearchParams = new URLSearchParams(all);
     if (pdf) {
@@ -74,9 +76,7 @@ export function createLetterStreamClient(
         error instanceof Error && error.name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : String(error);
       throw unclear(`LetterStream could not be reached or did not answer: ${why}`);
     }
-    if (status < 200 || status > 299)
-      throw new MailProviderError("unclear", `LetterStream answered HTTP ${status}`, String(status));
-    return bytes;
+    return { status, bytes };
   }
 
   async function post(
@@ -122,32 +122,28 @@ export function createLetterStreamClient(
 
   return {
     kind: "letterstream",
-    /** One call with the auth fields alone (no job, nothing mailed), for the operator's check before going live. */
+    /**
+     * One call with the auth fields alone (no job, nothing mailed), with debugging on as the
+     * document gives its verdicts (`AUTHOK 051010 08:14:38`), for the operator's check before
+     * going live. DUP is asked again with a new t. Every raw reply is kept, whatever it is.
+     */
     async checkAuth() {
-      let reply: { messages: ReplyMessage[]; raw: string };
-      try {
-        reply = await post([]);
-      } catch (error) {
-        return { verdict: "unclear", reason: error instanceof Error ? error.message : String(error), raw: "" };
+      const replies: string[] = [];
+      for (let attempt = 0; ; attempt += 1) {
+        let reply: { status: number; bytes: Buffer };
+        try {
+          reply = await exchange([["debug", "3"]]);
+        } catch (error) {
+          return { verdict: "unclear", reason: error instanceof Error ? error.message : String(error), replies };
+        }
+        const raw = reply.bytes.toString("utf8");
+        replies.push(reply.status === 200 ? raw : `HTTP ${reply.status}\n${raw}`);
+        if (reply.status < 200 || reply.status > 299)
+          return { verdict: "unclear", reason: `LetterStream answered HTTP ${reply.status}`, replies };
+        const verdict = readAuthVerdict(raw);
+        if (verdict.dup && attempt < DUP_RETRIES) continue;
+        return { ...verdict.check, replies };
       }
-      try {
-        judgeVerdicts(reply.messages);
-      } catch (error) {
-        const refusal = error as MailProviderError;
-        return {
-          verdict: refusal.kind === "insufficient_funds" ? "no_funds" : "refused",
-          reason: refusal.message,
-          raw: reply.raw,
-        };
-      }
-      const ok = reply.messages.find((message) => message.code === "AUTHOK" || message.code === "-199");
-      return ok
-        ? {
-            verdict: "authenticated",
-            reason: `LetterStream accepted the credentials (${ok.code}${ok.details ? `: ${ok.details}` : ""})`,
-            raw: reply.raw,
-          }
-        : { verdict: "unclear", reason: "The reply holds no verdict we know (AUTHOK or -199)", raw: reply.raw };
     },
     async hold(request) {
       checkHold(request);
@@ -160,36 +156,40 @@ export function createLetterStreamClient(
           taken.code,
         );
       const answer = judge(reply.messages, ["-200"]);
-      // The documented reply names the job only in its <doc> entries; an assumed one may name it beside them.
-      for (const fields of [answer.fields, ...answer.docs]) checkEcho(fields, "job", request.job);
       const authCode = answer.fields.get("authcode");
       if (!authCode || /\s/.test(authCode))
         throw unclear(`LetterStream answered -200 to the hold without an authcode to release it: "${authCode ?? ""}"`);
+      // A -200 with an authcode holds what this request sent, whatever its <doc> entries call it:
+      // the document's own sample answers with LetterStream's job number (117002), not our job name.
       return {
         authCode,
         priceCents: cents(answer.fields.get("cost") ?? answer.fields.get("price")),
         batchId: answer.fields.get("batch") || undefined,
+        providerJobNumbers: distinct([answer.fields.get("job"), ...answer.docs.map((doc) => doc.get("job"))]),
+        providerDocIds: distinct(answer.docs.map((doc) => doc.get("id"))),
       };
     },
     async release(authCode) {
       if (!/^\S+$/.test(authCode)) throw rejected("An authcode is needed to release a job");
       await call([["doauth", authCode]], ["-200", "-100"]);
     },
-    async jobStatus(job) {
-      checkJob(job);
-      const { messages, raw } = await send([["jobstatus", job]]);
+    /** docstatus with our own document id (the status table, Table 7.3), read leniently. */
+    async mailingStatus(ref) {
+      checkJob(ref.job);
+      checkDocId(ref.docId);
+      const { messages, raw } = await send([["docstatus", ref.docId]]);
       judgeVerdicts(messages);
-      return readJobStatus(messages, job, raw);
+      return readDocStatus(messages, ref, raw);
     },
-    async tracking({ job, docId }) {
-      checkJob(job);
-      checkDocId(docId);
+    async tracking(ref) {
+      checkJob(ref.job);
+      checkDocId(ref.docId);
       const { messages } = await send([
         ["getinfo", "trackx"],
-        ["doc_id", docId],
+        ["doc_id", ref.docId],
       ]);
       judgeVerdicts(messages);
-      return readTracking(messages, docId);
+      return readTracking(messages, ref.docId, knownNames(ref));
     },
     /** The USPS electronic return receipt (getinfo=sig) and the printed piece (getinfo=proof), each once available. */
     async proofs({ docId }) {
@@ -210,27 +210,6 @@ function checkDocId(docId: string) {
   if (!DOC_ID.test(docId)) throw rejected(`Document id "${docId}" must be 1-40 letters, digits, '_' or '-'`);
 }
 
-/** A refused auth verdict (IDOK, BAD, DUP), in the code or alone in the details. */
-function verdictOf(message: ReplyMessage): string | undefined {
-  return [message.code, message.details.trim().toUpperCase()].find((word) => AUTH_VERDICTS.has(word));
-}
-
-/** Refused credentials and -911 end any call, whatever else the reply says. */
-function judgeVerdicts(messages: ReplyMessage[]): void {
-  const verdict = messages.find((message) => verdictOf(message));
-  if (verdict) {
-    const word = verdictOf(verdict);
-    throw new MailProviderError("auth", `LetterStream refused our credentials (${word}): ${verdict.details}`, word);
-  }
-  const noFunds = messages.find((message) => message.code === "-911");
-  if (noFunds)
-    throw new MailProviderError(
-      "insufficient_funds",
-      `LetterStream account lacks prepaid funds: ${noFunds.details}`,
-      "-911",
-    );
-}
-
 /** Auth verdicts first, then -911, then errors; exactly one accepted answer and no error is success. */
 function judge(messages: ReplyMessage[], accept: string[]): ReplyMessage {
   const codes = messages.map((message) => message.code).join(", ");
@@ -248,22 +227,9 @@ function judge(messages: ReplyMessage[], accept: string[]): ReplyMessage {
   throw unclear(`LetterStream sent none of the answers we expected (${codes})`);
 }
 
-/** XML, or a bare verdict word, as messages. */
-function readReply(text: string): ReplyMessage[] {
-  const bare = BARE_VERDICT.exec(text);
-  const word = bare?.[1];
-  if (word)
-    return [
-      {
-        type: word === "AUTHOK" ? "info" : "error",
-        code: word,
-        details: word,
-        fields: new Map(),
-        docs: [],
-        events: [],
-      },
-    ];
-  return parseReply(text);
+/** The non-empty values, each once, in the order given. */
+function distinct(values: (string | undefined)[]): string[] {
+  return [...new Set(values.filter((value): value is string => Boolean(value)))];
 }
 
 function checkJob(job: string) {
@@ -309,6 +275,8 @@ function holdFields(request: HoldRequest): Field[] {
     ["pages", String(request.pages)],
     ["mailtype", "certified"],
     ["coversheet", "Y"],
+    // Printed on one side, as Lob prints ours (decision 0038); also LetterStream's default.
+    ["duplex", "N"],
     ["preauth", "1"],
   ];
 }

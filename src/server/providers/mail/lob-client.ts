@@ -149,11 +149,13 @@ export function createLobClient(options: LobClientOptions): LobClient {
     async hold(request) {
       checkHold(request);
       const letter = await create(request, request.job);
-      return { authCode: letter.id, providerId: letter.id, released: true };
+      // A certified letter carries its tracking number from creation: shown from then on.
+      const trackingNumber = letter.tracking_number ?? undefined;
+      return { authCode: letter.id, providerId: letter.id, released: true, trackingNumber };
     },
     /** Lob has no hold: the letter was created (and will be mailed) by hold(). */
     async release() {},
-    async jobStatus(job): Promise<JobState> {
+    async mailingStatus({ job }): Promise<JobState> {
       const { letters, raw, foreign } = await findByJob(job);
       if (foreign || letters.length > 1) return { state: "unknown", raw };
       const [letter] = letters;
@@ -207,9 +209,11 @@ export function createLobClient(options: LobClientOptions): LobClient {
   };
 }
 
-/** Sent with every letter: black and white, first class, certified with the electronic return receipt. */
+/** Sent with every letter: black and white, one-sided, first class, certified with the electronic return receipt. */
 const LETTER_SETTINGS = {
   color: "false",
+  /** Lob prints both sides unless told; LetterStream prints one unless told. One way for both: decision 0038. */
+  double_sided: "false",
   mail_type: "usps_first_class",
   extra_service: "certified_return_receipt",
   use_type: "operational",

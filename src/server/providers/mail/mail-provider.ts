@@ -4,11 +4,17 @@
  */
 export type MailProviderKind = "letterstream" | "lob" | "simulated";
 
-/** How an order's mailing is named at the provider: our job and document names, and the provider's own id when it gives one (a Lob letter id). */
+/**
+ * How an order's mailing is named at the provider: our job and document names, the provider's own
+ * id when it gives one (a Lob letter id), and the job numbers and document ids LetterStream's hold
+ * reply gave (its own numbering, which need not be ours).
+ */
 export interface MailingRef {
   job: string;
   docId: string;
   providerId?: string;
+  providerJobNumbers?: string[];
+  providerDocIds?: string[];
 }
 
 /** A proof the provider holds for a mailing, as a PDF. */
@@ -51,6 +57,11 @@ export interface HeldJob {
   /** Price quoted by the provider, in cents, when it says. */
   priceCents?: number;
   batchId?: string;
+  /** The job numbers and document ids the provider gave (LetterStream's `<doc><job/>` and `<doc><id/>`), kept on the order. */
+  providerJobNumbers?: string[];
+  providerDocIds?: string[];
+  /** A tracking number given at creation (Lob's certified letters carry one from the start). */
+  trackingNumber?: string;
 }
 
 /** Our own mail status, moving only forward. */
@@ -112,8 +123,11 @@ export interface MailProvider {
   hold(request: HoldRequest): Promise<HeldJob>;
   /** Releases a held job (doauth): from here the letter will be printed and mailed. */
   release(authCode: string): Promise<void>;
-  /** What the provider knows about a job by name (reconcile before any resubmission). */
-  jobStatus(job: string): Promise<JobState>;
+  /**
+   * What the provider knows about a mailing whose last step's outcome is unknown (reconcile before
+   * any resubmission): LetterStream by our document id (docstatus), Lob by our job name.
+   */
+  mailingStatus(ref: MailingRef): Promise<JobState>;
   /** Status and tracking of a released letter. */
   tracking(ref: MailingRef): Promise<TrackingInfo>;
   /**

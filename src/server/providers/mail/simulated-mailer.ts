@@ -51,7 +51,7 @@ export function createSimulatedMailer(db: Db, options: { stepMs: number; clock: 
         .set({ releasedAt: options.clock() })
         .where(and(eq(simulatedMailJobs.authCode, authCode), isNull(simulatedMailJobs.releasedAt)));
     },
-    async jobStatus(job): Promise<JobState> {
+    async mailingStatus({ job }): Promise<JobState> {
       const row = await find(job);
       if (!row) return { state: "absent" };
       if (!row.releasedAt) return { state: "held", authCode: row.authCode };
