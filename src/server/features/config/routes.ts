@@ -8,5 +8,6 @@ export async function configRoutes(app: FastifyInstance, { config }: AppDeps) {
     bannerText: config.banner.text,
     supportChatSrc: config.supportChatSrc ?? null,
     supportEmail: config.supportEmail,
+    testMode: config.testMode,
   }));
 }

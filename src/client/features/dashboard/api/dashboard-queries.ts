@@ -7,6 +7,8 @@ export interface PublicConfig {
   supportChatSrc: string | null;
   /** Where customers write to support (SUPPORT_EMAIL). */
   supportEmail: string;
+  /** Test keys or the built-in stand-ins in use: every page says so. */
+  testMode: boolean;
 }
 
 export const configQueryKey = ["/api/config"] as const;
