@@ -211,6 +211,10 @@ export const orders = pgTable(
     refundId: text("refund_id"),
     /** A cancelled order's checkout session was closed at the provider (expired, or found paid or expired). */
     checkoutClosedAt: timestamp("checkout_closed_at", { withTimezone: true }),
+    /** When the reconciliation pass last read this order's checkout from the provider (reconcile-checkouts.ts). */
+    checkoutCheckedAt: timestamp("checkout_checked_at", { withTimezone: true }),
+    /** Failed attempts to send the refund; at three the worker stops and an admin is alerted. */
+    refundAttempts: integer("refund_attempts").notNull().default(0),
     ...timestamps,
   },
   (table) => [
@@ -227,6 +231,12 @@ export const orders = pgTable(
     index("orders_queue_idx").on(table.inQueue, table.dispatchNextAt),
     index("orders_proof_due_idx").on(table.proofNextAt).where(sql`proof_next_at IS NOT NULL`),
     index("orders_payment_intent_idx").on(table.stripePaymentIntentId),
+    /* Checkouts the reconciliation pass may still have to settle. */
+    index("orders_checkout_reconcile_idx")
+      .on(table.createdAt)
+      .where(
+        sql`status IN ('pending', 'cancelled') AND stripe_session_id IS NOT NULL AND stripe_payment_intent_id IS NULL`,
+      ),
     /* The Admin Center's summary: paid orders and mailings by day. */
     index("orders_paid_at_idx").on(table.paidAt),
     index("orders_submitted_at_idx").on(table.letterstreamSubmittedAt),
