@@ -29,6 +29,7 @@ export function dispatchDeps(app: FastifyInstance, deps: AppDeps): DispatchDeps 
     clock: deps.clock,
     log: app.log,
     timings: deps.dispatchTimings,
+    adminAlertEmail: deps.config.adminAlertEmail,
   };
 }
 

@@ -1,8 +1,11 @@
+import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/server/env.ts";
 import type { PaymentDeps } from "../../src/server/features/payments/payment-deps.ts";
 import { reconcileCheckouts } from "../../src/server/features/payments/reconcile-checkouts.ts";
+import { MAX_REFUND_ATTEMPTS, sendDueRefunds } from "../../src/server/features/payments/send-refund.ts";
+import { operatorAlerts } from "../../src/server/db/schema.ts";
 import { createEmailSender } from "../../src/server/providers/email/email-sender.ts";
 import { createStripeClient, createStripePayments } from "../../src/server/providers/payments/stripe-payments.ts";
 import { createLetter, orderById } from "../helpers/factories.ts";
@@ -157,5 +160,38 @@ describe("a delayed payment still processing", () => {
     stripe.pay(sessionId, { paymentStatus: "unpaid" });
     expect((await webhook("checkout.session.async_payment_failed", sessionId)).statusCode).toBe(200);
     expect((await orderById(t.db, orderId)).status).toBe("failed");
+  });
+});
+
+describe("a refund the provider keeps refusing", () => {
+  it("is tried three times, then stops and alerts an admin", async () => {
+    const { orderId, sessionId } = await checkout("digital");
+    stripe.failures.refunds = 1000;
+    /* Paid the wrong amount: the money goes back (the first try fails at once). */
+    stripe.pay(sessionId, { amountTotal: 123 });
+    expect((await webhook("checkout.session.completed", sessionId)).statusCode).toBe(200);
+    const alertsTo: string[] = [];
+    const refundDeps = {
+      ...deps,
+      config: { ...deps.config, adminAlertEmail: "ops@example.com" },
+      email: { send: async (message: { to: string; subject: string }) => void alertsTo.push(message.subject) },
+    };
+    for (let pass = 0; pass < 4; pass++) {
+      offsetMs += 2 * 60_000;
+      await sendDueRefunds(refundDeps);
+    }
+    const order = await orderById(t.db, orderId);
+    expect(order).toMatchObject({ refundAttempts: MAX_REFUND_ATTEMPTS, refundedAt: null });
+    const alerts = await t.db.select().from(operatorAlerts).where(eq(operatorAlerts.orderId, orderId));
+    expect(alerts.map((alert) => alert.kind)).toEqual(["refund_failed"]);
+    expect(
+      alertsTo.filter((subject) => subject.includes(`Refund failed three times (Order #${orderId})`)),
+    ).toHaveLength(1);
+
+    /* The worker no longer asks: the provider sees no new request. */
+    stripe.failures.refunds = 0;
+    offsetMs += 2 * 60_000;
+    expect(await sendDueRefunds(refundDeps)).toBe(0);
+    expect(stripe.refunds.filter((refund) => refund.orderId === String(orderId))).toHaveLength(0);
   });
 });

@@ -215,6 +215,8 @@ export const orders = pgTable(
     checkoutCheckedAt: timestamp("checkout_checked_at", { withTimezone: true }),
     /** Failed attempts to send the refund; at three the worker stops and an admin is alerted. */
     refundAttempts: integer("refund_attempts").notNull().default(0),
+    /** Mailings an admin started again after the provider failed one; each is a new provider letter (job name suffix). */
+    mailRetries: integer("mail_retries").notNull().default(0),
     ...timestamps,
   },
   (table) => [
@@ -553,4 +555,24 @@ export const emailOutbox = pgTable(
     uniqueIndex("email_outbox_kind_order_idx").on(table.kind, table.orderId),
     index("email_outbox_due_idx").on(table.nextAttemptAt).where(sql`sent_at is null`),
   ],
+);
+
+/**
+ * Something only a person can settle (decision 0039): a failed or returned letter, a Lob issue, a
+ * paused order, the mail account out of funds, a refund that failed three times, a stalled
+ * mailing. One row per occurrence (`dedupe_key`); open until an admin marks it resolved.
+ */
+export const operatorAlerts = pgTable(
+  "operator_alerts",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    message: text("message").notNull(),
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: integer("resolved_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [index("operator_alerts_open_idx").on(table.createdAt).where(sql`resolved_at IS NULL`)],
 );

@@ -3,10 +3,11 @@ import { isMailedOrder } from "../../../domain/money/orders.ts";
 import { orders } from "../../db/schema.ts";
 import { type JobState, type MailProvider, MailProviderError } from "../../providers/mail/mail-provider.ts";
 import { PROVIDER_NAMES } from "../../providers/mail/mail-providers.ts";
-import { type DispatchDeps, docId, jobName, MAX_UNCLEAR_ATTEMPTS } from "./dispatch-deps.ts";
+import { type DispatchDeps, docId, MAX_UNCLEAR_ATTEMPTS, mailingJob } from "./dispatch-deps.ts";
 import { recordAudit } from "../admin/record-audit.ts";
 import { buildHoldRequest, TOO_MANY_PAGES } from "./hold-request.ts";
 import { recordMailProgress } from "./record-progress.ts";
+import { raiseAlert } from "../alerts/raise-alert.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 export type DispatchOutcome = "submitted" | "progressed" | "unchanged" | "waiting" | "paused" | "skipped";
@@ -46,7 +47,7 @@ export async function dispatchOrder(deps: DispatchDeps, orderId: number): Promis
         return await submit(step, order);
       case "held":
         if (order.letterstreamStatus !== RELEASE_SENT) return await release(step, order, { state: "held" });
-        return await release(step, order, await mail.jobStatus(jobName(order.id)));
+        return await release(step, order, await mail.jobStatus(mailingJob(order)));
       case "submitted":
       case "mailed":
       case "in_transit":
@@ -77,13 +78,13 @@ async function submit(deps: StepDeps, order: OrderRow): Promise<DispatchOutcome>
 
 /** An earlier hold's outcome is unknown: ask, then hold (absent), release (held) or record (released). */
 async function reconcile(deps: StepDeps, order: OrderRow): Promise<DispatchOutcome> {
-  const known = await deps.provider.jobStatus(jobName(order.id));
+  const known = await deps.provider.jobStatus(mailingJob(order));
   if (known.state === "absent") return hold(deps, order, { reconciled: true });
   return release(deps, order, known);
 }
 
 async function hold(deps: StepDeps, order: OrderRow, { reconciled = false } = {}): Promise<DispatchOutcome> {
-  const job = jobName(order.id);
+  const job = mailingJob(order);
   let held: Awaited<ReturnType<MailProvider["hold"]>>;
   try {
     held = await deps.provider.hold(await buildHoldRequest(deps.db, order, deps.clock()));
@@ -199,6 +200,12 @@ async function handleFailure(deps: DispatchDeps, order: OrderRow, error: unknown
       })
       .where(stillQueued(order));
     await audit(deps, order.id, "mail.insufficient_funds", { message });
+    await raiseAlert(deps, {
+      kind: "mail_no_funds",
+      orderId: order.id,
+      key: `no_funds:${order.id}:${deps.clock().toISOString().slice(0, 10)}`,
+      message: `The mail service refused the letter for lack of prepaid funds: ${message}. Add funds; the letter is tried again every hour.`,
+    });
     return "waiting";
   }
   if (error instanceof MailProviderError && error.code === TOO_MANY_PAGES) return pause(deps, order, message);
@@ -220,7 +227,7 @@ async function handleFailure(deps: DispatchDeps, order: OrderRow, error: unknown
 
 /** How the order's mailing is named at its provider. */
 export function mailingRef(order: OrderRow) {
-  return { job: jobName(order.id), docId: docId(order.id), providerId: order.mailProviderId ?? undefined };
+  return { job: mailingJob(order), docId: docId(order.id), providerId: order.mailProviderId ?? undefined };
 }
 
 /** The provider's own date for the status it reports, when its events give one. */
@@ -255,6 +262,12 @@ async function forgetSent(deps: DispatchDeps, orderId: number): Promise<void> {
 async function pause(deps: DispatchDeps, order: OrderRow, reason: string): Promise<DispatchOutcome> {
   await deps.db.update(orders).set({ dispatchError: reason, dispatchNextAt: null }).where(stillQueued(order));
   await audit(deps, order.id, "mail.paused", { reason });
+  await raiseAlert(deps, {
+    kind: "order_paused",
+    orderId: order.id,
+    key: `paused:${order.id}:${deps.clock().toISOString()}`,
+    message: `The order waits for an admin: ${reason}`,
+  });
   return "paused";
 }
 
