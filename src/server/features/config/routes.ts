@@ -9,5 +9,6 @@ export async function configRoutes(app: FastifyInstance, { config }: AppDeps) {
     supportChatSrc: config.supportChatSrc ?? null,
     supportEmail: config.supportEmail,
     testMode: config.testMode,
+    mailService: config.mailProvider,
   }));
 }
