@@ -28,7 +28,7 @@ export interface OperatorAlert {
   message: string;
   createdAt: string;
   /** The order's state now, for the actions offered beside the alert. */
-  order: { status: string; mailStatus: string; refundRequested: boolean } | null;
+  order: { status: string; mailStatus: string; amount: string; refundRequested: boolean } | null;
 }
 
 export interface OperatorAlerts {

@@ -21,6 +21,7 @@ export async function listOpenAlerts(db: Db): Promise<OperatorAlerts> {
         createdAt: operatorAlerts.createdAt,
         status: orders.status,
         mailStatus: orders.mailStatus,
+        amount: orders.amount,
         refundRequestedAt: orders.refundRequestedAt,
       })
       .from(operatorAlerts)
@@ -39,9 +40,14 @@ export async function listOpenAlerts(db: Db): Promise<OperatorAlerts> {
       message: row.message,
       createdAt: row.createdAt.toISOString(),
       order:
-        row.status === null || row.mailStatus === null
+        row.status === null || row.mailStatus === null || row.amount === null
           ? null
-          : { status: row.status, mailStatus: row.mailStatus, refundRequested: row.refundRequestedAt !== null },
+          : {
+              status: row.status,
+              mailStatus: row.mailStatus,
+              amount: row.amount,
+              refundRequested: row.refundRequestedAt !== null,
+            },
     })),
   };
 }
