@@ -31,7 +31,7 @@ import { createMailProvider } from "./features/dispatch/create-mail-provider.ts"
 import { startDispatchWorker } from "./features/dispatch/dispatch-worker.ts";
 import { loggerOptions } from "./http/log-lines.ts";
 import { supportFooterLine } from "../domain/accounts/support-messages.ts";
-import { withFooter } from "./features/support/email-footer.ts";
+import { withFooter, withTestModeNotice } from "./features/support/email-footer.ts";
 import { supportRoutes } from "./features/support/routes.ts";
 
 export interface BuildOptions {
@@ -81,10 +81,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock,
     mail,
     dispatchTimings: timings,
-    email: withFooter(
-      options.email ??
-        createEmailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
-      supportFooterLine(config.supportEmail, config.appUrl),
+    email: withTestModeNotice(
+      withFooter(
+        options.email ??
+          createEmailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+        supportFooterLine(config.supportEmail, config.appUrl),
+      ),
+      config.testMode,
     ),
     payments: config.stripe.secretKey
       ? createStripePayments(createStripeClient(config.stripe.secretKey, config.stripe.apiBase))

@@ -30,6 +30,7 @@ export function dispatchDeps(app: FastifyInstance, deps: AppDeps): DispatchDeps 
     log: app.log,
     timings: deps.dispatchTimings,
     letterStreamDailyLimit: deps.config.letterstream.dailyLimit,
+    adminAlertEmail: deps.config.adminAlertEmail,
   };
 }
 

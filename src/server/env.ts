@@ -72,6 +72,11 @@ const envSchema = z.object({
   CLIENT_DIR: optionalText,
   MAIL_SIMULATION_STEP_SECONDS: z.coerce.number().positive().max(86_400).default(60),
   DISPATCH_INTERVAL_SECONDS: z.coerce.number().positive().max(3600).default(15),
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().positive().max(86_400).default(300),
+  ADMIN_ALERT_EMAIL: optionalText.refine(
+    (value) => value === undefined || z.email().safeParse(value).success,
+    "ADMIN_ALERT_EMAIL must be an email address, such as ops@example.com",
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -96,6 +101,11 @@ export interface Config {
   supportEmail: string;
   banner: { title: string; text: string };
   allowTestProviders: boolean;
+  /**
+   * ALLOW_TEST_PROVIDERS=true and a test key or built-in stand-in is in use: nothing is really
+   * charged or mailed, and every page (a banner) and every email says "test mode".
+   */
+  testMode: boolean;
   authRateLimitScale: number;
   /** Fastify's trustProxy: false, the proxies' addresses, or a trust function for a hop count. */
   trustProxy: false | string | ((address: string, hop: number) => boolean);
@@ -105,6 +115,10 @@ export interface Config {
   /** The simulated mailer moves a letter one status per step. */
   mailSimulationStepMs: number;
   dispatchIntervalMs: number;
+  /** How often open or unsettled checkouts are read again from the payment provider. */
+  paymentReconcileMs: number;
+  /** Where operator alerts go; every admin's address when unset. */
+  adminAlertEmail?: string;
 }
 
 export const DEFAULT_BANNER = {
@@ -144,6 +158,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
       );
     }
   }
+  const testKeys = testKeyVariables(env);
+  if (production && !allowTestProviders) {
+    for (const name of testKeys) {
+      problems.push(
+        `${name} is a test key: it charges or mails nothing, so production refuses it (use a live key, or set ALLOW_TEST_PROVIDERS=true to run in test mode)`,
+      );
+    }
+  }
   if (env.LOB_API_KEY && !env.LOB_WEBHOOK_SECRET) {
     problems.push("LOB_WEBHOOK_SECRET is required when LOB_API_KEY is set (Lob's tracking events are signed with it)");
   }
@@ -180,13 +202,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     supportEmail: env.SUPPORT_EMAIL ?? "support@localhost",
     banner: { title: env.BANNER_TITLE ?? DEFAULT_BANNER.title, text: env.BANNER_TEXT ?? DEFAULT_BANNER.text },
     allowTestProviders,
+    testMode: allowTestProviders && (testKeys.length > 0 || !env.STRIPE_SECRET_KEY || mailProvider === "simulated"),
     authRateLimitScale: env.AUTH_RATE_LIMIT_SCALE,
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
     mailSimulationStepMs: env.MAIL_SIMULATION_STEP_SECONDS * 1000,
     dispatchIntervalMs: env.DISPATCH_INTERVAL_SECONDS * 1000,
+    paymentReconcileMs: env.PAYMENT_RECONCILE_SECONDS * 1000,
+    adminAlertEmail: env.ADMIN_ALERT_EMAIL,
   });
+}
+
+/**
+ * The variables holding a provider's test key: Stripe's `sk_test_`/`rk_test_` keys take no real
+ * money and Lob's `test_` keys mail nothing (both providers name their test keys so).
+ */
+export function testKeyVariables(env: { STRIPE_SECRET_KEY?: string; LOB_API_KEY?: string }): string[] {
+  const names: string[] = [];
+  if (env.STRIPE_SECRET_KEY && /^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY)) names.push("STRIPE_SECRET_KEY");
+  if (env.LOB_API_KEY?.startsWith("test_")) names.push("LOB_API_KEY");
+  return names;
 }
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayIn } from "../../src/domain/time/clock.ts";
-import { mailProofs, users } from "../../src/server/db/schema.ts";
+import { mailProofs, operatorAlerts, users } from "../../src/server/db/schema.ts";
 import { optOutLink } from "../../src/server/features/case/reminders.ts";
 import type { EmailMessage } from "../../src/server/providers/email/email-sender.ts";
 import { expectErrorShape } from "../helpers/error-shape.ts";
@@ -233,6 +233,10 @@ const MATRIX: Row[] = [
     payload: { letterId: r.mailLetter, tracking: "9407 1112 2233" },
   })),
   row("POST /api/admin/queue/retry", [401, 403, 403, 200], (r) => ({ payload: { orderId: r.mailOrder } })),
+  row("GET /api/admin/alerts", [401, 403, 403, 200]),
+  row("POST /api/admin/alerts/:id/resolve", [401, 403, 403, 200], async () => ({
+    url: `/api/admin/alerts/${await openAlert()}/resolve`,
+  })),
   row("POST /api/admin/queue/remove", [401, 403, 403, 200], (r) => ({ payload: { orderId: r.mailOrder } })),
   row("GET /api/admin/outcomes", [401, 403, 403, 200]),
   row("POST /api/admin/letters/:id/evidence/:evidenceId/remove", [401, 403, 403, 200], async (r) => ({
@@ -285,6 +289,15 @@ function evidenceUpload(): Call {
 }
 
 /** A file A uploaded to A's letter; its id. */
+/** An open operator alert, raised straight in the database. */
+async function openAlert(): Promise<number> {
+  const [alert] = await t.db
+    .insert(operatorAlerts)
+    .values({ kind: "order_paused", message: "Waits for an admin.", dedupeKey: `matrix:${Math.random()}` })
+    .returning({ id: operatorAlerts.id });
+  return alert.id;
+}
+
 async function ownersEvidence(letterId: number): Promise<number> {
   const upload = evidenceUpload();
   const response = await t.app.inject({

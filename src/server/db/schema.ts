@@ -235,6 +235,12 @@ export const orders = pgTable(
     refundId: text("refund_id"),
     /** A cancelled order's checkout session was closed at the provider (expired, or found paid or expired). */
     checkoutClosedAt: timestamp("checkout_closed_at", { withTimezone: true }),
+    /** When the reconciliation pass last read this order's checkout from the provider (reconcile-checkouts.ts). */
+    checkoutCheckedAt: timestamp("checkout_checked_at", { withTimezone: true }),
+    /** Failed attempts to send the refund; at three the worker stops and an admin is alerted. */
+    refundAttempts: integer("refund_attempts").notNull().default(0),
+    /** Mailings an admin started again after the provider failed one; each is a new provider letter (job name suffix). */
+    mailRetries: integer("mail_retries").notNull().default(0),
     ...timestamps,
   },
   (table) => [
@@ -251,6 +257,12 @@ export const orders = pgTable(
     index("orders_queue_idx").on(table.inQueue, table.dispatchNextAt),
     index("orders_proof_due_idx").on(table.proofNextAt).where(sql`proof_next_at IS NOT NULL`),
     index("orders_payment_intent_idx").on(table.stripePaymentIntentId),
+    /* Checkouts the reconciliation pass may still have to settle. */
+    index("orders_checkout_reconcile_idx")
+      .on(table.createdAt)
+      .where(
+        sql`status IN ('pending', 'cancelled') AND stripe_session_id IS NOT NULL AND stripe_payment_intent_id IS NULL`,
+      ),
     /* The Admin Center's summary: paid orders and mailings by day. */
     index("orders_paid_at_idx").on(table.paidAt),
     index("orders_submitted_at_idx").on(table.letterstreamSubmittedAt),
@@ -579,4 +591,24 @@ export const emailOutbox = pgTable(
     uniqueIndex("email_outbox_kind_order_idx").on(table.kind, table.orderId),
     index("email_outbox_due_idx").on(table.nextAttemptAt).where(sql`sent_at is null`),
   ],
+);
+
+/**
+ * Something only a person can settle (decision 0039): a failed or returned letter, a Lob issue, a
+ * paused order, the mail account out of funds, a refund that failed three times, a stalled
+ * mailing. One row per occurrence (`dedupe_key`); open until an admin marks it resolved.
+ */
+export const operatorAlerts = pgTable(
+  "operator_alerts",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    message: text("message").notNull(),
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: integer("resolved_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [index("operator_alerts_open_idx").on(table.createdAt).where(sql`resolved_at IS NULL`)],
 );

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { Footer } from "./footer.tsx";
 import { Navbar } from "./navbar.tsx";
+import { TestModeBanner } from "./test-mode-banner.tsx";
 
 /** A new page starts at its top, unless the address names a section ("/#pricing"). The first page already does. */
 function useScrollToTopOnNavigation() {
@@ -14,7 +15,7 @@ function useScrollToTopOnNavigation() {
   }, [location]);
 }
 
-/** Skip link, navbar, the page in <main>, footer. */
+/** Skip link, the test-mode banner when it applies, navbar, the page in <main>, footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigation();
 
@@ -26,6 +27,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
+      <TestModeBanner />
       <Navbar />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}

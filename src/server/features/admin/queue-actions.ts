@@ -128,7 +128,11 @@ export async function removeFromQueue(
   return { message: "Order removed from queue successfully" };
 }
 
-/** Puts a paid mail order (back) in the queue and works on it now, holding its lease. */
+/**
+ * Puts a paid mail order (back) in the queue and works on it now, holding its lease. A mailing the
+ * provider failed starts again as a new mailing (decision 0039): a new job name, so exactly one new
+ * letter at the provider, made from the same kept PDF; the failed one stays in the timeline.
+ */
 export async function retryQueuedOrder(deps: DispatchDeps, adminId: number, orderId: number) {
   const { db } = deps;
   const [exists] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
@@ -136,16 +140,17 @@ export async function retryQueuedOrder(deps: DispatchDeps, adminId: number, orde
   // Checked under the lease: a worker may have moved the order on while we waited for it.
   const outcome = await withLease(deps, orderId, async () => {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const failed = order?.mailStatus === "failed";
     if (
       !order ||
       !isMailedOrder(order.type) ||
       order.status !== "completed" ||
-      FINAL_MAIL_STATUSES.includes(order.mailStatus) ||
+      (FINAL_MAIL_STATUSES.includes(order.mailStatus) && !failed) ||
       order.refundRequestedAt
     ) {
       throw new AppError(
         "conflict",
-        "Only paid certified-mail orders that have not reached a final status can be retried.",
+        "Only paid certified-mail orders that have failed or not reached a final status can be retried.",
       );
     }
     await db
@@ -158,14 +163,15 @@ export async function retryQueuedOrder(deps: DispatchDeps, adminId: number, orde
         dispatchAttempts: 0,
         mailCancelledAt: null,
         mailCancelReason: null,
+        ...(failed ? newMailing(order.mailRetries) : {}),
       })
-      .where(eq(orders.id, orderId));
+      .where(and(eq(orders.id, orderId), eq(orders.mailStatus, order.mailStatus)));
     await recordAudit(db, {
       actorUserId: adminId,
       action: "queue.retry",
       targetType: "order",
       targetId: orderId,
-      details: { mailStatus: order.mailStatus, putBack: !order.inQueue },
+      details: { mailStatus: order.mailStatus, putBack: !order.inQueue, newMailing: failed },
     });
     return dispatchOrder(deps, orderId);
   });
@@ -175,5 +181,20 @@ export async function retryQueuedOrder(deps: DispatchDeps, adminId: number, orde
   }
   return {
     message: outcome === "submitted" ? "LetterStream submission successful" : "Mail status refreshed from LetterStream",
+  };
+}
+
+/** A failed mailing's provider references cleared, and the retry counted: the next step holds afresh. */
+function newMailing(retries: number) {
+  return {
+    mailStatus: "not_submitted",
+    mailRetries: retries + 1,
+    letterstreamStatus: null,
+    letterstreamAuthCode: null,
+    letterstreamJobId: null,
+    letterstreamBatchId: null,
+    letterstreamSubmittedAt: null,
+    mailProviderId: null,
+    mailTracking: null,
   };
 }

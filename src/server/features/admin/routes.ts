@@ -24,6 +24,7 @@ import { prepareAdminLetters } from "./list-admin-letters.ts";
 import { listQueue, listRemovedFromQueue, removeFromQueue, retryQueuedOrder, withLease } from "./queue-actions.ts";
 import { recentAudit, recordAudit } from "./record-audit.ts";
 import { setTracking } from "./set-tracking.ts";
+import { listOpenAlerts, resolveAlert } from "./operator-alerts.ts";
 import { refundOrder } from "../payments/refund-order.ts";
 import { removeEvidence } from "../evidence/remove-evidence.ts";
 import { requestSignal } from "../../http/request-signal.ts";
@@ -83,6 +84,17 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post("/api/admin/queue/remove", { schema: { body: removeFromQueueSchema } }, async (request) => {
     const admin = await requireAdmin(request, db);
     return removeFromQueue(dispatchDeps(app, deps), admin.id, request.body.orderId, request.body.reason);
+  });
+
+  /* Decision 0039: what only a person can settle, with the count the Admin Center shows. */
+  api.get("/api/admin/alerts", async (request) => {
+    await requireAdmin(request, db);
+    return listOpenAlerts(db);
+  });
+
+  api.post("/api/admin/alerts/:id/resolve", { schema: { params: idParams } }, async (request) => {
+    const admin = await requireAdmin(request, db);
+    return resolveAlert(db, admin.id, request.params.id, deps.clock());
   });
 
   api.post("/api/admin/queue/retry", { schema: { body: queueActionSchema } }, async (request) => {

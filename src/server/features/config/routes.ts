@@ -8,5 +8,7 @@ export async function configRoutes(app: FastifyInstance, { config }: AppDeps) {
     bannerText: config.banner.text,
     supportChatSrc: config.supportChatSrc ?? null,
     supportEmail: config.supportEmail,
+    testMode: config.testMode,
+    mailService: config.mailProvider,
   }));
 }

@@ -23,6 +23,8 @@ export interface DispatchDeps {
   timings: DispatchTimings;
   /** Letters handed to LetterStream per Arizona day before the rest wait for the next (LETTERSTREAM_DAILY_LIMIT). */
   letterStreamDailyLimit: number;
+  /** Where operator alerts go (ADMIN_ALERT_EMAIL); every admin when unset. */
+  adminAlertEmail?: string;
 }
 
 /** Unclear failures in a row before the order stops and waits for an admin. */
@@ -30,6 +32,16 @@ export const MAX_UNCLEAR_ATTEMPTS = 5;
 
 export function jobName(orderId: number): string {
   return `RL${String(orderId).padStart(8, "0")}`;
+}
+
+/**
+ * The job name of the order's current mailing: the order's job name, and after an admin's Retry
+ * of a failed mailing an `R` and the retry's number, so the provider makes a new letter (Lob's
+ * idempotency key and LetterStream's job are this name) and a status question never finds the
+ * failed one. Within 8-20 characters either way.
+ */
+export function mailingJob(order: { id: number; mailRetries: number }): string {
+  return order.mailRetries > 0 ? `${jobName(order.id)}R${order.mailRetries}` : jobName(order.id);
 }
 
 export function docId(orderId: number): string {

@@ -8,11 +8,12 @@ import {
   MailProviderError,
 } from "../../providers/mail/mail-provider.ts";
 import { PROVIDER_NAMES } from "../../providers/mail/mail-providers.ts";
-import { type DispatchDeps, docId, jobName, MAX_UNCLEAR_ATTEMPTS } from "./dispatch-deps.ts";
+import { type DispatchDeps, docId, MAX_UNCLEAR_ATTEMPTS, mailingJob } from "./dispatch-deps.ts";
 import { recordAudit } from "../admin/record-audit.ts";
 import { buildHoldRequest, TOO_MANY_PAGES } from "./hold-request.ts";
 import { takeDailyPlace } from "./letterstream-daily-limit.ts";
 import { recordMailProgress } from "./record-progress.ts";
+import { raiseAlert } from "../alerts/raise-alert.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 export type DispatchOutcome = "submitted" | "progressed" | "unchanged" | "waiting" | "paused" | "skipped";
@@ -91,7 +92,7 @@ async function reconcile(deps: StepDeps, order: OrderRow): Promise<DispatchOutco
 }
 
 async function hold(deps: StepDeps, order: OrderRow, { reconciled = false } = {}): Promise<DispatchOutcome> {
-  const job = jobName(order.id);
+  const job = mailingJob(order);
   if (deps.provider.kind === "letterstream") {
     const place = await takeDailyPlace(deps.db, deps.clock(), deps.letterStreamDailyLimit);
     if ("waitUntil" in place) return waitForNextDay(deps, order, place.waitUntil);
@@ -217,7 +218,12 @@ async function handleFailure(deps: DispatchDeps, order: OrderRow, error: unknown
       })
       .where(stillQueued(order));
     await audit(deps, order.id, "mail.insufficient_funds", { message });
-    // OPERATOR ALERT: LetterStream's -911 (no prepaid funds) must reach a person; the alert path goes here.
+    await raiseAlert(deps, {
+      kind: "mail_no_funds",
+      orderId: order.id,
+      key: `no_funds:${order.id}:${deps.clock().toISOString().slice(0, 10)}`,
+      message: `The mail service refused the letter for lack of prepaid funds: ${message}. Add funds; the letter is tried again every hour.`,
+    });
     return "waiting";
   }
   if (error instanceof MailProviderError && error.code === TOO_MANY_PAGES) return pause(deps, order, message);
@@ -240,7 +246,7 @@ async function handleFailure(deps: DispatchDeps, order: OrderRow, error: unknown
 /** How the order's mailing is named at its provider. */
 export function mailingRef(order: OrderRow): MailingRef {
   return {
-    job: jobName(order.id),
+    job: mailingJob(order),
     docId: docId(order.id),
     providerId: order.mailProviderId ?? undefined,
     providerJobNumbers: order.letterstreamJobNumbers,
@@ -293,7 +299,12 @@ async function forgetSent(deps: DispatchDeps, orderId: number): Promise<void> {
 async function pause(deps: DispatchDeps, order: OrderRow, reason: string): Promise<DispatchOutcome> {
   await deps.db.update(orders).set({ dispatchError: reason, dispatchNextAt: null }).where(stillQueued(order));
   await audit(deps, order.id, "mail.paused", { reason });
-  // OPERATOR ALERT: a paused order must reach a person; the alert path goes here.
+  await raiseAlert(deps, {
+    kind: "order_paused",
+    orderId: order.id,
+    key: `paused:${order.id}:${deps.clock().toISOString()}`,
+    message: `The order waits for an admin: ${reason}`,
+  });
   return "paused";
 }
 

@@ -6,7 +6,7 @@ import type { HoldRequest } from "../../providers/mail/mail-provider.ts";
 import { MailProviderError } from "../../providers/mail/mail-provider.ts";
 import { countPdfPages } from "../documents/pdf-pages.ts";
 import { ensureVersion, letterDay, type LetterRow } from "../letters/letter-versions.ts";
-import { docId, jobName } from "./dispatch-deps.ts";
+import { docId, mailingJob } from "./dispatch-deps.ts";
 import { dataRequestToMail } from "./data-request-to-mail.ts";
 import { finalNoticeToMail } from "./final-notice-to-mail.ts";
 
@@ -19,7 +19,7 @@ import { finalNoticeToMail } from "./final-notice-to-mail.ts";
  */
 export async function buildHoldRequest(
   db: Db,
-  order: { id: number; demandLetterId: number | null; type: string },
+  order: { id: number; demandLetterId: number | null; type: string; mailRetries: number },
   now: Date,
 ): Promise<HoldRequest> {
   if (order.demandLetterId === null) throw new Error(`order ${order.id} has no letter`);
@@ -37,7 +37,7 @@ export async function buildHoldRequest(
   }
   const pdf = await documentToMail(db, order, letter, now);
   return {
-    job: jobName(order.id),
+    job: mailingJob(order),
     docId: docId(order.id),
     to: {
       name1: recipient.name,

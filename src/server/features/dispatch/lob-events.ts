@@ -4,6 +4,7 @@ import type { LobEvent } from "../../providers/mail/lob-webhook.ts";
 import { recordAudit } from "../admin/record-audit.ts";
 import type { DispatchDeps } from "./dispatch-deps.ts";
 import { recordMailProgress } from "./record-progress.ts";
+import { raiseAlert } from "../alerts/raise-alert.ts";
 
 export type LobEventOutcome = "recorded" | "unchanged" | "duplicate" | "unknown_order";
 
@@ -37,7 +38,7 @@ async function apply(deps: DispatchDeps, event: LobEvent): Promise<LobEventOutco
         eq(orders.mailProvider, "lob"),
         or(
           eq(orders.mailProviderId, event.letterId),
-          event.job ? sql`${jobNameOf(orders.id)} = ${event.job}` : sql`false`,
+          event.job ? sql`${jobNameOf(orders.id, orders.mailRetries)} = ${event.job}` : sql`false`,
         ),
       ),
     );
@@ -54,6 +55,14 @@ async function apply(deps: DispatchDeps, event: LobEvent): Promise<LobEventOutco
       at: deps.clock(),
     });
     return "unknown_order";
+  }
+  if (event.rawStatus.trim().toLowerCase() === "issue") {
+    await raiseAlert(deps, {
+      kind: "lob_issue",
+      orderId: order.id,
+      key: `lob_issue:${event.eventId}`,
+      message: `Lob reports an issue with letter ${event.letterId}${event.details ? `: ${event.details}` : ""}. Check it in Lob's dashboard.`,
+    });
   }
   const at = new Date(event.at);
   if (event.status) {
@@ -76,7 +85,7 @@ async function apply(deps: DispatchDeps, event: LobEvent): Promise<LobEventOutco
   return "unchanged";
 }
 
-/** Our job name (RL + 8 digits) computed in SQL, to find an order from the metadata Lob echoes. */
-function jobNameOf(id: typeof orders.id) {
-  return sql`'RL' || lpad(${id}::text, 8, '0')`;
+/** Our job name (RL + 8 digits, R + the retry's number after a Retry; mailingJob) computed in SQL, to find an order from the metadata Lob echoes. */
+function jobNameOf(id: typeof orders.id, retries: typeof orders.mailRetries) {
+  return sql`'RL' || lpad(${id}::text, 8, '0') || (case when ${retries} > 0 then 'R' || ${retries}::text else '' end)`;
 }

@@ -12,7 +12,7 @@ import { queueEmail } from "../outbox/queue-email.ts";
 /** Each status's email, for the document mailed ("letter" or "final notice"). */
 const MESSAGES: Record<
   string,
-  (what: string) => { kind: "mailed" | "delivered" | "returned"; subject: string; body: string }
+  (what: string) => { kind: "mailed" | "delivered" | "returned" | "failed"; subject: string; body: string }
 > = {
   mailed: (what) => ({
     kind: "mailed",
@@ -23,6 +23,12 @@ const MESSAGES: Record<
     kind: "delivered",
     subject: `Your ${what} was delivered`,
     body: `USPS reports that your ${what} was delivered.`,
+  }),
+  /* Decision 0039: in plain words, it has not gone out, and what happens next. */
+  failed: (what) => ({
+    kind: "failed",
+    subject: `Your ${what} has not been mailed yet`,
+    body: `The mail service could not send your ${what}, so it has not gone out yet. Our team has been told and will either send it again within two business days or refund you in full; we will email you either way. You do not need to do anything.`,
   }),
   returned: (what) => ({
     kind: "returned",
@@ -54,11 +60,12 @@ export async function queueMailProgressEmail(
     : simulated
       ? [`Simulated tracking number (not USPS's): ${order.mailTracking}`]
       : [`USPS tracking number: ${order.mailTracking}`, `Track it: ${uspsTrackingUrl(order.mailTracking)}`];
-  const said = simulated
-    ? [
-        `This mailing was simulated (a test of the service): nothing was mailed, and no status comes from USPS. The simulated mailer marked your ${mailedDocument(order.type)} "${message.kind}".`,
-      ]
-    : [message.body];
+  const said =
+    simulated && message.kind !== "failed"
+      ? [
+          `This mailing was simulated (a test of the service): nothing was mailed, and no status comes from USPS. The simulated mailer marked your ${mailedDocument(order.type)} "${message.kind}".`,
+        ]
+      : [message.body];
   /* The delivery email also starts the clock: one email for the event, not a second reminder (decision 0026). */
   const clock = message.kind === "delivered" ? await deadlineLines(tx, appUrl, order) : [];
   return queueEmail(tx, {
@@ -73,15 +80,18 @@ export async function queueMailProgressEmail(
       ...tracking,
       ...clock,
       "",
-      `Certified mail proves that your ${mailedDocument(order.type)} was mailed and delivered. It does not oblige anyone to answer.`,
-      "",
+      ...(message.kind === "failed"
+        ? []
+        : [
+            `Certified mail proves that your ${mailedDocument(order.type)} was mailed and delivered. It does not oblige anyone to answer.`,
+            "",
+          ]),
       `Your orders: ${appUrl}/orders`,
     ].join("\n"),
     appUrl,
     now,
   });
 }
-
 /** For a delivered letter (not a final notice): the reply deadline it printed, and the case page. */
 async function deadlineLines(tx: Db, appUrl: string, order: typeof orders.$inferSelect): Promise<string[]> {
   if (order.type !== "mail" || order.demandLetterId === null) return [];

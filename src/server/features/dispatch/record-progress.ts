@@ -2,9 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { FINAL_MAIL_STATUSES, isForwardMailStatus } from "../../../domain/case/mail-status.ts";
 import { orders } from "../../db/schema.ts";
 import type { MailStatus } from "../../providers/mail/mail-provider.ts";
-import { type DispatchDeps, jobName } from "./dispatch-deps.ts";
+import { type DispatchDeps, mailingJob } from "./dispatch-deps.ts";
 import { sendSoon } from "../outbox/send-emails.ts";
 import { queueMailProgressEmail } from "./queue-mail-progress-email.ts";
+import { raiseAlert } from "../alerts/raise-alert.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -31,7 +32,7 @@ export async function recordMailProgress(
         letterstreamStatus: update.rawStatus,
         letterstreamUpdatedAt: now,
         ...(update.status === "submitted"
-          ? { letterstreamSubmittedAt: now, letterstreamJobId: jobName(order.id) }
+          ? { letterstreamSubmittedAt: now, letterstreamJobId: mailingJob(order) }
           : {}),
         mailTracking: update.trackingNumber ?? order.mailTracking,
         ...(update.providerId ? { mailProviderId: update.providerId } : {}),
@@ -51,5 +52,16 @@ export async function recordMailProgress(
   if (!moved) return false;
   deps.log.info({ orderId: order.id, mailStatus: update.status }, "mail progress");
   if (moved.emailId !== undefined) sendSoon(deps, moved.emailId);
+  if (update.status === "failed" || update.status === "returned") {
+    const failed = update.status === "failed";
+    await raiseAlert(deps, {
+      kind: failed ? "mail_failed" : "mail_returned",
+      orderId: order.id,
+      key: `${update.status}:${order.id}:${order.mailRetries}`,
+      message: failed
+        ? `The mail service says the letter failed ("${update.rawStatus}"); it was not mailed. The customer was told it has not gone out yet. Retry it (a new letter at the mail service, from the same kept PDF) or refund it.`
+        : `USPS returned the letter to the sender ("${update.rawStatus}"). The customer was told. Check the addresses with them, then refund or arrange a new mailing.`,
+    });
+  }
   return true;
 }

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
 import { getOwnLetter } from "../letters/get-own-letter.ts";
 import { openCheckout } from "../payments/open-checkout.ts";
-import { requireSignature } from "../payments/start-checkout.ts";
+import { requireMailableFields, requireSignature } from "../payments/start-checkout.ts";
 import type { PaymentDeps } from "../payments/payment-deps.ts";
 
 /** Whether the user's order can be upgraded to certified mail; another user's order is 404. */
@@ -46,7 +46,9 @@ export async function upgradeOrder(deps: PaymentDeps, user: CurrentUser, orderId
   const { order, canUpgrade: eligible } = await checkUpgrade(deps.db, user.id, orderId);
   if (!eligible || order.demandLetterId === null)
     throw new AppError("conflict", "This order is not eligible for upgrade.");
-  requireSignature(await getOwnLetter(deps.db, user.id, order.demandLetterId));
+  const letter = await getOwnLetter(deps.db, user.id, order.demandLetterId);
+  requireSignature(letter);
+  requireMailableFields(letter, deps.config.mailProvider);
   return openCheckout(
     deps,
     {

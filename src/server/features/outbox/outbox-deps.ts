@@ -27,6 +27,8 @@ export type EmailKind =
   | "mailed"
   | "delivered"
   | "returned"
+  | "failed"
+  | "mail_delayed"
   | "refund"
   | "mail_cancelled"
   | "case_clock"

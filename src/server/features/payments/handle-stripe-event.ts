@@ -34,12 +34,7 @@ async function applyEvent(deps: PaymentDeps, event: Stripe.Event) {
       await closePendingOrder(deps, event.data.object.id, "failed");
       return;
     case "checkout.session.expired":
-      await closePendingOrder(deps, event.data.object.id, "expired");
-      /* Also the answer to our own expiring of a cancelled order's session: nothing left to close. */
-      await db
-        .update(orders)
-        .set({ checkoutClosedAt: clock() })
-        .where(and(eq(orders.stripeSessionId, event.data.object.id), isNull(orders.checkoutClosedAt)));
+      await expireCheckoutOrders(deps, event.data.object.id);
       return;
     case "charge.refunded": {
       const charge = event.data.object;
@@ -90,7 +85,21 @@ async function applyEvent(deps: PaymentDeps, event: Stripe.Event) {
   }
 }
 
-async function closePendingOrder(deps: PaymentDeps, sessionId: string, status: "failed" | "expired") {
+/** A session that lapsed unpaid: its pending orders expire, and nothing is left to close at the provider. */
+export async function expireCheckoutOrders(deps: Pick<PaymentDeps, "db" | "clock">, sessionId: string) {
+  await closePendingOrder(deps, sessionId, "expired");
+  /* Also the answer to our own expiring of a cancelled order's session. */
+  await deps.db
+    .update(orders)
+    .set({ checkoutClosedAt: deps.clock() })
+    .where(and(eq(orders.stripeSessionId, sessionId), isNull(orders.checkoutClosedAt)));
+}
+
+async function closePendingOrder(
+  deps: Pick<PaymentDeps, "db" | "clock">,
+  sessionId: string,
+  status: "failed" | "expired",
+) {
   await deps.db
     .update(orders)
     .set({ status, updatedAt: deps.clock() })

@@ -1,15 +1,18 @@
-import { and, count, eq, inArray, isNull, lt } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import { AppError } from "../../../domain/errors.ts";
 import { replacedCheckoutTypes } from "../../../domain/money/orders.ts";
 import { amountToCents } from "../../../domain/money/prices.ts";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
+import type { CheckoutSession } from "../../providers/payments/payment-provider.ts";
 import { closeCheckoutsSoon } from "./close-checkouts.ts";
 import { fulfilCheckout } from "./fulfil-checkout.ts";
 import type { PaymentDeps } from "./payment-deps.ts";
 import { findOrCreatePendingOrder, type OrderRow, type PendingOrderSpec } from "./pending-order.ts";
 
 export const ALREADY_PAID = "This order is already paid. Find it under My Orders.";
+export const PAYMENT_PROCESSING =
+  "Your payment for this letter is still being processed by your bank. We will email you as soon as it clears; there is nothing to pay again.";
 
 interface CheckoutPage {
   description: string;
@@ -67,6 +70,7 @@ export async function openGroupCheckout(
         await fulfilCheckout(deps, existing.id);
         throw new AppError("conflict", ALREADY_PAID);
       }
+      if (isProcessing(existing)) throw new AppError("conflict", PAYMENT_PROCESSING);
       // The session expired: close these orders and start a fresh one.
       await db
         .update(orders)
@@ -79,6 +83,7 @@ export async function openGroupCheckout(
       await replaceTiedOrders(deps, tied);
       continue;
     }
+    for (const order of group) await refuseWhileProcessing(deps, await olderCheckouts(db, order));
     const lines = group.map((order, index) => ({
       orderId: order.id,
       amountCents: amountToCents(order.amount),
@@ -136,6 +141,7 @@ async function replaceTiedOrders(deps: PaymentDeps, tied: OrderRow[]): Promise<v
       await fulfilCheckout(deps, sessionId);
       throw new AppError("conflict", ALREADY_PAID);
     }
+    if (isProcessing(session)) throw new AppError("conflict", PAYMENT_PROCESSING);
   }
   await deps.db
     .update(orders)
@@ -150,6 +156,38 @@ async function replaceTiedOrders(deps: PaymentDeps, tied: OrderRow[]): Promise<v
       ),
     );
   closeCheckoutsSoon(deps, sessionIds);
+}
+
+/**
+ * A checkout finished by a delayed payment method (a bank debit) whose money has not arrived: it
+ * is neither expired nor replaced, since its payment will land (checkout.session.async_payment_*).
+ */
+const isProcessing = (session: CheckoutSession) => session.status === "complete" && session.paymentStatus === "unpaid";
+
+/** A new checkout would cancel these: refused while one of them has a payment on its way. */
+async function refuseWhileProcessing(deps: PaymentDeps, sessionIds: string[]): Promise<void> {
+  for (const sessionId of sessionIds) {
+    if (isProcessing(await deps.payments.retrieveCheckout(sessionId)))
+      throw new AppError("conflict", PAYMENT_PROCESSING);
+  }
+}
+
+/** The sessions of the letter's pending checkouts that cancelOlderCheckouts would cancel for `order`. */
+async function olderCheckouts(db: Db, order: OrderRow): Promise<string[]> {
+  if (order.demandLetterId === null) return [];
+  const rows = await db
+    .select({ sessionId: orders.stripeSessionId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.demandLetterId, order.demandLetterId),
+        eq(orders.status, "pending"),
+        lt(orders.id, order.id),
+        inArray(orders.type, replacedCheckoutTypes(order.type)),
+        isNotNull(orders.stripeSessionId),
+      ),
+    );
+  return rows.map((row) => row.sessionId as string);
 }
 
 /**

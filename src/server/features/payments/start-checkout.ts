@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { CurrentUser } from "../../../domain/accounts/auth.ts";
 import { AppError } from "../../../domain/errors.ts";
+import { type MailService, senderFieldProblems } from "../../../domain/letter/mail-field-limits.ts";
 import { type LetterPackage, PRICES, type PackageType } from "../../../domain/money/prices.ts";
 import { orders } from "../../db/schema.ts";
 import { FOLLOW_UP_NOT_OFFERED, followUpFacts, loadCaseRecords } from "../case/get-case.ts";
@@ -24,6 +25,19 @@ export function requireSignature(letter: { signature: unknown }): void {
   if (!letter.signature) throw new AppError("signature_required", SIGNATURE_REQUIRED_MESSAGE);
 }
 
+/**
+ * Certified mail is sold only for a letter the mail service new orders go to will take (decision
+ * 0039): a sender's field over its limit is answered 400 at that field, before any payment.
+ */
+export function requireMailableFields(
+  letter: { fullName: string; address: string; city: string },
+  service: MailService,
+): void {
+  const fields = senderFieldProblems(service, letter);
+  const [first] = Object.values(fields);
+  if (first) throw new AppError("invalid_input", first, fields);
+}
+
 /** POST /api/create-checkout-session: the owner's letter, priced by the server alone. */
 export async function startCheckout(deps: PaymentDeps, user: CurrentUser, letterId: number, packageType: PackageType) {
   const letter = await getOwnLetter(deps.db, user.id, letterId);
@@ -44,7 +58,10 @@ async function startLetterCheckout(
   packageType: LetterPackage,
 ) {
   refuseIfPaid(paid, packageType);
-  if (packageType === "mail") requireSignature(letter);
+  if (packageType === "mail") {
+    requireSignature(letter);
+    requireMailableFields(letter, deps.config.mailProvider);
+  }
   return openCheckout(
     deps,
     { userId: user.id, demandLetterId: letter.id, type: packageType, amountCents: PRICES[packageType] },
@@ -89,6 +106,7 @@ async function startNoticeCheckout(deps: PaymentDeps, user: CurrentUser, letter:
   const { offered } = followUpFacts(letter, await loadCaseRecords(deps.db, letter.id), deps.clock());
   if (!offered) throw new AppError("conflict", FOLLOW_UP_NOT_OFFERED);
   requireSignature(letter);
+  requireMailableFields(letter, deps.config.mailProvider);
   return openCheckout(
     deps,
     { userId: user.id, demandLetterId: letter.id, type: "follow-up-mail", amountCents: PRICES["follow-up-mail"] },
@@ -120,6 +138,7 @@ async function startDataRequestCheckout(
     );
   }
   requireSignature(letter);
+  requireMailableFields(letter, deps.config.mailProvider);
   return openCheckout(
     deps,
     {

@@ -5,7 +5,7 @@ import { orders } from "../../db/schema.ts";
 import { getOwnLetter } from "../letters/get-own-letter.ts";
 import { openGroupCheckout } from "./open-checkout.ts";
 import type { PaymentDeps } from "./payment-deps.ts";
-import { DESCRIPTIONS, refuseIfPaid, requireSignature } from "./start-checkout.ts";
+import { DESCRIPTIONS, refuseIfPaid, requireMailableFields, requireSignature } from "./start-checkout.ts";
 
 /**
  * POST /api/create-checkout-session with `letterIds`: the letters of a split paid in one
@@ -30,7 +30,10 @@ export async function startSplitCheckout(
       packageType,
       letter.id,
     );
-    if (packageType === "mail") requireSignature(letter);
+    if (packageType === "mail") {
+      requireSignature(letter);
+      requireMailableFields(letter, deps.config.mailProvider);
+    }
   }
   const { orderIds, url } = await openGroupCheckout(
     deps,

@@ -4,6 +4,7 @@ import { api, errorMessage } from "@/lib/api-client.ts";
 import { adminLettersKey } from "./admin-letters.ts";
 import { adminAuditKey, adminSummaryKey } from "./admin-overview.ts";
 import { adminQueueKey, removedFromQueueKey } from "./admin-queue.ts";
+import { adminAlertsKey } from "./admin-alerts.ts";
 
 type Message = { message: string };
 
@@ -27,6 +28,7 @@ function useAdminAction<Input>({ request, failure }: AdminActionOptions<Input>) 
         queryClient.invalidateQueries({ queryKey: adminLettersKey }),
         queryClient.invalidateQueries({ queryKey: adminSummaryKey }),
         queryClient.invalidateQueries({ queryKey: adminAuditKey }),
+        queryClient.invalidateQueries({ queryKey: adminAlertsKey }),
       ]),
   });
 }
@@ -68,4 +70,11 @@ export const useRefundOrder = () =>
       return { message: `Order #${input.orderId} is being refunded.` };
     },
     failure: "Failed to refund the order.",
+  });
+
+/** POST /api/admin/alerts/{id}/resolve: the alert has been dealt with. */
+export const useResolveAlert = () =>
+  useAdminAction({
+    request: (alertId: number) => api.post<Message>(`/api/admin/alerts/${alertId}/resolve`, {}),
+    failure: "Failed to resolve the alert.",
   });

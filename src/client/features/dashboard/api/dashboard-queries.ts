@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type { MailService } from "../../../../domain/letter/mail-field-limits.ts";
 
 /** GET /api/config: the dashboard banner's words, the optional chat widget script and the support address. */
 export interface PublicConfig {
@@ -7,6 +8,10 @@ export interface PublicConfig {
   supportChatSrc: string | null;
   /** Where customers write to support (SUPPORT_EMAIL). */
   supportEmail: string;
+  /** Test keys or the built-in stand-ins in use: every page says so. */
+  testMode: boolean;
+  /** Where new mail orders go: the wizard says its field limits at the fields. */
+  mailService: MailService;
 }
 
 export const configQueryKey = ["/api/config"] as const;

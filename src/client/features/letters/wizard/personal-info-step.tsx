@@ -1,4 +1,7 @@
+import { useWatch } from "react-hook-form";
+import { senderFieldProblems } from "../../../../domain/letter/mail-field-limits.ts";
 import { FIELD_LIMITS, US_STATES } from "../../../../domain/letter/schema.ts";
+import { usePublicConfig } from "@/features/dashboard/api/dashboard-queries.ts";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { NativeSelect } from "./form-controls.tsx";
@@ -7,9 +10,10 @@ import type { LetterForm } from "./wizard-steps.ts";
 /** Step 1: the sender block. Email and phone are how Meta reaches the sender; the sign-in login is asked in step 2. */
 export function PersonalInfoStep({ form }: { form: LetterForm }) {
   const { errors } = form.formState;
+  const mailLimits = useMailLimits(form);
   return (
     <div className="grid grid-cols-1 gap-5">
-      <FormField label="Full name" error={errors.fullName?.message}>
+      <FormField label="Full name" error={errors.fullName?.message} hint={mailLimits.fullName}>
         {(control) => (
           <Input autoComplete="name" limit={FIELD_LIMITS.fullName} {...control} {...form.register("fullName")} />
         )}
@@ -41,7 +45,7 @@ export function PersonalInfoStep({ form }: { form: LetterForm }) {
           )}
         </FormField>
       </div>
-      <FormField label="Street address" error={errors.address?.message}>
+      <FormField label="Street address" error={errors.address?.message} hint={mailLimits.address}>
         {(control) => (
           <Input
             autoComplete="street-address"
@@ -51,7 +55,7 @@ export function PersonalInfoStep({ form }: { form: LetterForm }) {
           />
         )}
       </FormField>
-      <FormField label="City" error={errors.city?.message}>
+      <FormField label="City" error={errors.city?.message} hint={mailLimits.city}>
         {(control) => (
           <Input autoComplete="address-level2" limit={FIELD_LIMITS.city} {...control} {...form.register("city")} />
         )}
@@ -75,4 +79,16 @@ export function PersonalInfoStep({ form }: { form: LetterForm }) {
       </div>
     </div>
   );
+}
+
+/**
+ * The mail service's own limits (decision 0039), said at the field as the sender types: the
+ * letter can still be bought digital, so it is a hint, not an error; the checkout refuses
+ * certified mail for it until it is shortened.
+ */
+function useMailLimits(form: LetterForm): Record<string, string | undefined> {
+  const { data } = usePublicConfig();
+  const [fullName, address, city] = useWatch({ control: form.control, name: ["fullName", "address", "city"] });
+  if (!data?.mailService) return {};
+  return senderFieldProblems(data.mailService, { fullName: fullName ?? "", address: address ?? "", city: city ?? "" });
 }

@@ -1,0 +1,71 @@
+import type { Page } from "@playwright/test";
+import { E2E_PORT } from "../../playwright.config.ts";
+import { signIn, startServerWithAdmin } from "./admin-helpers.ts";
+import { createLetterViaApi, expect, newEmail, signedBy, test, watchConsole } from "./fixtures.ts";
+import { startLobStandIn } from "../stand-ins/lob-stand-in.ts";
+import { scaled } from "../timeouts.ts";
+
+/** Decision 0039 in the browser: a letter Lob fails shows as an alert, counted, in the Admin Center. */
+const PORT = E2E_PORT + 7;
+const BASE = `http://127.0.0.1:${PORT}`;
+const ADMIN_EMAIL = newEmail("alerts-admin");
+const USER_EMAIL = newEmail("alerts-user");
+const LOB = { apiKey: "test_e2e_alerts_0123456789", webhookSecret: "e2e-alerts-lob-secret" };
+
+let cleanUp: () => Promise<void>;
+let lob: Awaited<ReturnType<typeof startLobStandIn>>;
+
+test.beforeAll(async () => {
+  test.setTimeout(scaled(120_000));
+  lob = await startLobStandIn(LOB);
+  ({ cleanUp } = await startServerWithAdmin(
+    PORT,
+    { admin: ADMIN_EMAIL, users: [USER_EMAIL] },
+    { MAIL_PROVIDER: "lob", LOB_API_KEY: LOB.apiKey, LOB_API_BASE: lob.url, LOB_WEBHOOK_SECRET: LOB.webhookSecret },
+  ));
+});
+test.afterAll(async () => {
+  await cleanUp?.();
+  await lob?.close();
+});
+
+async function buyMail(page: Page, letterId: number) {
+  const session = await page.request.post(`${BASE}/api/create-checkout-session`, {
+    data: { letterId, packageType: "mail" },
+    headers: { origin: BASE },
+  });
+  const sessionId = new URL(((await session.json()) as { checkoutUrl: string }).checkoutUrl).pathname.split("/").pop();
+  const paid = await page.request.post(`${BASE}/api/test-checkout/${sessionId}/pay`, {
+    data: { cardNumber: "4242424242424242" },
+    headers: { origin: BASE },
+  });
+  expect(paid.ok()).toBe(true);
+}
+
+test("a failed letter reaches the Admin Center as a counted alert, and Retry sends a new one", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(scaled(120_000));
+  await signIn(page, BASE, USER_EMAIL);
+  await buyMail(page, await createLetterViaApi(page, BASE, signedBy("Rosa Delgado")));
+  await expect.poll(() => lob.letters().length, { timeout: scaled(30_000) }).toBe(1);
+  const [first] = lob.letters();
+  const failed = await lob.sendWebhook(`${BASE}/api/webhooks/lob`, "letter.failed", first.letter.id);
+  expect(failed.status).toBe(200);
+
+  const context = await browser.newContext({ baseURL: BASE });
+  const admin = await context.newPage();
+  const errors = watchConsole(admin);
+  await signIn(admin, BASE, ADMIN_EMAIL);
+  await admin.goto(`${BASE}/admin`);
+  const alerts = admin.getByRole("region", { name: /Alerts/ });
+  await expect(alerts.getByRole("heading", { name: /Alerts/ })).toContainText("1");
+  await expect(alerts).toContainText("Letter failed at the mail service");
+  await alerts.getByRole("button", { name: "Retry mailing" }).click();
+  await expect.poll(() => lob.letters().length, { timeout: scaled(15_000) }).toBe(2);
+  await alerts.getByRole("button", { name: "Mark resolved" }).click();
+  await expect(alerts).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
