@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { AppError } from "../../../domain/errors.ts";
+import { ClientGone } from "../../http/request-signal.ts";
 import type { RenderJobs } from "./render-letter.ts";
 
 type Kind = keyof RenderJobs;
@@ -104,7 +105,7 @@ export function runInWorker<K extends Kind>(
   options: { signal?: AbortSignal } = {},
 ): Promise<Awaited<ReturnType<RenderJobs[K]>>> {
   return new Promise((resolve, reject) => {
-    if (options.signal?.aborted) return reject(new Error(`render job ${kind} cancelled: the request went away`));
+    if (options.signal?.aborted) return reject(new ClientGone(`render job ${kind} cancelled: the request went away`));
     const task: Task = {
       id: nextId++,
       kind,
@@ -138,7 +139,7 @@ function settle(task: Task, outcome: { result: unknown } | { error: Error }): vo
 function cancel(lane: Lane, task: Task): void {
   const queued = lane.waiting.indexOf(task);
   if (queued !== -1) lane.waiting.splice(queued, 1);
-  settle(task, { error: new Error(`render job ${task.kind} cancelled: the request went away`) });
+  settle(task, { error: new ClientGone(`render job ${task.kind} cancelled: the request went away`) });
   const slot = lane.slots.find((candidate) => candidate.task === task);
   if (slot) void slot.worker.terminate();
 }

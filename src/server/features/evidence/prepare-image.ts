@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { EVIDENCE_MAX_PIXELS, EVIDENCE_MESSAGES } from "../../../domain/case/evidence.ts";
 import { AppError } from "../../../domain/errors.ts";
+import { refusalFromHeader } from "./image-header.ts";
 import { type PageImage, RECORD_DPI, RECORD_IMAGE_BOX } from "./page-image.ts";
 
 /*
@@ -64,8 +65,14 @@ export function recordPageFor(image: Buffer, kind: "png" | "jpeg"): Promise<Page
   });
 }
 
-/** The image's size from its header alone; refused when it is not what its first bytes said, or too large. */
+/**
+ * The image's size from its header alone, read twice: by our own reader (sides, pixels, bytes per
+ * pixel, decode memory, a JPEG's scans) and by libvips; refused when it is not what its first
+ * bytes said, or too large.
+ */
 async function readHeader(image: Buffer, kind: "png" | "jpeg"): Promise<void> {
+  const refusal = refusalFromHeader(image, kind);
+  if (refusal) throw appError(refusal === "tooLarge" ? "imageTooLarge" : refusal);
   const { width, height, format } = await sharp(image, INPUT)
     .metadata()
     .catch((error: unknown) => {
@@ -102,9 +109,10 @@ function imageError(error: unknown): AppError {
   return appError("unreadable");
 }
 
-function appError(reason: "unreadable" | "tooManyPixels" | "tooComplex"): AppError {
+function appError(reason: "unreadable" | "tooManyPixels" | "imageTooLarge" | "tooManyScans" | "tooComplex"): AppError {
   const message = EVIDENCE_MESSAGES[reason];
-  return new AppError(reason === "tooManyPixels" ? "payload_too_large" : "invalid_input", message, { file: message });
+  const tooLarge = reason === "tooManyPixels" || reason === "imageTooLarge";
+  return new AppError(tooLarge ? "payload_too_large" : "invalid_input", message, { file: message });
 }
 
 function refuse(reason: "unreadable" | "tooManyPixels"): never {
