@@ -63,6 +63,11 @@ async function laidOutPages(blocks: LetterBlock[], author: string, signal?: Abor
   return pages;
 }
 
+/** How many layouts the cache holds now (tests). */
+export function cachedLayoutCount(): number {
+  return layouts.size;
+}
+
 interface Dated {
   blocks: LetterBlock[];
   day: string;
