@@ -12,7 +12,7 @@ export const IMAGE_DECODE_BUDGET = 256 * 1024 * 1024;
 export const JPEG_MAX_SCANS = 40;
 
 /** Why an image is refused from its header, before any decoding; null when it may be decoded. */
-export type HeaderRefusal = "unreadable" | "tooLarge" | "tooManyScans";
+export type HeaderRefusal = "unreadable" | "tooManyPixels" | "tooLarge" | "tooManyScans";
 
 interface ImageHeader {
   width: number;
@@ -35,7 +35,8 @@ export function refusalFromHeader(bytes: Uint8Array, kind: "png" | "jpeg"): Head
   if (typeof read === "string") return read;
   const { width, height, channels, bytesPerSample, extraBytes } = read;
   if (width < 1 || height < 1) return "unreadable";
-  if (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE || width * height > EVIDENCE_MAX_PIXELS) return "tooLarge";
+  if (width * height > EVIDENCE_MAX_PIXELS) return "tooManyPixels";
+  if (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE) return "tooLarge";
   if (width * height * channels * bytesPerSample + extraBytes > IMAGE_DECODE_BUDGET) return "tooLarge";
   return null;
 }
