@@ -4,9 +4,10 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EVIDENCE_DATE_RANGE, EVIDENCE_MESSAGES } from "../../src/domain/case/evidence.ts";
 import { evidenceFiles } from "../../src/server/db/schema.ts";
+import { setDecodeLimits } from "../../src/server/features/evidence/decode-within-limit.ts";
 import { JPEG_MAX_SCANS } from "../../src/server/features/evidence/image-header.ts";
 import { blackPng, manyScanJpeg, progressiveJpeg } from "../helpers/bounded-images.ts";
-import { multipart, pngWithMetadata } from "../helpers/evidence-files.ts";
+import { largePhoto, multipart, pngWithMetadata } from "../helpers/evidence-files.ts";
 import { createLetter } from "../helpers/factories.ts";
 import { buyLetter } from "../helpers/local-checkout.ts";
 import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
@@ -101,5 +102,30 @@ describe("an image's header", () => {
     await expectRefused(await upload(await manyScanJpeg(JPEG_MAX_SCANS)), 400, "file", EVIDENCE_MESSAGES.tooManyScans);
     const honest = await upload(await progressiveJpeg(640, 480));
     expect(honest.statusCode, honest.body).toBe(201);
+  });
+});
+
+describe("an image's decode", () => {
+  it("is stopped at its CPU time in the decoder's own process (too complex); the next image is read by a new one", async () => {
+    const limits = setDecodeLimits({ cpuMs: 20, wallMs: scaled(60_000) });
+    try {
+      await expectRefused(await upload(await largePhoto()), 400, "file", EVIDENCE_MESSAGES.tooComplex);
+    } finally {
+      setDecodeLimits(limits);
+    }
+    expect((await upload(pngWithMetadata())).statusCode).toBe(201);
+  });
+
+  it("is turned away as busy (503), never called too complex, when the clock runs out before its CPU time", async () => {
+    const before = await stored();
+    const limits = setDecodeLimits({ cpuMs: 60_000, wallMs: 1 });
+    try {
+      const response = await upload(await largePhoto());
+      expect(response.statusCode, response.body).toBe(503);
+      expect(response.json()).toMatchObject({ message: EVIDENCE_MESSAGES.busy });
+    } finally {
+      setDecodeLimits(limits);
+    }
+    expect(await stored()).toBe(before);
   });
 });
