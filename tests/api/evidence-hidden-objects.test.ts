@@ -5,7 +5,8 @@ import { EVIDENCE_MESSAGES } from "../../src/domain/case/evidence.ts";
 import { evidenceFiles } from "../../src/server/db/schema.ts";
 import { checkPdf } from "../../src/server/features/evidence/pdf-check.ts";
 import { readPdf } from "../../src/server/features/evidence/prepare-file.ts";
-import { multipart, plainPdf } from "../helpers/evidence-files.ts";
+import { readerFindsActive } from "../../src/server/features/evidence/pdf-reader-check.ts";
+import { addLink, multipart, pdfText, pdfWith, pdfWithScript, plainPdf } from "../helpers/evidence-files.ts";
 import { createLetter } from "../helpers/factories.ts";
 import {
   attachmentAndLaunchOnCommentLines,
@@ -91,5 +92,21 @@ describe("a PDF whose active objects hide from a front-to-back parse", () => {
     expect(await readerSees(bytes)).toEqual([]);
     const response = await upload(bytes);
     expect(response.statusCode, response.body).toBe(201);
+  });
+});
+
+describe("pdf.js as the second reader", () => {
+  it("finds a document script, an attachment and a link to a program, and nothing in a letter with a web link", async () => {
+    expect(await readerFindsActive(await pdfWithScript())).toBe(true);
+    expect(await readerFindsActive(attachmentAndLaunchOnCommentLines())).toBe(true);
+    const program = await pdfWith((pdf, page) =>
+      addLink(pdf, page, { S: "URI", URI: pdfText("file:///C:/Windows/System32/calc.exe") }),
+    );
+    expect(await readerFindsActive(program)).toBe(true);
+    const web = await pdfWith((pdf, page) =>
+      addLink(pdf, page, { S: "URI", URI: pdfText("https://www.facebook.com/help") }),
+    );
+    expect(await readerFindsActive(web)).toBe(false);
+    expect(await readerFindsActive(await plainPdf())).toBe(false);
   });
 });
