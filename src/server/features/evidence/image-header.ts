@@ -80,7 +80,9 @@ function readJpegHeader(bytes: Uint8Array): ImageHeader | HeaderRefusal {
   let scans = 0;
   let at = 2;
   while (at < bytes.length) {
-    if (bytes[at] !== 0xff) return "unreadable";
+    /* Stray bytes before a marker: libjpeg warns and skips to the next 0xFF, and so does this walk. */
+    if (bytes[at] !== 0xff) at = bytes.indexOf(0xff, at);
+    if (at === -1) break;
     while (bytes[at] === 0xff) at += 1;
     const marker = bytes[at] as number;
     at += 1;
