@@ -1,6 +1,6 @@
 // Bundles the server's own code into dist/server/main.js, and its worker threads beside it: the
-// letter renderer (render-worker.js) and the reader of uploaded files (file-worker.js); packages
-// stay in node_modules.
+// letter renderer (render-worker.js), the reader of uploaded files (file-worker.js) and the image
+// decoder's process (image-decoder.js); packages stay in node_modules.
 // Plain Node runs the bundle: no TypeScript loader in the served process.
 import { build } from "esbuild";
 
@@ -9,6 +9,7 @@ await build({
     main: "src/server/main.ts",
     "render-worker": "src/server/features/documents/render-worker.ts",
     "file-worker": "src/server/features/evidence/file-worker.ts",
+    "image-decoder": "src/server/features/evidence/image-decoder.ts",
   },
   outdir: "dist/server",
   bundle: true,

@@ -16,12 +16,15 @@ export function withoutMatches(text: string, pattern: RegExp): string {
 
 /**
  * Characters that change how the text around them is shown without showing themselves: bidi
- * embeddings, overrides and isolates, direction marks, zero-width spaces and the byte-order mark.
- * With them "\u202egnp.exe" is shown as "exe.png". Zero-width joiners and non-joiners between two
- * letters are kept: Persian, Arabic and Indic names need them.
+ * embeddings, overrides and isolates, direction marks (U+200E, U+200F and the Arabic letter mark
+ * U+061C), zero-width spaces, invisible operators, the byte-order mark, line and paragraph
+ * separators, interlinear annotation marks, the Mongolian vowel separator, Hangul fillers and tag
+ * characters (U+E0000-U+E007F, which spell hidden text). With them "\u202egnp.exe" is shown as
+ * "exe.png". Zero-width joiners and non-joiners between two letters are kept: Persian, Arabic and
+ * Indic names need them.
  */
 export const DISGUISING_CHARACTER =
-  /[\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|(?<![\p{L}\p{M}])[\u200c\u200d]|[\u200c\u200d](?![\p{L}\p{M}])/u;
+  /[\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}]|(?<![\p{L}\p{M}])[\u200c\u200d]|[\u200c\u200d](?![\p{L}\p{M}])/u;
 
 /** What a field with one of them is told. */
 export function disguisingMessage(label: string): string {

@@ -84,3 +84,76 @@ describe("characters that disguise text", () => {
     expect((await send("notice.png", "Ban notice")).statusCode).toBe(201);
   });
 });
+
+describe("direction-changing and invisible characters in free text (issue 35)", () => {
+  const DISGUISES = [
+    ["a right-to-left override", `${RLO}00.005,21$`],
+    ["an isolate", "\u2067$12,500.00\u2069"],
+    ["the Arabic letter mark", "Ann\u061ca"],
+    ["tag characters", "Anna\u{e0041}\u{e0042}"],
+    ["a Hangul filler", "Anna\u3164"],
+  ] as const;
+
+  it.each(DISGUISES)(
+    "refuses %s in the story, with the field's own message, and saves nothing",
+    async (_name, text) => {
+      const before = await t.app.inject({
+        method: "GET",
+        url: "/api/demand-letters",
+        headers: { cookie: alice.cookie },
+      });
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/demand-letters",
+        headers: { cookie: alice.cookie },
+        payload: letterInput({ consequences: `I lost my bakery's page and ${text} of orders from my customers.` }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields.consequences).toMatch(/^The story cannot contain invisible or direction-changing/);
+      const after = await t.app.inject({
+        method: "GET",
+        url: "/api/demand-letters",
+        headers: { cookie: alice.cookie },
+      });
+      expect(after.body).toBe(before.body);
+    },
+  );
+
+  it("refuses U+061C and tag characters in a name and a handle", async () => {
+    for (const overrides of [{ fullName: "Zoe\u061c Lee" }, { username: "zoe\u{e0020}makes" }]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/demand-letters",
+        headers: { cookie: alice.cookie },
+        payload: letterInput(overrides),
+      });
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(message(response.body)).toMatch(DISGUISE);
+    }
+  });
+
+  it("refuses them in the outcome note; a plain note is kept", async () => {
+    const letterId = await createLetter(t.app, alice.cookie);
+    await buyLetter(t.app, alice.cookie, letterId);
+    const record = (note: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/demand-letters/${letterId}/outcome`,
+        headers: { cookie: alice.cookie },
+        payload: { kind: "refused", note },
+      });
+    for (const [, text] of DISGUISES) {
+      const response = await record(`Meta offered ${text}`);
+      expect(response.statusCode, text).toBe(400);
+      expect(response.json().fields.note).toMatch(/^A note cannot contain invisible or direction-changing/);
+    }
+    expect((await record("Meta refused on 2026-11-20.")).statusCode).toBe(201);
+  });
+
+  it("keeps an Arabic story with a joiner inside a word", async () => {
+    const id = await createLetter(t.app, alice.cookie, {
+      consequences: "فقدت حسابي ومعه صفحة مخبزي وكل رسائل زبائني منذ ثماني سنوات. مهر\u200cآرا",
+    });
+    expect(id).toBeGreaterThan(0);
+  });
+});

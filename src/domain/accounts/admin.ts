@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { recordId } from "../ids.ts";
-import { CONTROL_CHARACTER, CONTROL_CHARACTER_BUT_NEWLINE } from "../control-characters.ts";
+import {
+  CONTROL_CHARACTER,
+  CONTROL_CHARACTER_BUT_NEWLINE,
+  DISGUISING_CHARACTER,
+  disguisingMessage,
+} from "../control-characters.ts";
 
 export const ADMIN_LETTER_FILTERS = ["all", "pending", "paid", "refunded", "cancelled"] as const;
 export type AdminLetterFilter = (typeof ADMIN_LETTER_FILTERS)[number];
@@ -48,7 +53,8 @@ const customerReason = (what: string) =>
     .trim()
     .min(3, `Please give a reason for the ${what}.`)
     .max(500, "A reason has at most 500 characters.")
-    .refine((reason) => !CONTROL_CHARACTER_BUT_NEWLINE.test(reason), "A reason cannot contain control characters.");
+    .refine((reason) => !CONTROL_CHARACTER_BUT_NEWLINE.test(reason), "A reason cannot contain control characters.")
+    .refine((reason) => !DISGUISING_CHARACTER.test(reason), disguisingMessage("A reason"));
 
 export const refundRequestSchema = z.object({ reason: customerReason("refund") });
 

@@ -3,7 +3,7 @@ import type { Sending } from "./sending.ts";
 import { z } from "zod";
 import { formatDay } from "../time/clock.ts";
 import { DEFAULT_LETTER_TIME_ZONE } from "../letter/format.ts";
-import { CONTROL_CHARACTER_BUT_NEWLINE } from "../control-characters.ts";
+import { CONTROL_CHARACTER_BUT_NEWLINE, DISGUISING_CHARACTER, disguisingMessage } from "../control-characters.ts";
 import { FINAL_NOTICE_DAYS, REPLY_DAYS } from "../time/deadlines.ts";
 
 export { addDays as addDaysToDay, daysBetween } from "../time/clock.ts";
@@ -38,6 +38,7 @@ export const outcomeSchema = z.object({
     .trim()
     .max(OUTCOME_NOTE_MAX, `A note has at most ${OUTCOME_NOTE_MAX} characters.`)
     .refine((note) => !CONTROL_CHARACTER_BUT_NEWLINE.test(note), "A note cannot contain control characters.")
+    .refine((note) => !DISGUISING_CHARACTER.test(note), disguisingMessage("A note"))
     .optional()
     .transform((note) => note || null),
 });

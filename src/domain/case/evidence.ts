@@ -33,10 +33,18 @@ export const EVIDENCE_MESSAGES = {
   unreadable: "This file is damaged or cut short. Save it again and upload the new copy.",
   tooManyPixels:
     "This image is too large: it can have at most 40 megapixels (for example 8000 × 5000). Save a smaller copy and upload that.",
+  imageTooLarge:
+    "This image is too large for us to read safely: it can have at most 12,000 pixels on a side and 40 megapixels (fewer for a 16-bit image). Save a smaller copy and upload that.",
+  tooManyScans:
+    "This JPEG is saved in too many passes (progressive scans) for us to read safely. Save it again as an ordinary JPEG and upload that.",
   tooComplex:
     "This file is too large or complex for us to read safely. Save or print it to a new file (a PDF with fewer pages, or a smaller image) and upload that.",
   busy: "We are reading many files right now. Please try again in a minute.",
 } as const;
+
+/** The earliest day evidence may be dated; the latest is the sender's today (checked by the server). */
+export const EVIDENCE_EARLIEST_DATE = "1900-01-01";
+export const EVIDENCE_DATE_RANGE = "Give a date from 1900-01-01 to today.";
 
 /** The fields sent beside the file: a caption and the day the evidence is from. */
 export const evidenceFieldsSchema = z.object({
@@ -56,6 +64,7 @@ export const evidenceFieldsSchema = z.object({
         !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
       "That date does not exist.",
     )
+    .refine((day) => day >= EVIDENCE_EARLIEST_DATE, EVIDENCE_DATE_RANGE)
     .optional()
     .or(z.literal("").transform(() => undefined)),
 });

@@ -3,6 +3,7 @@ import { DEFAULT_RECIPIENT_ID, recipientIdSchema } from "./recipients.ts";
 import { isUsStateCode } from "./us-states.ts";
 import { pastDay } from "./ban-date.ts";
 import { withoutUnprintable } from "./font-coverage.ts";
+import { DISGUISING_CHARACTER, disguisingMessage } from "../control-characters.ts";
 import { cleanLine, cleanText, MAIL_UNSAFE, MIN_PHONE_DIGITS, PHONE_CHARACTERS, printableLine } from "./text-rules.ts";
 import { caseFactsShape, checkCaseFacts } from "./case-facts.ts";
 import { PLATFORMS } from "./platforms.ts";
@@ -81,10 +82,15 @@ const platforms = z
 
 const banDate = pastDay("Ban date");
 
-/** The story: characters no font prints are dropped (the preview tells the user first). */
+/**
+ * The story: characters that disguise text are refused (they could turn "$12,500.00" around in
+ * print); characters no font prints are dropped (the preview tells the user first).
+ */
 const consequences = z
   .string({ error: "Describe the consequences of the ban" })
-  .overwrite((value) => withoutUnprintable(cleanText(value)))
+  .overwrite(cleanText)
+  .refine((value) => !DISGUISING_CHARACTER.test(value), { message: disguisingMessage("The story"), abort: true })
+  .overwrite(withoutUnprintable)
   .min(1, { message: "Describe the consequences of the ban", abort: true })
   .min(MIN_CONSEQUENCES, `Describe the consequences in at least ${MIN_CONSEQUENCES} characters`)
   .max(FIELD_LIMITS.consequences, `Consequences must be at most ${FIELD_LIMITS.consequences} characters`);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, type ErrorBody, type ErrorCode } from "../../domain/errors.ts";
+import { ClientGone } from "./request-signal.ts";
 
 const codeForStatus: Record<number, ErrorCode> = {
   400: "invalid_input",
@@ -47,8 +48,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = frameworkMessages[error.code] ?? error.message;
       return reply.status(status).send(errorBody(codeForStatus[status] ?? "invalid_input", message));
     }
-    /* The client left first (a page closed mid-download): the work it started was stopped, nothing failed. */
-    if (request.raw.destroyed) request.log.info({ err: error }, "request ended: the client went away");
+    /*
+     * The client left first (a page closed mid-download) and the work it started was stopped for
+     * that reason: nothing failed. Any other error is a real failure, logged as one even when the
+     * client has gone too.
+     */
+    if (error instanceof ClientGone) request.log.info({ err: error }, "request ended: the client went away");
     else request.log.error({ err: error }, "request failed");
     return reply.status(500).send(errorBody("internal", "Something went wrong on our side. Please try again."));
   });

@@ -9,7 +9,10 @@ const SHOWN_APART = new Set(["level", "time", "pid", "hostname", "msg", "reqId",
  * collectors), readable lines when a person runs `npm start` in a terminal.
  */
 export function loggerOptions(level: string, production: boolean, out: NodeJS.WriteStream = process.stdout) {
-  const options: FastifyServerOptions["logger"] = { level };
+  const options: FastifyServerOptions["logger"] = {
+    level,
+    serializers: { err: (error: Error) => loggableError(error) },
+  };
   if (production || !out.isTTY) return options;
   return { ...options, stream: { write: (line: string) => out.write(readableLine(line)) } };
 }
@@ -38,4 +41,49 @@ export function readableLine(json: string): string {
   const error = entry.err as { stack?: string; message?: string } | undefined;
   const stack = error ? `\n${error.stack ?? error.message}` : "";
   return `${parts.join(" ")}${stack}\n`;
+}
+
+/** The most characters of an error's message, and of its stack, a log line carries. */
+const MESSAGE_MAX = 1_000;
+const STACK_MAX = 4_000;
+
+interface ShownError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+/**
+ * An error as a log line shows it: its type, code, message and stack, and the same of its cause,
+ * never its other properties. A failed query's parameters (an uploaded file, a password hash, a
+ * letter's text) stay out: the message is cut where the database library lists them.
+ */
+export function loggableError(error: unknown, depth = 0): ShownError {
+  if (!(error instanceof Error)) return { type: typeof error, message: cut(String(error), MESSAGE_MAX), stack: "" };
+  const { code } = error as { code?: unknown };
+  const shown: ShownError = {
+    type: error.name,
+    message: cut(withoutParams(error.message), MESSAGE_MAX),
+    stack: cut(withoutParams(error.stack ?? ""), STACK_MAX),
+  };
+  if (typeof code === "string" || typeof code === "number") shown.code = code;
+  if (error.cause !== undefined && depth < 2) shown.cause = loggableError(error.cause, depth + 1);
+  return shown;
+}
+
+/** Drizzle's "Failed query: …\nparams: …": the query stays, the values sent with it go. */
+function withoutParams(text: string): string {
+  const at = text.indexOf("\nparams:");
+  return at === -1 ? text : `${text.slice(0, at)}\nparams: (not logged)${stackAfter(text, at)}`;
+}
+
+/** The stack frames after a message cut at `at` (a stack repeats the message, then "    at …" lines). */
+function stackAfter(text: string, at: number): string {
+  const frames = text.indexOf("\n    at ", at);
+  return frames === -1 ? "" : text.slice(frames);
+}
+
+function cut(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
 }

@@ -11,3 +11,6 @@ export function requestSignal(reply: FastifyReply): AbortSignal {
   });
   return controller.signal;
 }
+
+/** Work stopped because its client went away (the signal above fired): not a failure of the server. */
+export class ClientGone extends Error {}

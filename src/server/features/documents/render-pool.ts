@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { AppError } from "../../../domain/errors.ts";
+import { ClientGone } from "../../http/request-signal.ts";
 import type { RenderJobs } from "./render-letter.ts";
 
 type Kind = keyof RenderJobs;
@@ -22,6 +23,8 @@ interface Slot {
 }
 interface Lane {
   size: number;
+  /** Jobs that may wait for a worker; past that, the request is answered 503 (no bound when left out). */
+  maxWaiting?: number;
   slots: Slot[];
   waiting: Task[];
 }
@@ -35,7 +38,7 @@ const SIZE = Math.max(1, Math.floor(availableParallelism() / 2));
 
 /**
  * Letters are laid out on worker threads, so a burst of saves or downloads never holds the event
- * loop that answers everyone else. The server's own thread never loads a font. Two lanes, each with
+ * loop that answers everyone else. The server's own thread never loads a font. Three lanes, each with
  * its own workers and queue: page counts (a few milliseconds, which a save waits on) never queue
  * behind renders. A job runs under a deadline and stops when its request goes away: either way its
  * worker is stopped, since a render cannot be interrupted otherwise, and replaced. A worker that
@@ -44,10 +47,15 @@ const SIZE = Math.max(1, Math.floor(availableParallelism() / 2));
  */
 const lanes = {
   quick: { size: 1, slots: [], waiting: [] } as Lane,
+  preview: { size: 1, maxWaiting: 20, slots: [], waiting: [] } as Lane,
   render: { size: SIZE, slots: [], waiting: [] } as Lane,
 };
-const QUICK_JOBS: ReadonlySet<Kind> = new Set<Kind>(["letterPages", "blocksPages"]);
-const laneOf = (kind: Kind): Lane => (QUICK_JOBS.has(kind) ? lanes.quick : lanes.render);
+/**
+ * The preview's pages (`blocksPages`, asked for by any signed-in account as often as its rate
+ * limit allows) have a lane of their own: a burst of previews never delays a save's page count.
+ */
+const laneOf = (kind: Kind): Lane =>
+  kind === "letterPages" ? lanes.quick : kind === "blocksPages" ? lanes.preview : lanes.render;
 
 /**
  * How long a job may run once its worker starts it: many times the slowest honest case measured
@@ -78,9 +86,9 @@ export function setRenderWorkerIdleStop(ms: number): void {
   idleStopMs = ms;
 }
 
-/** Workers running now, busy or idle, in both lanes. */
+/** Workers running now, busy or idle, in every lane. */
 export function renderWorkerCount(): number {
-  return lanes.quick.slots.length + lanes.render.slots.length;
+  return lanes.quick.slots.length + lanes.preview.slots.length + lanes.render.slots.length;
 }
 
 /**
@@ -90,6 +98,9 @@ export function renderWorkerCount(): number {
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 192 };
 let nextId = 1;
+
+/** The answer when too many previews already wait for their worker. */
+export const RENDER_BUSY = "We are preparing many previews right now. Please try again in a moment.";
 
 /** The answer when a job outlives its deadline. */
 export const RENDER_TOO_SLOW = "This document took too long to prepare. Please try again in a minute.";
@@ -104,7 +115,7 @@ export function runInWorker<K extends Kind>(
   options: { signal?: AbortSignal } = {},
 ): Promise<Awaited<ReturnType<RenderJobs[K]>>> {
   return new Promise((resolve, reject) => {
-    if (options.signal?.aborted) return reject(new Error(`render job ${kind} cancelled: the request went away`));
+    if (options.signal?.aborted) return reject(new ClientGone(`render job ${kind} cancelled: the request went away`));
     const task: Task = {
       id: nextId++,
       kind,
@@ -115,6 +126,8 @@ export function runInWorker<K extends Kind>(
       signal: options.signal,
     };
     const lane = laneOf(kind);
+    if (lane.maxWaiting !== undefined && lane.waiting.length >= lane.maxWaiting)
+      return reject(new AppError("busy", RENDER_BUSY));
     if (task.signal) {
       task.onAbort = () => cancel(lane, task);
       task.signal.addEventListener("abort", task.onAbort, { once: true });
@@ -138,7 +151,7 @@ function settle(task: Task, outcome: { result: unknown } | { error: Error }): vo
 function cancel(lane: Lane, task: Task): void {
   const queued = lane.waiting.indexOf(task);
   if (queued !== -1) lane.waiting.splice(queued, 1);
-  settle(task, { error: new Error(`render job ${task.kind} cancelled: the request went away`) });
+  settle(task, { error: new ClientGone(`render job ${task.kind} cancelled: the request went away`) });
   const slot = lane.slots.find((candidate) => candidate.task === task);
   if (slot) void slot.worker.terminate();
 }

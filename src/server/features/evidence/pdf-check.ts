@@ -5,7 +5,9 @@ import {
   PDFDict,
   PDFHexString,
   PDFName,
+  PDFNumber,
   type PDFObject,
+  PDFObjectParser,
   PDFParser,
   PDFRawStream,
   PDFString,
@@ -111,6 +113,13 @@ export async function checkPdf(bytes: Uint8Array): Promise<PdfVerdict> {
   if (context.trailerInfo.Encrypt) return "encrypted";
   if (definitions.length === 0 || !context.trailerInfo.Root) return "unreadable";
   const trailer = Object.values(context.trailerInfo).filter((value): value is PDFObject => value !== undefined);
+  let hidden: PDFObject[];
+  try {
+    hidden = objectsAnywhere(bytes, context);
+  } catch {
+    return wentOver ? "too-complex" : "unreadable";
+  }
+  if (hidden.some(isActive)) return "active";
   for (const object of [...definitions, ...trailer]) {
     if (isActive(object)) return "active";
     if (object instanceof PDFRawStream) {
@@ -137,6 +146,58 @@ async function parseEveryDefinition(bytes: Uint8Array): Promise<{ definitions: P
   };
   await parser.parseDocument();
   return { definitions, context };
+}
+
+/** "12 0 obj": where a reader that rebuilds a damaged cross-reference table, or follows one, finds an object. */
+const OBJECT_START = /(\d{1,10})[\0\t\n\f\r ]+(\d{1,5})[\0\t\n\f\r ]+obj(?![^\0\t\n\f\r ()<>[\]{}/%])/g;
+
+/**
+ * Every object written anywhere in the file, as a reader following any cross-reference entry (or
+ * rebuilding the table) would find it: after every "N G obj" in the raw bytes, wherever it stands
+ * (on a comment line, inside a string or another stream's data, in an update), and inside every
+ * object stream found so, its data unpacked with its predictor and read by its own index. The
+ * sequential parse skips comments, strings and stream data; a reader sent to those bytes does not.
+ */
+function objectsAnywhere(bytes: Uint8Array, context: PDFContext): PDFObject[] {
+  const found: PDFObject[] = [];
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
+  for (const match of text.matchAll(OBJECT_START)) {
+    const object = parseAt(bytes, match.index + match[0].length, context);
+    if (!object) continue;
+    found.push(object);
+    if (object instanceof PDFRawStream && isObjectStreamLayout(object)) found.push(...objectsInStream(object, context));
+  }
+  return found;
+}
+
+/** One object starting at `offset`; undefined where the bytes are not one (most chance matches in binary data). */
+function parseAt(bytes: Uint8Array, offset: number, context: PDFContext): PDFObject | undefined {
+  try {
+    return PDFObjectParser.forBytes(bytes.subarray(offset), context).parseObject();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The objects of an object stream, each at the offset its index gives (as a reader fetches them). */
+function objectsInStream(stream: PDFRawStream, context: PDFContext): PDFObject[] {
+  const data = spend(stream);
+  const first = stream.dict.get(PDFName.of("First"));
+  const count = stream.dict.get(PDFName.of("N"));
+  if (!(first instanceof PDFNumber) || !(count instanceof PDFNumber)) return [];
+  const index = Buffer.from(data.subarray(0, first.asNumber())).toString("latin1").trim().split(/\s+/).map(Number);
+  const objects: PDFObject[] = [];
+  for (let entry = 0; entry < Math.min(count.asNumber(), index.length / 2); entry++) {
+    const offset = index[entry * 2 + 1];
+    if (offset === undefined || !Number.isInteger(offset)) continue;
+    const object = parseAt(data, first.asNumber() + offset, context);
+    if (object) objects.push(object);
+  }
+  return objects;
+}
+
+function isObjectStreamLayout(stream: PDFRawStream): boolean {
+  return stream.dict.has(PDFName.of("N")) && stream.dict.has(PDFName.of("First"));
 }
 
 /** Whether an object, or anything written inside it, acts. References are not followed: every object is visited. */
@@ -169,7 +230,5 @@ function isWebLink(value: PDFObject): boolean {
  */
 function isObjectStreamInDisguise(stream: PDFRawStream): boolean {
   const { dict } = stream;
-  return (
-    dict.has(PDFName.of("N")) && dict.has(PDFName.of("First")) && dict.get(PDFName.of("Type")) !== PDFName.of("ObjStm")
-  );
+  return isObjectStreamLayout(stream) && dict.get(PDFName.of("Type")) !== PDFName.of("ObjStm");
 }

@@ -44,6 +44,7 @@ export function unpackWithin(stream: PDFRawStream, limit: number): Unpacked {
     const kind = UNPACKING[filter.decodeText()];
     if (!kind) break;
     unpacked = unpackOne(unpacked.bytes, kind, params[index], limit);
+    if (kind === "flate" || kind === "LZWDecode") unpacked = undoPredictor(unpacked, params[index]);
   }
   return unpacked;
 }
@@ -94,4 +95,73 @@ function unpackOne(
     if (chunk.length < 64 * 1024) break;
   }
   return { bytes: Buffer.concat(chunks), size: total };
+}
+
+/**
+ * Flate and LZW data may be stored with a predictor (`/DecodeParms << /Predictor … >>`), as PNG
+ * rows each led by its filter type (10-15) or TIFF's horizontal differences (2): what a reader
+ * parses is the data with the predictor undone. (pdf-lib's own decoders leave it on, so an object
+ * stream behind a predictor read as noise to it and as objects to every viewer.)
+ */
+function undoPredictor(unpacked: Unpacked, params: PDFObject | undefined): Unpacked {
+  if (!(params instanceof PDFDict)) return unpacked;
+  const predictor = numberIn(params, "Predictor", 1);
+  if (predictor < 2) return unpacked;
+  const colors = numberIn(params, "Colors", 1);
+  const bits = numberIn(params, "BitsPerComponent", 8);
+  const columns = numberIn(params, "Columns", 1);
+  const pixelBytes = Math.max(1, Math.ceil((colors * bits) / 8));
+  const rowBytes = Math.ceil((colors * bits * columns) / 8);
+  if (unpacked.bytes.length === 0) return unpacked;
+  const bytes =
+    predictor === 2
+      ? undoTiff(unpacked.bytes, rowBytes, pixelBytes, bits)
+      : undoPng(unpacked.bytes, rowBytes, pixelBytes);
+  return { bytes, size: Math.max(unpacked.size, bytes.length) };
+}
+
+function numberIn(dict: PDFDict, key: string, fallback: number): number {
+  const value = dict.lookup(PDFName.of(key));
+  const number = value && "asNumber" in value ? (value as { asNumber(): number }).asNumber() : fallback;
+  return Number.isInteger(number) && number >= 0 && number <= 1 << 20 ? number : fallback;
+}
+
+/** PNG predictors: each row starts with its filter (None, Sub, Up, Average, Paeth). */
+function undoPng(data: Uint8Array, rowBytes: number, pixelBytes: number): Uint8Array {
+  const rows = Math.floor(data.length / (rowBytes + 1));
+  const out = new Uint8Array(rows * rowBytes);
+  for (let row = 0; row < rows; row++) {
+    const filter = data[row * (rowBytes + 1)];
+    const from = row * (rowBytes + 1) + 1;
+    const at = row * rowBytes;
+    for (let i = 0; i < rowBytes; i++) {
+      const left = i >= pixelBytes ? (out[at + i - pixelBytes] as number) : 0;
+      const up = row > 0 ? (out[at + i - rowBytes] as number) : 0;
+      const upLeft = row > 0 && i >= pixelBytes ? (out[at + i - rowBytes - pixelBytes] as number) : 0;
+      const raw = data[from + i] as number;
+      if (filter === 1) out[at + i] = raw + left;
+      else if (filter === 2) out[at + i] = raw + up;
+      else if (filter === 3) out[at + i] = raw + ((left + up) >> 1);
+      else if (filter === 4) out[at + i] = raw + paeth(left, up, upLeft);
+      else out[at + i] = raw;
+    }
+  }
+  return out;
+}
+
+function paeth(left: number, up: number, upLeft: number): number {
+  const estimate = left + up - upLeft;
+  const [toLeft, toUp, toUpLeft] = [Math.abs(estimate - left), Math.abs(estimate - up), Math.abs(estimate - upLeft)];
+  if (toLeft <= toUp && toLeft <= toUpLeft) return left;
+  return toUp <= toUpLeft ? up : upLeft;
+}
+
+/** TIFF predictor 2 for 8-bit samples: each byte is the difference from the same sample of the pixel before. */
+function undoTiff(data: Uint8Array, rowBytes: number, pixelBytes: number, bits: number): Uint8Array {
+  if (bits !== 8) return data;
+  const out = new Uint8Array(data);
+  for (let row = 0; row + rowBytes <= out.length; row += rowBytes)
+    for (let i = pixelBytes; i < rowBytes; i++)
+      out[row + i] = ((out[row + i] as number) + (out[row + i - pixelBytes] as number)) & 0xff;
+  return out;
 }

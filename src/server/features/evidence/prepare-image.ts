@@ -1,6 +1,8 @@
 import sharp from "sharp";
 import { EVIDENCE_MAX_PIXELS, EVIDENCE_MESSAGES } from "../../../domain/case/evidence.ts";
 import { AppError } from "../../../domain/errors.ts";
+import { decodeWithinLimit } from "./decode-within-limit.ts";
+import { refusalFromHeader } from "./image-header.ts";
 import { type PageImage, RECORD_DPI, RECORD_IMAGE_BOX } from "./page-image.ts";
 
 /*
@@ -64,8 +66,15 @@ export function recordPageFor(image: Buffer, kind: "png" | "jpeg"): Promise<Page
   });
 }
 
-/** The image's size from its header alone; refused when it is not what its first bytes said, or too large. */
+/**
+ * The image read before the server's own pipeline touches it: its size from the header, twice (our
+ * own reader: sides, pixels, bytes per pixel, decode memory, a JPEG's scans; then libvips), then
+ * every pixel decoded once in the decoder process under a CPU-time limit. Refused when it is not
+ * what its first bytes said, too large, or too costly to decode.
+ */
 async function readHeader(image: Buffer, kind: "png" | "jpeg"): Promise<void> {
+  const refusal = refusalFromHeader(image, kind);
+  if (refusal) throw appError(refusal === "tooLarge" ? "imageTooLarge" : refusal);
   const { width, height, format } = await sharp(image, INPUT)
     .metadata()
     .catch((error: unknown) => {
@@ -73,6 +82,9 @@ async function readHeader(image: Buffer, kind: "png" | "jpeg"): Promise<void> {
     });
   if (format !== kind || !width || !height) refuse("unreadable");
   if (width * height > EVIDENCE_MAX_PIXELS) refuse("tooManyPixels");
+  const decoded = await decodeWithinLimit(image);
+  if (decoded === "busy") throw new AppError("busy", EVIDENCE_MESSAGES.busy);
+  if (decoded !== "decoded") throw appError(decoded === "too-complex" ? "tooComplex" : "unreadable");
 }
 
 /** The picture the case record draws for an image: scaled down to fit the page at 150 DPI, on white, as JPEG. */
@@ -98,13 +110,15 @@ async function drawRecordPage(image: Buffer): Promise<PageImage> {
 function imageError(error: unknown): AppError {
   const message = error instanceof Error ? error.message : "";
   if (/pixel limit/i.test(message)) return appError("tooManyPixels");
-  if (/timeout/i.test(message)) return appError("tooComplex");
+  /* Its cost was measured in CPU time first (decodeWithinLimit): the wall clock ran out on a busy machine. */
+  if (/timeout/i.test(message)) return new AppError("busy", EVIDENCE_MESSAGES.busy);
   return appError("unreadable");
 }
 
-function appError(reason: "unreadable" | "tooManyPixels" | "tooComplex"): AppError {
+function appError(reason: "unreadable" | "tooManyPixels" | "imageTooLarge" | "tooManyScans" | "tooComplex"): AppError {
   const message = EVIDENCE_MESSAGES[reason];
-  return new AppError(reason === "tooManyPixels" ? "payload_too_large" : "invalid_input", message, { file: message });
+  const tooLarge = reason === "tooManyPixels" || reason === "imageTooLarge";
+  return new AppError(tooLarge ? "payload_too_large" : "invalid_input", message, { file: message });
 }
 
 function refuse(reason: "unreadable" | "tooManyPixels"): never {

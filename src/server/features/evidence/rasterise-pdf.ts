@@ -23,7 +23,7 @@ const PDFJS_PARSER = "pdfjs-dist/legacy/build/pdf.worker.mjs";
 (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import(PDFJS_PARSER);
 
 /** pdf.js reads the file with nothing that runs: no eval, no forms, no scripts, no system fonts. */
-const READ_OPTIONS = {
+export const READ_OPTIONS = {
   isEvalSupported: false,
   enableXfa: false,
   disableFontFace: true,

@@ -1,6 +1,7 @@
 import { dataAccessRequestBlocks } from "../../../domain/escalation/data-request-letter.ts";
 import { buildFollowUpLetter } from "../../../domain/case/final-notice.ts";
-import type { LetterPagesView, PagedDocument } from "../../../domain/letter/letter-pages.ts";
+import { createHash } from "node:crypto";
+import type { LaidOutPage, LetterPagesView, PagedDocument } from "../../../domain/letter/letter-pages.ts";
 import { buildLetter, type LetterBlock } from "../../../domain/letter/template.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { Db } from "../../db/client.ts";
@@ -30,7 +31,7 @@ const AS_MAILED = { trackingNumber: null };
  */
 export async function letterPages(db: Db, letter: LetterRow, request: PagesRequest): Promise<LetterPagesView> {
   const { blocks, day, mailed } = await BLOCKS[request.document](db, letter, request);
-  const pages = await runInWorker("blocksPages", { blocks, author: letter.fullName }, { signal: request.signal });
+  const pages = await laidOutPages(blocks, letter.fullName, request.signal);
   const recipient = blocks.find((block) => block.kind === "recipient");
   return {
     document: request.document,
@@ -41,6 +42,30 @@ export async function letterPages(db: Db, letter: LetterRow, request: PagesReque
     pages,
     recipient: recipient?.kind === "recipient" ? recipient.lines : [],
   };
+}
+
+/** Layouts kept, newest last: the same blocks (one version of one document, on one day) lay out the same. */
+const LAYOUT_CACHE_SIZE = 100;
+const layouts = new Map<string, LaidOutPage[]>();
+
+/**
+ * The blocks' pages, laid out on the preview's own worker lane, or taken from the cache when the
+ * same blocks were laid out before: a letter version asked for again costs no layout. The key is
+ * the blocks' own SHA-256, so any change to the letter, its date or its recipient lays it out anew.
+ */
+async function laidOutPages(blocks: LetterBlock[], author: string, signal?: AbortSignal): Promise<LaidOutPage[]> {
+  const key = createHash("sha256").update(JSON.stringify({ blocks, author })).digest("hex");
+  const kept = layouts.get(key);
+  layouts.delete(key);
+  const pages = kept ?? (await runInWorker("blocksPages", { blocks, author }, { signal }));
+  layouts.set(key, pages);
+  if (layouts.size > LAYOUT_CACHE_SIZE) layouts.delete(layouts.keys().next().value as string);
+  return pages;
+}
+
+/** How many layouts the cache holds now (tests). */
+export function cachedLayoutCount(): number {
+  return layouts.size;
 }
 
 interface Dated {

@@ -2,6 +2,7 @@ import { FileText, Trash2, Upload } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import {
   EVIDENCE_CAPTION_MAX,
+  EVIDENCE_EARLIEST_DATE,
   EVIDENCE_MAX_BYTES,
   EVIDENCE_MAX_FILES,
   EVIDENCE_MESSAGES,
@@ -265,6 +266,7 @@ function UploadForm({ letterId, timeZone }: { letterId: number; timeZone: string
           {(control) => (
             <Input
               type="date"
+              min={EVIDENCE_EARLIEST_DATE}
               max={dayIn(new Date(), timeZone)}
               value={date}
               onChange={(event) => setDate(event.target.value)}
