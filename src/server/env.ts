@@ -1,4 +1,5 @@
 import type { MailProviderKind } from "./providers/mail/mail-provider.ts";
+import type { S3Settings } from "./providers/files/s3-file-store.ts";
 import { randomBytes } from "node:crypto";
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -66,6 +67,13 @@ const envSchema = z.object({
   MAIL_SIMULATION_STEP_SECONDS: z.coerce.number().positive().max(86_400).default(60),
   DISPATCH_INTERVAL_SECONDS: z.coerce.number().positive().max(3600).default(15),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  FILE_STORE: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalUrl("S3_ENDPOINT"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
 });
 
 export interface Config {
@@ -98,6 +106,8 @@ export interface Config {
   /** The simulated mailer moves a letter one status per step. */
   mailSimulationStepMs: number;
   dispatchIntervalMs: number;
+  /** Where uploaded files are kept: a folder under DATA_DIR, or an S3-compatible bucket (decision 0036). */
+  fileStore: { kind: "local" } | ({ kind: "s3" } & S3Settings);
 }
 
 export const DEFAULT_BANNER = {
@@ -143,6 +153,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     problems.push("STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set");
   }
+  const fileStore = chooseFileStore(env, problems);
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join("\n")}`);
 
   const dataDir = path.resolve(env.DATA_DIR);
@@ -178,6 +189,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
     mailSimulationStepMs: env.MAIL_SIMULATION_STEP_SECONDS * 1000,
     dispatchIntervalMs: env.DISPATCH_INTERVAL_SECONDS * 1000,
+    fileStore,
   });
 }
 
@@ -240,4 +252,21 @@ function chooseMailProvider(
     );
   }
   return letterstream ? "letterstream" : lob ? "lob" : "simulated";
+}
+
+/** FILE_STORE=s3 needs a bucket, and both keys or neither (then the AWS SDK's own chain finds them). */
+function chooseFileStore(env: z.infer<typeof envSchema>, problems: string[]): Config["fileStore"] {
+  if (env.FILE_STORE === "local") return { kind: "local" };
+  if (!env.S3_BUCKET) problems.push("FILE_STORE=s3 needs S3_BUCKET");
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither");
+  return {
+    kind: "s3",
+    bucket: env.S3_BUCKET ?? "",
+    region: env.S3_REGION ?? "us-east-1",
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+  };
 }

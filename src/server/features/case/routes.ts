@@ -119,7 +119,7 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
     await limitDownloads(deps, user.id);
     const letter = await getLetterFor(db, user, request.params.id);
     if (!letter.paid) throw new AppError("payment_required", "The case record is ready once your letter is paid for.");
-    const packet = await runInWorker("proofPacket", await gatherProof(db, letter, clock()), {
+    const packet = await runInWorker("proofPacket", await gatherProof(db, deps.files, letter, clock()), {
       signal: requestSignal(reply),
     });
     return sendFile(reply, {

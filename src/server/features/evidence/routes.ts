@@ -1,6 +1,7 @@
 import fastifyMultipart from "@fastify/multipart";
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { readFile, rm } from "node:fs/promises";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -26,14 +27,12 @@ import { requireUser } from "../auth/current-user.ts";
 import { getLetterFor, getOwnLetter } from "../letters/get-own-letter.ts";
 import { letterDay } from "../letters/letter-versions.ts";
 import { enforceRateLimits, MINUTE } from "../../http/rate-limit.ts";
-import { prepareEvidenceFile } from "./prepare-file.ts";
+import type { FileStore } from "../../providers/files/file-store.ts";
+import { forgetUnreferenced, keepPages, keptShasOf } from "./kept-files.ts";
+import { moveBytesOfLetter } from "./move-to-store.ts";
+import { type PreparedFile, prepareEvidenceFile } from "./prepare-file.ts";
+import { type ReceivedUpload, readUpload } from "./read-upload.ts";
 import { storePages } from "./record-pages.ts";
-import {
-  CONTROL_CHARACTER,
-  DISGUISING_CHARACTER,
-  disguisingMessage,
-  withoutMatches,
-} from "../../../domain/control-characters.ts";
 
 const evidenceParams = z.object({ id: recordId, evidenceId: recordId });
 const EXTENSIONS: Record<EvidenceKind, string> = { png: "png", jpeg: "jpg", pdf: "pdf" };
@@ -46,7 +45,7 @@ const UPLOAD_WINDOW_MS = EVIDENCE_UPLOAD_WINDOW_MINUTES * MINUTE;
  * through the Admin Center's route (decision 0022).
  */
 export async function evidenceRoutes(app: FastifyInstance, deps: AppDeps) {
-  const { db, clock } = deps;
+  const { db, clock, files } = deps;
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
       limits: { fileSize: EVIDENCE_MAX_BYTES, files: 1, fields: 4, fieldSize: 2000, parts: 6 },
@@ -66,62 +65,80 @@ export async function evidenceRoutes(app: FastifyInstance, deps: AppDeps) {
       if (!letter.paid) throw new AppError("conflict", NOT_PAID);
       /* Checked before the file is read, and again under the letter's lock when it is stored. */
       if ((await countFor(db, letter.id)) >= EVIDENCE_MAX_FILES) throw tooMany();
-      const upload = await readUpload(request);
-      const fields = evidenceFieldsSchema.safeParse(upload.fields);
-      if (!fields.success) {
-        const issue = fields.error.issues[0];
-        throw new AppError("invalid_input", issue?.message ?? "Check the caption and date.", {
-          [String(issue?.path[0] ?? "caption")]: issue?.message ?? "",
-        });
-      }
-      /* The sender's today (decision 0025): the case and its record count days where they live. */
-      if (fields.data.date && fields.data.date > letterDay(clock(), letter)) {
-        throw new AppError("invalid_input", "The date cannot be in the future.", {
-          date: "The date cannot be in the future.",
-        });
-      }
-      const file = await prepareEvidenceFile(upload.bytes);
-      const now = clock();
-      const id = await db.transaction(async (tx) => {
-        await tx.execute(sql`select id from ${demandLetters} where id = ${letter.id} for update`);
-        if ((await countFor(tx as unknown as Db, letter.id)) >= EVIDENCE_MAX_FILES) throw tooMany();
-        const [row] = await tx
-          .insert(evidenceFiles)
-          .values({
-            letterId: letter.id,
-            kind: file.kind,
-            caption: fields.data.caption || upload.fileName,
-            evidenceDate: fields.data.date ?? null,
-            originalName: upload.fileName,
-            size: file.bytes.length,
-            sha256: file.sha256,
-            bytes: file.bytes,
-            pageCount: file.pageCount,
-            uploadedAt: now,
-          })
-          .returning({
-            id: evidenceFiles.id,
-            caption: evidenceFiles.caption,
-            kind: evidenceFiles.kind,
-            size: evidenceFiles.size,
-            sha256: evidenceFiles.sha256,
-            evidenceDate: evidenceFiles.evidenceDate,
-            originalName: evidenceFiles.originalName,
-          });
-        if (row) await storePages(tx as unknown as Db, row.id, file.pages);
-        if (row && actsForCustomer(user, letter)) {
-          await recordSupportChange(tx, {
-            actorUserId: user.id,
-            action: "evidence.upload",
-            letterId: letter.id,
-            before: null,
-            after: evidenceSnapshot(row),
-            at: now,
+      const upload = await readUpload(request, files.incomingDir);
+      try {
+        const fields = evidenceFieldsSchema.safeParse(upload.fields);
+        if (!fields.success) {
+          const issue = fields.error.issues[0];
+          throw new AppError("invalid_input", issue?.message ?? "Check the caption and date.", {
+            [String(issue?.path[0] ?? "caption")]: issue?.message ?? "",
           });
         }
-        return row?.id;
-      });
-      return reply.status(201).send({ id });
+        /* The sender's today (decision 0025): the case and its record count days where they live. */
+        if (fields.data.date && fields.data.date > letterDay(clock(), letter)) {
+          throw new AppError("invalid_input", "The date cannot be in the future.", {
+            date: "The date cannot be in the future.",
+          });
+        }
+        /* A retry of the same file (its connection closed before the answer came) gets the one already kept. */
+        const kept = await keptUpload(db, letter.id, upload.sha256);
+        if (kept) return reply.status(200).send({ id: kept });
+        /* Read for the checks only: a Buffer outside the JavaScript heap, 10 MB at most, one at a time per lane. */
+        const file = await prepareEvidenceFile(await readFile(upload.path));
+        const stored = await keepInStore(files, file, upload);
+        const inserted = await db
+          .transaction(async (tx) => {
+            await tx.execute(sql`select id from ${demandLetters} where id = ${letter.id} for update`);
+            if ((await countFor(tx as unknown as Db, letter.id)) >= EVIDENCE_MAX_FILES) throw tooMany();
+            const [row] = await tx
+              .insert(evidenceFiles)
+              .values({
+                letterId: letter.id,
+                kind: file.kind,
+                caption: fields.data.caption || upload.fileName,
+                evidenceDate: fields.data.date ?? null,
+                originalName: upload.fileName,
+                size: file.bytes.length,
+                sha256: file.sha256,
+                uploadSha256: upload.sha256,
+                pageCount: file.pageCount,
+                uploadedAt: clock(),
+              })
+              .onConflictDoNothing({ target: [evidenceFiles.letterId, evidenceFiles.uploadSha256] })
+              .returning({
+                id: evidenceFiles.id,
+                caption: evidenceFiles.caption,
+                kind: evidenceFiles.kind,
+                size: evidenceFiles.size,
+                sha256: evidenceFiles.sha256,
+                evidenceDate: evidenceFiles.evidenceDate,
+                originalName: evidenceFiles.originalName,
+              });
+            if (!row) return undefined;
+            await storePages(tx as unknown as Db, row.id, stored.pages);
+            if (actsForCustomer(user, letter)) {
+              await recordSupportChange(tx, {
+                actorUserId: user.id,
+                action: "evidence.upload",
+                letterId: letter.id,
+                before: null,
+                after: evidenceSnapshot(row),
+                at: clock(),
+              });
+            }
+            return row.id;
+          })
+          .catch(async (error: unknown) => {
+            await forgetUnreferenced(db, files, stored.sha256s);
+            throw error;
+          });
+        /* The same file, sent twice at once: the other request kept it first. */
+        if (inserted === undefined)
+          return reply.status(200).send({ id: await keptUpload(db, letter.id, upload.sha256) });
+        return reply.status(201).send({ id: inserted });
+      } finally {
+        await rm(upload.path, { force: true });
+      }
     });
   });
 
@@ -144,7 +161,12 @@ export async function evidenceRoutes(app: FastifyInstance, deps: AppDeps) {
       const user = await requireUser(request, db);
       const letter = await getLetterFor(db, user, request.params.id);
       const [file] = await db
-        .select()
+        .select({
+          id: evidenceFiles.id,
+          kind: evidenceFiles.kind,
+          size: evidenceFiles.size,
+          sha256: evidenceFiles.sha256,
+        })
         .from(evidenceFiles)
         .where(and(eq(evidenceFiles.id, request.params.evidenceId), eq(evidenceFiles.letterId, letter.id)));
       if (!file) throw new AppError("not_found", "File not found.");
@@ -158,6 +180,8 @@ export async function evidenceRoutes(app: FastifyInstance, deps: AppDeps) {
         });
       }
       const kind = file.kind as EvidenceKind;
+      await moveBytesOfLetter(db, files, letter.id);
+      const body = await files.read(file.sha256);
       /* Images show in the page; a PDF is saved, never opened in our origin. Either way, nothing in it runs. */
       const disposition = kind === "pdf" ? "attachment" : "inline";
       return reply
@@ -168,7 +192,8 @@ export async function evidenceRoutes(app: FastifyInstance, deps: AppDeps) {
         )
         .header("content-security-policy", "default-src 'none'; sandbox")
         .header("cache-control", "private, no-store")
-        .send(file.bytes);
+        .header("content-length", file.size)
+        .send(body);
     },
   );
 
@@ -179,11 +204,13 @@ export async function evidenceRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const user = await requireUser(request, db);
       const letter = await getOwnLetter(db, user.id, request.params.id);
+      const kept = await keptShasOf(db, request.params.evidenceId);
       const removed = await db
         .delete(evidenceFiles)
         .where(and(eq(evidenceFiles.id, request.params.evidenceId), eq(evidenceFiles.letterId, letter.id)))
         .returning({ id: evidenceFiles.id });
       if (removed.length === 0) throw new AppError("not_found", "File not found.");
+      await forgetUnreferenced(db, files, kept);
       return reply.status(204).send();
     },
   );
@@ -216,50 +243,22 @@ function tooMany(): AppError {
   return new AppError("conflict", EVIDENCE_MESSAGES.tooMany);
 }
 
-/** The one file (field `file`) and the text fields of a multipart upload, with each limit's own message. */
-async function readUpload(
-  request: FastifyRequest,
-): Promise<{ bytes: Buffer; fileName: string; fields: Record<string, string> }> {
-  if (!request.isMultipart())
-    throw new AppError("unsupported_media_type", "Send the file as multipart/form-data, in a field named file.");
-  const fields: Record<string, string> = {};
-  let file: { bytes: Buffer; fileName: string } | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === "file") {
-        if (part.fieldname !== "file" || file) {
-          await part.toBuffer();
-          continue;
-        }
-        file = { bytes: await part.toBuffer(), fileName: cleanFileName(part.filename) };
-      } else if (typeof part.value === "string") {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE")
-      throw new AppError("payload_too_large", EVIDENCE_MESSAGES.tooLarge, { file: EVIDENCE_MESSAGES.tooLarge });
-    if (code === "FST_FILES_LIMIT") throw new AppError("invalid_input", "Upload one file at a time.");
-    if (code?.startsWith("FST_"))
-      throw new AppError("invalid_input", "The upload could not be read. Choose the file and try again.");
-    throw error;
-  }
-  if (!file || file.bytes.length === 0)
-    throw new AppError("invalid_input", EVIDENCE_MESSAGES.noFile, { file: EVIDENCE_MESSAGES.noFile });
-  return { ...file, fields: { caption: fields.caption ?? "", date: fields.date ?? "" } };
+/** The file already kept for this letter from an upload with these bytes, if any. */
+async function keptUpload(db: Db, letterId: number, uploadSha256: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: evidenceFiles.id })
+    .from(evidenceFiles)
+    .where(and(eq(evidenceFiles.letterId, letterId), eq(evidenceFiles.uploadSha256, uploadSha256)));
+  return row?.id;
 }
 
 /**
- * The device's file name, shown back as plain text: no folders, no control characters, 120
- * characters at most. A name that would display as another ("\u202egnp.exe") is refused.
+ * Puts a checked file and its page pictures in the store, before the rows that name them: a PDF
+ * is kept as uploaded (its temporary file moves in), an image as encoded again.
  */
-function cleanFileName(name: string | undefined): string {
-  const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-  if (DISGUISING_CHARACTER.test(base)) {
-    const message = disguisingMessage("The file name");
-    throw new AppError("invalid_input", `${message} Rename the file, then upload it.`, { file: message });
-  }
-  const clean = withoutMatches(base, CONTROL_CHARACTER).trim().slice(0, 120);
-  return clean || "Untitled file";
+async function keepInStore(store: FileStore, file: PreparedFile, upload: ReceivedUpload) {
+  if (file.kind === "pdf") await store.putFile(file.sha256, upload.path, upload.size);
+  else await store.putBytes(file.sha256, file.bytes);
+  const pages = await keepPages(store, file.pages);
+  return { pages, sha256s: [file.sha256, ...pages.map((page) => page.sha256)] };
 }
