@@ -14,7 +14,7 @@ export const RECORD_JPEG_QUALITY = 75;
 /** Bytes of page pictures one upload may keep: pages past it are left out, and the record says so. */
 export const UPLOAD_PICTURES_BUDGET = 4 * 1024 * 1024;
 /** Bytes of evidence pictures one case record may carry, all files together. */
-export const RECORD_PICTURES_BUDGET = 32 * 1024 * 1024;
+export const RECORD_PICTURES_BUDGET = 16 * 1024 * 1024;
 
 /**
  * Where the case record places an uploaded image: inside a Letter page's margins (54 pt), above

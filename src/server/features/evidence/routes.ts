@@ -1,6 +1,6 @@
 import fastifyMultipart from "@fastify/multipart";
-import { and, asc, count, eq, sql } from "drizzle-orm";
-import { readFile, rm } from "node:fs/promises";
+import { and, asc, eq } from "drizzle-orm";
+import { rm } from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,7 +8,6 @@ import {
   EVIDENCE_MAX_BYTES,
   EVIDENCE_MAX_FILES,
   EVIDENCE_MEDIA_TYPES,
-  EVIDENCE_MESSAGES,
   EVIDENCE_UPLOAD_WINDOW_MINUTES,
   EVIDENCE_UPLOADS_PER_WINDOW,
   type EvidenceItem,
@@ -19,20 +18,17 @@ import { AppError } from "../../../domain/errors.ts";
 import { idParams, recordId } from "../../../domain/ids.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { Db } from "../../db/client.ts";
-import { demandLetters, evidenceFiles } from "../../db/schema.ts";
-import { evidenceSnapshot } from "../../../domain/accounts/admin-changes.ts";
+import { evidenceFiles } from "../../db/schema.ts";
 import { recordAudit } from "../admin/record-audit.ts";
-import { actsForCustomer, recordSupportChange } from "../admin/support-changes.ts";
+import { actsForCustomer } from "../admin/support-changes.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { getLetterFor, getOwnLetter } from "../letters/get-own-letter.ts";
 import { letterDay } from "../letters/letter-versions.ts";
 import { enforceRateLimits, MINUTE } from "../../http/rate-limit.ts";
-import type { FileStore } from "../../providers/files/file-store.ts";
-import { forgetUnreferenced, keepPages, keptShasOf } from "./kept-files.ts";
+import { forgetUnreferenced, keptShasOf } from "./kept-files.ts";
+import { countFor, keptUpload, keepUpload, tooMany, type UploadAnswer } from "./keep-upload.ts";
 import { moveBytesOfLetter } from "./move-to-store.ts";
-import { type PreparedFile, prepareEvidenceFile } from "./prepare-file.ts";
-import { type ReceivedUpload, readUpload } from "./read-upload.ts";
-import { storePages } from "./record-pages.ts";
+import { readUpload } from "./read-upload.ts";
 
 const evidenceParams = z.object({ id: recordId, evidenceId: recordId });
 const EXTENSIONS: Record<EvidenceKind, string> = { png: "png", jpeg: "jpg", pdf: "pdf" };
@@ -66,6 +62,7 @@ export async function evidenceRoutes(app: FastifyInstance, deps: AppDeps) {
       /* Checked before the file is read, and again under the letter's lock when it is stored. */
       if ((await countFor(db, letter.id)) >= EVIDENCE_MAX_FILES) throw tooMany();
       const upload = await readUpload(request, files.incomingDir);
+      let answer: UploadAnswer;
       try {
         const fields = evidenceFieldsSchema.safeParse(upload.fields);
         if (!fields.success) {
@@ -82,63 +79,14 @@ export async function evidenceRoutes(app: FastifyInstance, deps: AppDeps) {
         }
         /* A retry of the same file (its connection closed before the answer came) gets the one already kept. */
         const kept = await keptUpload(db, letter.id, upload.sha256);
-        if (kept) return reply.status(200).send({ id: kept });
-        /* Read for the checks only: a Buffer outside the JavaScript heap, 10 MB at most, one at a time per lane. */
-        const file = await prepareEvidenceFile(await readFile(upload.path));
-        const stored = await keepInStore(files, file, upload);
-        const inserted = await db
-          .transaction(async (tx) => {
-            await tx.execute(sql`select id from ${demandLetters} where id = ${letter.id} for update`);
-            if ((await countFor(tx as unknown as Db, letter.id)) >= EVIDENCE_MAX_FILES) throw tooMany();
-            const [row] = await tx
-              .insert(evidenceFiles)
-              .values({
-                letterId: letter.id,
-                kind: file.kind,
-                caption: fields.data.caption || upload.fileName,
-                evidenceDate: fields.data.date ?? null,
-                originalName: upload.fileName,
-                size: file.bytes.length,
-                sha256: file.sha256,
-                uploadSha256: upload.sha256,
-                pageCount: file.pageCount,
-                uploadedAt: clock(),
-              })
-              .onConflictDoNothing({ target: [evidenceFiles.letterId, evidenceFiles.uploadSha256] })
-              .returning({
-                id: evidenceFiles.id,
-                caption: evidenceFiles.caption,
-                kind: evidenceFiles.kind,
-                size: evidenceFiles.size,
-                sha256: evidenceFiles.sha256,
-                evidenceDate: evidenceFiles.evidenceDate,
-                originalName: evidenceFiles.originalName,
-              });
-            if (!row) return undefined;
-            await storePages(tx as unknown as Db, row.id, stored.pages);
-            if (actsForCustomer(user, letter)) {
-              await recordSupportChange(tx, {
-                actorUserId: user.id,
-                action: "evidence.upload",
-                letterId: letter.id,
-                before: null,
-                after: evidenceSnapshot(row),
-                at: clock(),
-              });
-            }
-            return row.id;
-          })
-          .catch(async (error: unknown) => {
-            await forgetUnreferenced(db, files, stored.sha256s);
-            throw error;
-          });
-        /* The same file, sent twice at once: the other request kept it first. */
-        if (inserted === undefined)
-          return reply.status(200).send({ id: await keptUpload(db, letter.id, upload.sha256) });
-        return reply.status(201).send({ id: inserted });
+        answer = kept
+          ? { status: 200, id: kept }
+          : await keepUpload(deps, { user, letter, upload, fields: fields.data });
       } finally {
         await rm(upload.path, { force: true });
       }
+      /* Answered once the upload's temporary file is gone. */
+      return reply.status(answer.status).send({ id: answer.id });
     });
   });
 
@@ -232,33 +180,4 @@ export async function listEvidence(db: Db, letterId: number): Promise<EvidenceIt
     .where(eq(evidenceFiles.letterId, letterId))
     .orderBy(asc(evidenceFiles.id));
   return rows.map((row) => ({ ...row, kind: row.kind as EvidenceKind, uploadedAt: row.uploadedAt.toISOString() }));
-}
-
-async function countFor(db: Db, letterId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(evidenceFiles).where(eq(evidenceFiles.letterId, letterId));
-  return row?.n ?? 0;
-}
-
-function tooMany(): AppError {
-  return new AppError("conflict", EVIDENCE_MESSAGES.tooMany);
-}
-
-/** The file already kept for this letter from an upload with these bytes, if any. */
-async function keptUpload(db: Db, letterId: number, uploadSha256: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: evidenceFiles.id })
-    .from(evidenceFiles)
-    .where(and(eq(evidenceFiles.letterId, letterId), eq(evidenceFiles.uploadSha256, uploadSha256)));
-  return row?.id;
-}
-
-/**
- * Puts a checked file and its page pictures in the store, before the rows that name them: a PDF
- * is kept as uploaded (its temporary file moves in), an image as encoded again.
- */
-async function keepInStore(store: FileStore, file: PreparedFile, upload: ReceivedUpload) {
-  if (file.kind === "pdf") await store.putFile(file.sha256, upload.path, upload.size);
-  else await store.putBytes(file.sha256, file.bytes);
-  const pages = await keepPages(store, file.pages);
-  return { pages, sha256s: [file.sha256, ...pages.map((page) => page.sha256)] };
 }
