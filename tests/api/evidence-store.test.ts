@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { evidenceFiles, evidencePages } from "../../src/server/db/schema.ts";
 import { moveStoredBytes } from "../../src/server/features/evidence/move-to-store.ts";
-import { UPLOAD_PICTURES_BUDGET } from "../../src/server/features/evidence/page-image.ts";
+import { RECORD_PICTURES_BUDGET, UPLOAD_PICTURES_BUDGET } from "../../src/server/features/evidence/page-image.ts";
 import { createLocalFileStore } from "../../src/server/providers/files/local-file-store.ts";
 import { multipart, plainPdf } from "../helpers/evidence-files.ts";
 import { createLetter } from "../helpers/factories.ts";
@@ -196,5 +196,37 @@ describe("evidence in the local file store", () => {
       expect([picture.width, picture.height]).toEqual([850, 1100]);
     },
     scaled(60_000),
+  );
+
+  it(
+    "a case record carries at most its budget of pictures, and is streamed to the reader",
+    async () => {
+      const who = await payingUser();
+      /* Five files of about 4 MB of pictures each: more than one record carries. */
+      for (let n = 0; n < 5; n++) {
+        const response = await upload(await noisyPdf(20, 250), `noise-${n}.pdf`, who);
+        expect(response.statusCode, response.body).toBe(201);
+      }
+      const pages = await t.db
+        .select({ size: evidencePages.size })
+        .from(evidencePages)
+        .innerJoin(evidenceFiles, eq(evidenceFiles.id, evidencePages.evidenceId))
+        .where(eq(evidenceFiles.letterId, who.letterId));
+      expect(pages.reduce((sum, page) => sum + (page.size ?? 0), 0)).toBeGreaterThan(RECORD_PICTURES_BUDGET);
+
+      const record = await t.app.inject({
+        url: `/api/demand-letters/${who.letterId}/download/proof`,
+        headers: { cookie: who.cookie },
+      });
+      expect(record.statusCode, record.body.slice(0, 200)).toBe(200);
+      expect(record.headers["content-length"]).toBe(String(record.rawPayload.length));
+      /* The pictures within the budget, plus the cover, the letter and the separators. */
+      expect(record.rawPayload.length).toBeLessThan(RECORD_PICTURES_BUDGET + 2 * 1024 * 1024);
+      expect(record.rawPayload.length).toBeGreaterThan(RECORD_PICTURES_BUDGET - 5 * 1024 * 1024);
+      /* Its temporary file is gone once read. */
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(readdirSync(path.join(t.dataDir, "files", "incoming"))).toEqual([]);
+    },
+    scaled(180_000),
   );
 });

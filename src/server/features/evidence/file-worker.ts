@@ -5,7 +5,8 @@ import { type FileJobs, fileJobs } from "./file-jobs.ts";
 
 parentPort?.on("message", async ({ id, kind, input }: { id: number; kind: keyof FileJobs; input: never }) => {
   try {
-    parentPort?.postMessage({ id, result: await fileJobs[kind](input) });
+    const result = await fileJobs[kind](input);
+    parentPort?.postMessage({ id, result, heldBytes: heldBytes() });
   } catch (error) {
     parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
@@ -18,6 +19,25 @@ function cpuStatPath(): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Memory one job may hold on this thread: its heap and the buffers outside it (unpacked streams,
+ * page pictures), as V8 counts them for this thread alone. What the rest of the server holds meanwhile
+ * never counts against a file (decision 0036). Checked between pieces of work; the pool stops the
+ * worker when told, and starts a fresh one after a job that left much behind, so the next file
+ * is never charged for an earlier one's garbage.
+ */
+const JOB_MEMORY_BUDGET = 160 * 1024 * 1024;
+const MEMORY_CHECK_MS = 50;
+setInterval(() => {
+  if (heldBytes() > JOB_MEMORY_BUDGET) parentPort?.postMessage({ overBudget: true });
+}, MEMORY_CHECK_MS).unref();
+
+/** This thread's heap and the buffers outside it, garbage not yet collected included. */
+function heldBytes(): number {
+  const { heapUsed, external } = process.memoryUsage();
+  return heapUsed + external;
 }
 
 /* Its libraries are loaded: the pool's limits count from the first job, not from start-up. */
