@@ -83,7 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock,
     mail,
     dispatchTimings: timings,
-    files: createFileStore(config),
+    files: await createFileStore(config),
     email: withFooter(
       options.email ??
         createEmailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),

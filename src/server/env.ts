@@ -1,5 +1,4 @@
 import type { MailProviderKind } from "./providers/mail/mail-provider.ts";
-import type { S3Settings } from "./providers/files/s3-file-store.ts";
 import { randomBytes } from "node:crypto";
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -108,6 +107,17 @@ export interface Config {
   dispatchIntervalMs: number;
   /** Where uploaded files are kept: a folder under DATA_DIR, or an S3-compatible bucket (decision 0036). */
   fileStore: { kind: "local" } | ({ kind: "s3" } & S3Settings);
+}
+
+/** An S3-compatible bucket's settings (FILE_STORE=s3). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's address (Cloudflare R2, MinIO); AWS's own when absent. */
+  endpoint?: string;
+  forcePathStyle: boolean;
+  accessKeyId?: string;
+  secretAccessKey?: string;
 }
 
 export const DEFAULT_BANNER = {

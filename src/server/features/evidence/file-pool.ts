@@ -35,7 +35,7 @@ export class FileJobLimit extends Error {}
  * memory never makes a file "too complex".
  */
 const SIZE = 1;
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 };
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 8, stackSizeMb: 4 };
 const CPU_CHECK_MS = 50;
 /** Memory a finished job may leave on its worker before the worker is replaced (half the job's budget). */
 const RECYCLE_AFTER_BYTES = 80 * 1024 * 1024;

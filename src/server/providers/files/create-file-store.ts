@@ -3,8 +3,12 @@ import type { FileStore } from "./file-store.ts";
 import { createLocalFileStore } from "./local-file-store.ts";
 import { createS3FileStore } from "./s3-file-store.ts";
 
-/** The file store FILE_STORE names: the folder under DATA_DIR, or the S3-compatible bucket. */
-export function createFileStore(config: Pick<Config, "fileStore" | "dataDir">): FileStore {
+/**
+ * The file store FILE_STORE names: the folder under DATA_DIR, or the S3-compatible bucket. The
+ * AWS SDK is loaded only for the bucket: a server on the local folder never holds it in memory.
+ */
+export async function createFileStore(config: Pick<Config, "fileStore" | "dataDir">): Promise<FileStore> {
   const { fileStore, dataDir } = config;
-  return fileStore.kind === "s3" ? createS3FileStore(fileStore, dataDir) : createLocalFileStore(dataDir);
+  if (fileStore.kind === "local") return createLocalFileStore(dataDir);
+  return createS3FileStore(fileStore, dataDir);
 }

@@ -2,25 +2,8 @@ import { createReadStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import type { S3Settings } from "../../env.ts";
 import { type FileStore, MissingFile, storeKey } from "./file-store.ts";
-
-export interface S3Settings {
-  bucket: string;
-  region: string;
-  /** An S3-compatible service's address (Cloudflare R2, MinIO); AWS's own when absent. */
-  endpoint?: string;
-  forcePathStyle: boolean;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-}
 
 /**
  * Files in an S3-compatible bucket, for several server instances: the same keys as the local
@@ -28,7 +11,11 @@ export interface S3Settings {
  * as a stream of known length. Checksums are sent only where a service requires them: R2 and
  * MinIO do not all accept the SDK's newer default ones.
  */
-export function createS3FileStore(settings: S3Settings, dataDir: string): FileStore {
+export async function createS3FileStore(settings: S3Settings, dataDir: string): Promise<FileStore> {
+  /* Loaded here, never at start-up: a server on the local folder does not hold the SDK. */
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } =
+    await import("@aws-sdk/client-s3");
+  const isNotFound = (error: unknown) => error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -82,8 +69,4 @@ export function createS3FileStore(settings: S3Settings, dataDir: string): FileSt
       await client.send(new DeleteObjectCommand({ Bucket, Key: storeKey(sha256) }));
     },
   };
-}
-
-function isNotFound(error: unknown): boolean {
-  return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
 }
