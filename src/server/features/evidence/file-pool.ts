@@ -37,8 +37,6 @@ export class FileJobLimit extends Error {}
 const SIZE = 1;
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 8, stackSizeMb: 4 };
 const CPU_CHECK_MS = 50;
-/** Memory a finished job may leave on its worker before the worker is replaced (half the job's budget). */
-const RECYCLE_AFTER_BYTES = 80 * 1024 * 1024;
 /**
  * Jobs that may wait for the worker (each holds its upload, 10 MB at most): as many as one user
  * may send in the upload window. Past that, uploads are turned away for a minute (503).
@@ -191,15 +189,7 @@ function startSlot(): Slot {
   startup.unref();
   slot.worker.on(
     "message",
-    (message: {
-      ready?: true;
-      overBudget?: true;
-      cpuStat?: string;
-      id?: number;
-      result?: unknown;
-      error?: string;
-      heldBytes?: number;
-    }) => {
+    (message: { ready?: true; overBudget?: true; cpuStat?: string; id?: number; result?: unknown; error?: string }) => {
       if (message.overBudget) {
         if (slot.task) stop(slot, new FileJobLimit("the file job used too much memory"));
         return;
@@ -214,11 +204,6 @@ function startSlot(): Slot {
         slot.worker.unref();
         if (message.error === undefined) task?.resolve(message.result);
         else task?.reject(new Error(`file job ${task.kind} failed: ${message.error}`));
-        /* A job that left much behind: the next file gets a fresh worker, never charged for it. */
-        if ((message.heldBytes ?? 0) > RECYCLE_AFTER_BYTES) {
-          stop(slot, new Error("the file worker was replaced"));
-          return;
-        }
       }
       drain();
       if (!slot.task) stopWhenIdle(slot);

@@ -3,12 +3,17 @@ import { readlinkSync } from "node:fs";
 import { parentPort } from "node:worker_threads";
 import { type FileJobs, fileJobs } from "./file-jobs.ts";
 
+/** What this thread held when the current job started; undefined between jobs. */
+let heldAtStart: number | undefined;
+
 parentPort?.on("message", async ({ id, kind, input }: { id: number; kind: keyof FileJobs; input: never }) => {
+  heldAtStart = heldBytes();
   try {
-    const result = await fileJobs[kind](input);
-    parentPort?.postMessage({ id, result, heldBytes: heldBytes() });
+    parentPort?.postMessage({ id, result: await fileJobs[kind](input) });
   } catch (error) {
     parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  } finally {
+    heldAtStart = undefined;
   }
 });
 
@@ -22,16 +27,16 @@ function cpuStatPath(): string | undefined {
 }
 
 /**
- * Memory one job may hold on this thread: its heap and the buffers outside it (unpacked streams,
- * page pictures), as V8 counts them for this thread alone. What the rest of the server holds meanwhile
- * never counts against a file (decision 0036). Checked between pieces of work; the pool stops the
- * worker when told, and starts a fresh one after a job that left much behind, so the next file
- * is never charged for an earlier one's garbage.
+ * Memory one job may add on this thread: its heap and the buffers outside it (unpacked streams,
+ * page pictures), as V8 counts them for this thread alone, from what the thread held when the job
+ * started. What the rest of the server holds meanwhile, or an earlier job's garbage, never counts
+ * against a file (decision 0036). Checked between pieces of work; the pool stops the job when told.
  */
 const JOB_MEMORY_BUDGET = 160 * 1024 * 1024;
 const MEMORY_CHECK_MS = 50;
 setInterval(() => {
-  if (heldBytes() > JOB_MEMORY_BUDGET) parentPort?.postMessage({ overBudget: true });
+  if (heldAtStart !== undefined && heldBytes() - heldAtStart > JOB_MEMORY_BUDGET)
+    parentPort?.postMessage({ overBudget: true });
 }, MEMORY_CHECK_MS).unref();
 
 /** This thread's heap and the buffers outside it, garbage not yet collected included. */
