@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { and, eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
@@ -172,6 +172,17 @@ describe("evidence in the local file store", () => {
     expect(after?.bytes).toBeNull();
   });
 
+  it("answers 404 with a clear message when a file's bytes are missing from the store", async () => {
+    const who = await payingUser();
+    const pdf = await plainPdf("A file whose bytes go missing.");
+    const kept = await upload(pdf, "lost.pdf", who);
+    expect(kept.statusCode).toBe(201);
+    rmSync(storePath(sha256(pdf)));
+    const response = await download(kept.json().id, who);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe("This file's contents could not be found. Delete it and upload it again.");
+  });
+
   it(
     "keeps at most the upload's budget of page pictures, and the record says which pages it leaves out",
     async () => {
@@ -223,9 +234,12 @@ describe("evidence in the local file store", () => {
       /* The pictures within the budget, plus the cover, the letter and the separators. */
       expect(record.rawPayload.length).toBeLessThan(RECORD_PICTURES_BUDGET + 2 * 1024 * 1024);
       expect(record.rawPayload.length).toBeGreaterThan(RECORD_PICTURES_BUDGET - 5 * 1024 * 1024);
-      /* Its temporary file is gone once read. */
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(readdirSync(path.join(t.dataDir, "files", "incoming"))).toEqual([]);
+      /* Its temporary file is gone once read (removed as the stream closes). */
+      const incoming = path.join(t.dataDir, "files", "incoming");
+      const until = Date.now() + scaled(5_000);
+      while (readdirSync(incoming).length > 0 && Date.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(readdirSync(incoming)).toEqual([]);
     },
     scaled(180_000),
   );

@@ -25,6 +25,7 @@ import { requireUser } from "../auth/current-user.ts";
 import { getLetterFor, getOwnLetter } from "../letters/get-own-letter.ts";
 import { letterDay } from "../letters/letter-versions.ts";
 import { enforceRateLimits, MINUTE } from "../../http/rate-limit.ts";
+import { MissingFile } from "../../providers/files/file-store.ts";
 import { forgetUnreferenced, keptShasOf } from "./kept-files.ts";
 import { countFor, keptUpload, keepUpload, tooMany, type UploadAnswer } from "./keep-upload.ts";
 import { moveBytesOfLetter } from "./move-to-store.ts";
@@ -33,6 +34,7 @@ import { readUpload } from "./read-upload.ts";
 const evidenceParams = z.object({ id: recordId, evidenceId: recordId });
 const EXTENSIONS: Record<EvidenceKind, string> = { png: "png", jpeg: "jpg", pdf: "pdf" };
 const NOT_PAID = "You can add evidence once your letter is paid for.";
+const MISSING_BYTES = "This file's contents could not be found. Delete it and upload it again.";
 const UPLOAD_WINDOW_MS = EVIDENCE_UPLOAD_WINDOW_MINUTES * MINUTE;
 
 /**
@@ -129,7 +131,10 @@ export async function evidenceRoutes(app: FastifyInstance, deps: AppDeps) {
       }
       const kind = file.kind as EvidenceKind;
       await moveBytesOfLetter(db, files, letter.id);
-      const body = await files.read(file.sha256);
+      const body = await files.read(file.sha256).catch((error: unknown) => {
+        if (error instanceof MissingFile) throw new AppError("not_found", MISSING_BYTES);
+        throw error;
+      });
       /* Images show in the page; a PDF is saved, never opened in our origin. Either way, nothing in it runs. */
       const disposition = kind === "pdf" ? "attachment" : "inline";
       return reply
