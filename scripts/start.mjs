@@ -39,6 +39,8 @@ buildIfStale("server", "dist/server/main.js", ["src/server", "src/domain"], proc
 // 20 MB lower at the same throughput. On the embedded database, compiling PGlite's WebAssembly
 // once, optimised, instead of first quickly and then again when hot, holds about 45 MB less and
 // answers faster, for 1-1.5 s more at start (decision 0008).
+// Measured again with evidence files out of the heap (decision 0036): under hostile uploads and case
+// records a 112 MB cap lowered the peak little and slowed /healthz, so the cap stays 160 MB.
 const flags = ["--enable-source-maps", "--max-old-space-size=160", "--max-semi-space-size=4", "--no-liftoff"];
 // glibc's allocator: buffers over 128 KB (query results, PDFs) get their own mapping, returned
 // when freed, instead of a raised threshold that leaves them stranded in the heap; and at most

@@ -58,7 +58,7 @@ export async function measureHealthUnderHostileWork(options: { port: number; sec
   }
 }
 
-async function pollHealth(baseUrl: string, forMs: number): Promise<number[]> {
+export async function pollHealth(baseUrl: string, forMs: number): Promise<number[]> {
   const times: number[] = [];
   const until = performance.now() + forMs;
   while (performance.now() < until) {
@@ -71,7 +71,7 @@ async function pollHealth(baseUrl: string, forMs: number): Promise<number[]> {
 }
 
 /** Registers, writes a letter, pays for it on the test checkout and keeps one plain PDF as evidence. */
-async function payingUser(baseUrl: string, index: number) {
+export async function payingUser(baseUrl: string, index: number) {
   let cookie = "";
   const call = async (method: string, route: string, body?: unknown) => {
     const response = await fetch(`${baseUrl}${route}`, {

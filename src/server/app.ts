@@ -20,6 +20,8 @@ import { refuseBadUrl, registerErrorHandling } from "./http/errors.ts";
 import { registerOriginCheck, registerSecurityHeaders } from "./http/security.ts";
 import { registerSpa } from "./http/spa.ts";
 import { createEmailSender, type EmailSender } from "./providers/email/email-sender.ts";
+import { createFileStore } from "./providers/files/create-file-store.ts";
+import { moveStoredBytes } from "./features/evidence/move-to-store.ts";
 import { createLocalPayments } from "./providers/payments/local-payments.ts";
 import { createStripeClient, createStripePayments } from "./providers/payments/stripe-payments.ts";
 import { localCheckoutRoutes } from "./features/payments/local-checkout-routes.ts";
@@ -81,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock,
     mail,
     dispatchTimings: timings,
+    files: await createFileStore(config),
     email: withTestModeNotice(
       withFooter(
         options.email ??
@@ -93,6 +96,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ? createStripePayments(createStripeClient(config.stripe.secretKey, config.stripe.apiBase))
       : createLocalPayments(db, config.appUrl),
   };
+
+  /* Files kept in the database before decision 0036 go to the file store before the first request. */
+  await moveStoredBytes(db, deps.files, app.log);
 
   app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);

@@ -5,6 +5,7 @@ import type { Config } from "./env.ts";
 import type { DispatchDeps, DispatchTimings } from "./features/dispatch/dispatch-deps.ts";
 import type { PaymentDeps } from "./features/payments/payment-deps.ts";
 import type { EmailSender } from "./providers/email/email-sender.ts";
+import type { FileStore } from "./providers/files/file-store.ts";
 import type { MailProviders } from "./providers/mail/mail-providers.ts";
 import type { PaymentProvider } from "./providers/payments/payment-provider.ts";
 
@@ -18,6 +19,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   mail: MailProviders;
   dispatchTimings: DispatchTimings;
+  /** Where evidence files and their page pictures are kept (decision 0036). */
+  files: FileStore;
 }
 
 export function dispatchDeps(app: FastifyInstance, deps: AppDeps): DispatchDeps {

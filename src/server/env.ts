@@ -78,6 +78,13 @@ const envSchema = z.object({
     "ADMIN_ALERT_EMAIL must be an email address, such as ops@example.com",
   ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  FILE_STORE: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalUrl("S3_ENDPOINT"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
 });
 
 export interface Config {
@@ -119,6 +126,19 @@ export interface Config {
   paymentReconcileMs: number;
   /** Where operator alerts go; every admin's address when unset. */
   adminAlertEmail?: string;
+  /** Where uploaded files are kept: a folder under DATA_DIR, or an S3-compatible bucket (decision 0036). */
+  fileStore: { kind: "local" } | ({ kind: "s3" } & S3Settings);
+}
+
+/** An S3-compatible bucket's settings (FILE_STORE=s3). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's address (Cloudflare R2, MinIO); AWS's own when absent. */
+  endpoint?: string;
+  forcePathStyle: boolean;
+  accessKeyId?: string;
+  secretAccessKey?: string;
 }
 
 export const DEFAULT_BANNER = {
@@ -172,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     problems.push("STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set");
   }
+  const fileStore = chooseFileStore(env, problems);
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join("\n")}`);
 
   const dataDir = path.resolve(env.DATA_DIR);
@@ -211,6 +232,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
     dispatchIntervalMs: env.DISPATCH_INTERVAL_SECONDS * 1000,
     paymentReconcileMs: env.PAYMENT_RECONCILE_SECONDS * 1000,
     adminAlertEmail: env.ADMIN_ALERT_EMAIL,
+    fileStore,
   });
 }
 
@@ -284,4 +306,21 @@ function chooseMailProvider(
     );
   }
   return letterstream ? "letterstream" : lob ? "lob" : "simulated";
+}
+
+/** FILE_STORE=s3 needs a bucket, and both keys or neither (then the AWS SDK's own chain finds them). */
+function chooseFileStore(env: z.infer<typeof envSchema>, problems: string[]): Config["fileStore"] {
+  if (env.FILE_STORE === "local") return { kind: "local" };
+  if (!env.S3_BUCKET) problems.push("FILE_STORE=s3 needs S3_BUCKET");
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither");
+  return {
+    kind: "s3",
+    bucket: env.S3_BUCKET ?? "",
+    region: env.S3_REGION ?? "us-east-1",
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+  };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, evidenceFiles, users } from "../../src/server/db/schema.ts";
 import { queueDueReminders } from "../../src/server/features/case/reminders.ts";
 import { expectErrorShape } from "../helpers/error-shape.ts";
-import { multipart, pngWithMetadata } from "../helpers/evidence-files.ts";
+import { multipart, numberedPng } from "../helpers/evidence-files.ts";
 import { createLetter, letterInput } from "../helpers/factories.ts";
 import { buyLetter } from "../helpers/local-checkout.ts";
 import { createTestApp, signUp, TEST_SESSION_SECRET, type TestApp } from "../helpers/test-app.ts";
@@ -29,10 +29,13 @@ type Method = "GET" | "POST" | "PATCH" | "DELETE";
 const call = (method: Method, url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
 
-function upload(letterId: number, cookie: string, caption: string) {
+let uploads = 0;
+/** Each call sends a different file: the same one again would be a retry, answered with the one kept. */
+async function upload(letterId: number, cookie: string, caption: string) {
+  uploads += 1;
   const body = multipart([
     { name: "caption", value: caption },
-    { name: "file", fileName: "notice.png", type: "image/png", bytes: pngWithMetadata() },
+    { name: "file", fileName: "notice.png", type: "image/png", bytes: await numberedPng(uploads) },
   ]);
   return t.app.inject({
     method: "POST",

@@ -137,7 +137,7 @@ describe("the case record of hostile but accepted files", () => {
       for (const name of names) expect(name).not.toMatch(/^RichMedia/);
       expect(record.toString("latin1")).not.toMatch(/facebook\.com\/help|app\.alert|\/URI|\/JavaScript/);
 
-      /* The index and each file's pages: pictures only, never taller than the page at 150 DPI. */
+      /* The index and each file's pages: pictures only, never taller than the page at 100 DPI. */
       const text = poppler("pdftotext", [], record, ["-"]).replace(/\s+/g, " ");
       expect(text).toContain("Pages 21 to 22 of Exhibit");
       expect(text).toMatch(/The file of Exhibit [A-Z]+ could not be laid out here/);
@@ -146,14 +146,14 @@ describe("the case record of hostile but accepted files", () => {
         .split("\n")
         .slice(2)
         .map((line) => line.trim().split(/\s+/));
-      /* email 1, photo 1, notice 1, long reply 20, old scripted reply 1; none over 5 million pixels. */
+      /* email 1, photo 1, notice 1, long reply 20, old scripted reply 1; none over 2 million pixels. */
       expect(images).toHaveLength(24);
       for (const image of images) {
         expect(image[2]).toBe("image");
-        expect(Number(image[3]) * Number(image[4])).toBeLessThanOrEqual(5_000_000);
+        expect(Number(image[3]) * Number(image[4])).toBeLessThanOrEqual(2_000_000);
       }
-      /* The 7000 × 5000 photo, scaled to the page's width at 150 DPI. */
-      expect(images.find((image) => image[3] === "1050")?.[4]).toBe("750");
+      /* The 7000 × 5000 photo, scaled to the page's width at 100 DPI. */
+      expect(images.find((image) => image[3] === "700")?.[4]).toBe("500");
 
       /* The older files were drawn once, through the same limits, and remembered. */
       const rows = await t.db

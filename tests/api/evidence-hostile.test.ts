@@ -261,7 +261,7 @@ describe("hostile evidence files", () => {
     } finally {
       setFileJobLimits(limits);
     }
-    expect((await upload(await plainPdf(), "reply.pdf")).statusCode).toBe(201);
+    expect((await upload(await plainPdf("The next file, after the slow one."), "reply.pdf")).statusCode).toBe(201);
   });
 
   it("a file the clock stops before it has used its CPU time is turned away as busy (503), never called too complex", async () => {
@@ -276,7 +276,7 @@ describe("hostile evidence files", () => {
     } finally {
       setFileJobLimits(limits);
     }
-    expect((await upload(await plainPdf(), "reply.pdf")).statusCode).toBe(201);
+    expect((await upload(await plainPdf("The next file, after the busy refusal."), "reply.pdf")).statusCode).toBe(201);
   });
 
   it("counts every upload attempt, refused ones too: 34 hostile files at once get 30 answers and 4 × 429, and /healthz answers throughout", async () => {

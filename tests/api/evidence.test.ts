@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EVIDENCE_MAX_FILES, EVIDENCE_MESSAGES } from "../../src/domain/case/evidence.ts";
 import { auditEvents, evidenceFiles, users } from "../../src/server/db/schema.ts";
 import sharp from "sharp";
-import { multipart, pdfWithScript, photoWithMetadata, plainPdf, pngWithMetadata } from "../helpers/evidence-files.ts";
+import {
+  multipart,
+  numberedPng,
+  pdfWithScript,
+  photoWithMetadata,
+  plainPdf,
+  pngWithMetadata,
+} from "../helpers/evidence-files.ts";
 import { createLetter } from "../helpers/factories.ts";
 import { buyLetter } from "../helpers/local-checkout.ts";
 import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
@@ -218,15 +225,16 @@ describe("evidence uploads", () => {
 
     const full = await createLetter(t.app, carol.cookie);
     await buyLetter(t.app, carol.cookie, full);
-    const png = pngWithMetadata();
+    /* Different files: the same one sent again is a retry, answered with the file already kept. */
+    const pngs = await Promise.all(Array.from({ length: EVIDENCE_MAX_FILES + 3 }, (_, n) => numberedPng(n)));
     const results = await Promise.all(
-      Array.from({ length: EVIDENCE_MAX_FILES + 2 }, () => upload([filePart(png)], carol.cookie, full)),
+      pngs.slice(0, EVIDENCE_MAX_FILES + 2).map((png) => upload([filePart(png)], carol.cookie, full)),
     );
     expect(results.filter((result) => result.statusCode === 201)).toHaveLength(EVIDENCE_MAX_FILES);
     const over = results.filter((result) => result.statusCode !== 201);
     expect(over.map((result) => result.statusCode)).toEqual([409, 409]);
     expect(over[0]?.json().message).toBe(EVIDENCE_MESSAGES.tooMany);
     expect(await storedCount(full)).toBe(EVIDENCE_MAX_FILES);
-    expect((await upload([filePart(png)], carol.cookie, full)).statusCode).toBe(409);
+    expect((await upload([filePart(pngs[EVIDENCE_MAX_FILES + 2] as Buffer)], carol.cookie, full)).statusCode).toBe(409);
   });
 });

@@ -182,3 +182,10 @@ export function addLink(pdf: EditablePdf, page: PDFPage, action: Record<string, 
 
 /** A PDF string literal for pdf-lib dictionaries. */
 export const pdfText = (text: string) => PDFString.of(text);
+
+/** A small PNG whose bytes differ for each `n`: uploads of it are different files, never retries of one. */
+export function numberedPng(n: number): Promise<Buffer> {
+  return sharp({ create: { width: 2 + (n % 50), height: 2 + Math.floor(n / 50), channels: 3, background: "#b00" } })
+    .png()
+    .toBuffer();
+}

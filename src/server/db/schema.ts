@@ -337,7 +337,7 @@ export const mailProofs = pgTable(
   (table) => [uniqueIndex("mail_proofs_order_kind_idx").on(table.orderId, table.kind)],
 );
 
-/** The pictures the case record draws for a proof of delivery, as for evidence (decision 0023): its pages as JPEG at 150 DPI. */
+/** The pictures the case record draws for a proof of delivery, as for evidence (decision 0023): its pages as JPEG at RECORD_DPI. */
 export const mailProofPages = pgTable(
   "mail_proof_pages",
   {
@@ -423,8 +423,12 @@ export const evidenceFiles = pgTable(
     /** The name the file had on the user's device, shown back to them. */
     originalName: text("original_name").notNull(),
     size: integer("size").notNull(),
+    /** The SHA-256 of the file as kept; the file store keeps its bytes under it (decision 0036). */
     sha256: text("sha256").notNull(),
-    bytes: bytea("bytes").notNull(),
+    /** The SHA-256 of the bytes as received: a retry of the same upload finds the file already kept. */
+    uploadSha256: text("upload_sha256"),
+    /** Only in rows kept before decision 0036, until the server moves them to the file store at start-up. */
+    bytes: bytea("bytes"),
     /**
      * Pages the file has (1 for an image), once its pictures for the case record are in
      * evidence_pages; 0 when it could not be drawn; null for a file kept before decision 0023,
@@ -433,12 +437,16 @@ export const evidenceFiles = pgTable(
     pageCount: integer("page_count"),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("evidence_files_letter_idx").on(table.letterId, table.id)],
+  (table) => [
+    index("evidence_files_letter_idx").on(table.letterId, table.id),
+    uniqueIndex("evidence_files_letter_upload_unique").on(table.letterId, table.uploadSha256),
+    index("evidence_files_sha256_idx").on(table.sha256),
+  ],
 );
 
 /**
  * The pictures the case record draws for an evidence file (decision 0023): its first 20 pages,
- * or the image scaled to the page, as JPEG at 150 DPI, and the size each is drawn at in points.
+ * or the image scaled to the page, as JPEG at RECORD_DPI (decision 0036), and the size each is drawn at in points.
  * The record never carries the uploaded file's own objects.
  */
 export const evidencePages = pgTable(
@@ -448,11 +456,18 @@ export const evidencePages = pgTable(
       .notNull()
       .references(() => evidenceFiles.id, { onDelete: "cascade" }),
     page: integer("page").notNull(),
-    jpeg: bytea("jpeg").notNull(),
+    /** Only in rows kept before decision 0036, until moved to the file store at start-up. */
+    jpeg: bytea("jpeg"),
+    /** The picture's SHA-256, under which the file store keeps it, and its size in bytes. */
+    sha256: text("sha256"),
+    size: integer("size"),
     width: real("width").notNull(),
     height: real("height").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.evidenceId, table.page] })],
+  (table) => [
+    primaryKey({ columns: [table.evidenceId, table.page] }),
+    index("evidence_pages_sha256_idx").on(table.sha256),
+  ],
 );
 
 /** Who did what, when: admin actions and other changes worth keeping. */

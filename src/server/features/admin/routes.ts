@@ -126,7 +126,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     { schema: { params: evidenceParams, body: evidenceRemovalSchema } },
     async (request) => {
       const admin = await requireAdmin(request, db);
-      return removeEvidence(db, {
+      return removeEvidence(db, deps.files, {
         letterId: request.params.id,
         evidenceId: request.params.evidenceId,
         actorUserId: admin.id,

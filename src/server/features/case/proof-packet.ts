@@ -9,6 +9,7 @@ import type { ProofFacts, ProofMailing } from "../../../domain/case/proof-packet
 import { findRecipient } from "../../../domain/letter/recipients.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { Db } from "../../db/client.ts";
+import type { FileStore } from "../../providers/files/file-store.ts";
 import { evidenceFiles, finalNotices, letterVersions, type orders } from "../../db/schema.ts";
 import { mailedDataRequest } from "../dispatch/data-request-to-mail.ts";
 import { jobName } from "../dispatch/dispatch-deps.ts";
@@ -23,7 +24,7 @@ import { caseTimeZone, deadlineOn, firstLetterRecord, loadCaseRecords } from "./
  * Everything the proof packet holds, read from the case's records: the facts, the letter's files,
  * and pictures of the evidence (never the uploaded files themselves, decision 0023).
  */
-export async function gatherProof(db: Db, letter: LetterRow, now: Date): Promise<ProofJob> {
+export async function gatherProof(db: Db, files: FileStore, letter: LetterRow, now: Date): Promise<ProofJob> {
   const [facts, versions, evidence, notice, dataRequest] = await Promise.all([
     proofFacts(db, letter, now),
     db
@@ -31,7 +32,7 @@ export async function gatherProof(db: Db, letter: LetterRow, now: Date): Promise
       .from(letterVersions)
       .where(eq(letterVersions.letterId, letter.id))
       .orderBy(asc(letterVersions.version)),
-    recordPagesOf(db, letter.id),
+    recordPagesOf(db, files, letter.id),
     mailedNotice(db, letter.id),
     mailedDataRequest(db, letter.id),
   ]);

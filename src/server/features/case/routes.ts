@@ -32,6 +32,7 @@ import { recordSending } from "./record-sending.ts";
 import { sendingSchema } from "../../../domain/case/sending.ts";
 import { optOutTokenMatches, setReminders } from "./reminders.ts";
 import { requestSignal } from "../../http/request-signal.ts";
+import { spooled } from "../../http/spooled-file.ts";
 import { mailedFinalNotice } from "../dispatch/final-notice-to-mail.ts";
 
 const optOutQuery = z.object({ user: recordId, token: z.string().max(100) });
@@ -119,11 +120,13 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
     await limitDownloads(deps, user.id);
     const letter = await getLetterFor(db, user, request.params.id);
     if (!letter.paid) throw new AppError("payment_required", "The case record is ready once your letter is paid for.");
-    const packet = await runInWorker("proofPacket", await gatherProof(db, letter, clock()), {
+    const packet = await runInWorker("proofPacket", await gatherProof(db, deps.files, letter, clock()), {
       signal: requestSignal(reply),
     });
-    return sendFile(reply, {
-      body: Buffer.from(packet),
+    /* Streamed from a temporary file: a slow reader never holds the whole record in memory. */
+    const record = await spooled(packet, deps.files.incomingDir);
+    return sendFile(reply.header("content-length", record.size), {
+      body: record.stream,
       contentType: LETTER_CONTENT_TYPES.pdf,
       fileName: `case-record-${letter.id}.pdf`,
     });

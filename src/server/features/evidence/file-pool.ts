@@ -20,7 +20,7 @@ interface Slot {
   cpuStat?: string;
   task?: Task;
   deadline?: NodeJS.Timeout;
-  /** Checks the job's memory and CPU time every MEMORY_CHECK_MS. */
+  /** Checks the job's CPU time every CPU_CHECK_MS. */
   limitWatch?: NodeJS.Timeout;
   idleTimer?: NodeJS.Timeout;
 }
@@ -30,14 +30,13 @@ export class FileJobLimit extends Error {}
 
 /**
  * One worker: reading a hostile file may take a core for the whole deadline, and the letter
- * render pool keeps the other (decision 0023). Its heap is capped; what the heap does not hold
- * (unpacked streams, canvases) is watched through the process's resident memory.
+ * render pool keeps the other (decision 0023). Its heap is capped, and the worker watches its own
+ * job's memory, heap and buffers together (file-worker.ts, decision 0036): another request's
+ * memory never makes a file "too complex".
  */
 const SIZE = 1;
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 };
-/** Growth of the process's resident memory a job may cause before its worker is stopped. */
-const MEMORY_BUDGET = 512 * 1024 * 1024;
-const MEMORY_CHECK_MS = 50;
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 8, stackSizeMb: 4 };
+const CPU_CHECK_MS = 50;
 /**
  * Jobs that may wait for the worker (each holds its upload, 10 MB at most): as many as one user
  * may send in the upload window. Past that, uploads are turned away for a minute (503).
@@ -133,13 +132,10 @@ function drain(): void {
           : new AppError("busy", EVIDENCE_MESSAGES.busy);
       stop(slot, reason);
     }, limits.wallMs);
-    const startRss = process.memoryUsage.rss();
     slot.limitWatch = setInterval(() => {
-      if (process.memoryUsage.rss() - startRss > MEMORY_BUDGET)
-        stop(slot, new FileJobLimit("the file job used too much memory"));
-      else if (cpuStart !== undefined && (threadCpuMs(slot.cpuStat) ?? cpuStart) - cpuStart >= limits.cpuMs)
+      if (cpuStart !== undefined && (threadCpuMs(slot.cpuStat) ?? cpuStart) - cpuStart >= limits.cpuMs)
         stop(slot, new FileJobLimit("the file job used its CPU time"));
-    }, MEMORY_CHECK_MS);
+    }, CPU_CHECK_MS);
     slot.worker.postMessage({ id: task.id, kind: task.kind, input: task.input });
   }
 }
@@ -193,7 +189,11 @@ function startSlot(): Slot {
   startup.unref();
   slot.worker.on(
     "message",
-    (message: { ready?: true; cpuStat?: string; id?: number; result?: unknown; error?: string }) => {
+    (message: { ready?: true; overBudget?: true; cpuStat?: string; id?: number; result?: unknown; error?: string }) => {
+      if (message.overBudget) {
+        if (slot.task) stop(slot, new FileJobLimit("the file job used too much memory"));
+        return;
+      }
       if (message.ready) {
         slot.ready = true;
         slot.cpuStat = message.cpuStat;

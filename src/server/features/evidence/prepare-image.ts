@@ -3,7 +3,7 @@ import { EVIDENCE_MAX_PIXELS, EVIDENCE_MESSAGES } from "../../../domain/case/evi
 import { AppError } from "../../../domain/errors.ts";
 import { decodeWithinLimit } from "./decode-within-limit.ts";
 import { refusalFromHeader } from "./image-header.ts";
-import { type PageImage, RECORD_DPI, RECORD_IMAGE_BOX } from "./page-image.ts";
+import { type PageImage, RECORD_DPI, RECORD_IMAGE_BOX, RECORD_JPEG_QUALITY } from "./page-image.ts";
 
 /*
  * libvips decodes on its own threads, never on the event loop. One image at a time, one libvips
@@ -19,7 +19,7 @@ const INPUT = { limitInputPixels: EVIDENCE_MAX_PIXELS, failOn: "error" } as cons
 export interface PreparedImage {
   /** The image as kept: decoded and encoded again, turned upright, with no metadata at all. */
   bytes: Buffer;
-  /** Its picture for the case record, small enough for a page at 150 DPI. */
+  /** Its picture for the case record, small enough for a page at RECORD_DPI. */
   page: PageImage;
 }
 
@@ -87,7 +87,7 @@ async function readHeader(image: Buffer, kind: "png" | "jpeg"): Promise<void> {
   if (decoded !== "decoded") throw appError(decoded === "too-complex" ? "tooComplex" : "unreadable");
 }
 
-/** The picture the case record draws for an image: scaled down to fit the page at 150 DPI, on white, as JPEG. */
+/** The picture the case record draws for an image: scaled down to fit the page at RECORD_DPI, on white, as JPEG. */
 async function drawRecordPage(image: Buffer): Promise<PageImage> {
   const jpeg = await sharp(image, INPUT)
     .timeout(TIMEOUT)
@@ -99,7 +99,7 @@ async function drawRecordPage(image: Buffer): Promise<PageImage> {
       withoutEnlargement: true,
     })
     .flatten({ background: "#ffffff" })
-    .jpeg({ quality: 85 })
+    .jpeg({ quality: RECORD_JPEG_QUALITY })
     .toBuffer();
   const { width, height } = (await sharp(image, INPUT).metadata()).autoOrient;
   /* As large as fits the box, one point per pixel of the image as uploaded at most. */

@@ -3,7 +3,7 @@ import path from "node:path";
 import { createCanvas } from "@napi-rs/canvas";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { EVIDENCE_MAX_PIXELS, EVIDENCE_RECORD_PAGES } from "../../../domain/case/evidence.ts";
-import { type PageImage, RECORD_DPI } from "./page-image.ts";
+import { type PageImage, RECORD_DPI, RECORD_JPEG_QUALITY, UPLOAD_PICTURES_BUDGET } from "./page-image.ts";
 
 export interface RasterisedPdf {
   /** Pages the file has; only the first EVIDENCE_RECORD_PAGES are drawn. */
@@ -11,10 +11,9 @@ export interface RasterisedPdf {
   pages: PageImage[];
 }
 
-/** The most pixels one page's picture may have (a Letter page at 150 DPI has 2.1 million). */
-const MAX_PAGE_PIXELS = 5_000_000;
+/** The most pixels one page's picture may have (a Letter page at 100 DPI has 0.94 million, A3 1.9). */
+const MAX_PAGE_PIXELS = 2_000_000;
 const MAX_PAGE_SIDE = 8_000;
-const JPEG_QUALITY = 85;
 
 const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
 
@@ -54,6 +53,7 @@ export async function rasterisePdf(bytes: Uint8Array): Promise<RasterisedPdf> {
     const { info } = await doc.getMetadata();
     if ((info as { EncryptFilterName?: string }).EncryptFilterName) throw new LockedPdf("encrypted");
     const pages: PageImage[] = [];
+    let spent = 0;
     for (let number = 1; number <= Math.min(doc.numPages, EVIDENCE_RECORD_PAGES); number++) {
       const page = await doc.getPage(number);
       const size = page.getViewport({ scale: 1 });
@@ -74,8 +74,12 @@ export async function rasterisePdf(bytes: Uint8Array): Promise<RasterisedPdf> {
         viewport,
       }).promise;
       /* Encoded on this thread: a worker stopped at its deadline must not leave work on the thread pool. */
-      pages.push({ jpeg: canvas.toBuffer("image/jpeg", JPEG_QUALITY), width: size.width, height: size.height });
+      const jpeg = canvas.toBuffer("image/jpeg", RECORD_JPEG_QUALITY);
       page.cleanup();
+      /* Past the upload's budget, the rest of the pages are left out; the record says which. */
+      spent += jpeg.byteLength;
+      if (spent > UPLOAD_PICTURES_BUDGET) break;
+      pages.push({ jpeg, width: size.width, height: size.height });
     }
     return { pageCount: doc.numPages, pages };
   } finally {

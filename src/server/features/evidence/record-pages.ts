@@ -3,12 +3,15 @@ import type { EvidenceKind } from "../../../domain/case/evidence.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { evidenceFiles, evidencePages } from "../../db/schema.ts";
-import type { PageImage, RecordPages } from "./page-image.ts";
+import { type FileStore, readWhole } from "../../providers/files/file-store.ts";
+import { type KeptPage, keepPages } from "./kept-files.ts";
+import { moveBytesOfLetter } from "./move-to-store.ts";
+import { RECORD_PICTURES_BUDGET, type RecordPages } from "./page-image.ts";
 import { readPdf } from "./prepare-file.ts";
 import { recordPageFor } from "./prepare-image.ts";
 
-/** Keeps an evidence file's pictures for the case record (in the upload's transaction). */
-export async function storePages(db: Db, evidenceId: number, pages: PageImage[]): Promise<void> {
+/** Names an evidence file's pictures, already in the file store, for the case record (in the upload's transaction). */
+export async function storePages(db: Db, evidenceId: number, pages: KeptPage[]): Promise<void> {
   if (pages.length === 0) return;
   await db
     .insert(evidencePages)
@@ -16,7 +19,8 @@ export async function storePages(db: Db, evidenceId: number, pages: PageImage[])
       pages.map((page, index) => ({
         evidenceId,
         page: index + 1,
-        jpeg: Buffer.from(page.jpeg.buffer, page.jpeg.byteOffset, page.jpeg.byteLength),
+        sha256: page.sha256,
+        size: page.size,
         width: page.width,
         height: page.height,
       })),
@@ -25,17 +29,20 @@ export async function storePages(db: Db, evidenceId: number, pages: PageImage[])
 }
 
 /**
- * The pictures of every evidence file of a letter, in upload order. Files kept before pictures
- * were made at upload are drawn now, once, through the same bounded reading (sharp for images,
- * the file worker for PDFs), and kept; one that cannot be drawn is marked so and never retried.
+ * The pictures of every evidence file of a letter, in upload order, read from the file store.
+ * Past RECORD_PICTURES_BUDGET bytes in all, later pages are left out (the record says which), so
+ * no case record grows past that however its files were made. Files kept before pictures were
+ * made at upload are drawn now, once, through the same bounded reading, and kept; one that cannot
+ * be drawn is marked so and never retried.
  */
-export async function recordPagesOf(db: Db, letterId: number): Promise<RecordPages[]> {
+export async function recordPagesOf(db: Db, store: FileStore, letterId: number): Promise<RecordPages[]> {
+  await moveBytesOfLetter(db, store, letterId);
   const older = await db
-    .select({ id: evidenceFiles.id, kind: evidenceFiles.kind, bytes: evidenceFiles.bytes })
+    .select({ id: evidenceFiles.id, kind: evidenceFiles.kind, sha256: evidenceFiles.sha256 })
     .from(evidenceFiles)
     .where(and(eq(evidenceFiles.letterId, letterId), isNull(evidenceFiles.pageCount)))
     .orderBy(asc(evidenceFiles.id));
-  for (const file of older) await drawOlderFile(db, file);
+  for (const file of older) await drawOlderFile(db, store, file);
 
   const [files, pages] = await Promise.all([
     db
@@ -46,7 +53,8 @@ export async function recordPagesOf(db: Db, letterId: number): Promise<RecordPag
     db
       .select({
         evidenceId: evidencePages.evidenceId,
-        jpeg: evidencePages.jpeg,
+        sha256: evidencePages.sha256,
+        size: evidencePages.size,
         width: evidencePages.width,
         height: evidencePages.height,
       })
@@ -55,27 +63,35 @@ export async function recordPagesOf(db: Db, letterId: number): Promise<RecordPag
       .where(eq(evidenceFiles.letterId, letterId))
       .orderBy(asc(evidencePages.evidenceId), asc(evidencePages.page)),
   ]);
-  return files.map((file) => ({
-    pageCount: file.pageCount ?? 0,
-    pages: pages
-      .filter((page) => page.evidenceId === file.id)
-      .map(({ jpeg, width, height }) => ({ jpeg, width, height })),
-  }));
+  let spent = 0;
+  const drawn: RecordPages[] = [];
+  for (const file of files) {
+    const shown: RecordPages["pages"] = [];
+    for (const page of pages.filter((row) => row.evidenceId === file.id)) {
+      if (!page.sha256 || spent + (page.size ?? 0) > RECORD_PICTURES_BUDGET) break;
+      spent += page.size ?? 0;
+      shown.push({ jpeg: await readWhole(store, page.sha256), width: page.width, height: page.height });
+    }
+    drawn.push({ pageCount: file.pageCount ?? 0, pages: shown });
+  }
+  return drawn;
 }
 
-async function drawOlderFile(db: Db, file: { id: number; kind: string; bytes: Buffer }): Promise<void> {
+async function drawOlderFile(db: Db, store: FileStore, file: { id: number; kind: string; sha256: string }) {
   const kind = file.kind as EvidenceKind;
+  const bytes = await readWhole(store, file.sha256);
   let drawn: RecordPages = { pageCount: 0, pages: [] };
   if (kind === "pdf") {
-    const reading = await readPdf(file.bytes, false);
+    const reading = await readPdf(bytes, false);
     if (reading.drawn) drawn = reading.drawn;
   } else {
-    const page = await recordPageFor(file.bytes, kind).catch((error: unknown) => {
+    const page = await recordPageFor(bytes, kind).catch((error: unknown) => {
       if (error instanceof AppError && error.code === "busy") throw error;
       return null;
     });
     if (page) drawn = { pageCount: 1, pages: [page] };
   }
+  const kept = await keepPages(store, drawn.pages);
   /* Marked first, which locks the row: a file deleted meanwhile, or drawn by another request, gets no pages. */
   await db.transaction(async (tx) => {
     const marked = await tx
@@ -83,6 +99,6 @@ async function drawOlderFile(db: Db, file: { id: number; kind: string; bytes: Bu
       .set({ pageCount: drawn.pageCount })
       .where(and(eq(evidenceFiles.id, file.id), isNull(evidenceFiles.pageCount)))
       .returning({ id: evidenceFiles.id });
-    if (marked.length > 0) await storePages(tx as unknown as Db, file.id, drawn.pages);
+    if (marked.length > 0) await storePages(tx as unknown as Db, file.id, kept);
   });
 }

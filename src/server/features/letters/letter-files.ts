@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
@@ -8,7 +9,8 @@ import { ensureVersion, letterDay, type LetterRow, mailedCopy, renderLetterDocum
 export type { LetterRow } from "./letter-versions.ts";
 
 export interface LetterFile {
-  body: Buffer;
+  /** The bytes, or a stream of them (the case record, read from a temporary file). */
+  body: Buffer | Readable;
   contentType: string;
   fileName: string;
 }
