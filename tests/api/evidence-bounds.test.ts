@@ -7,7 +7,7 @@ import { evidenceFiles } from "../../src/server/db/schema.ts";
 import { setDecodeLimits } from "../../src/server/features/evidence/decode-within-limit.ts";
 import { JPEG_MAX_SCANS } from "../../src/server/features/evidence/image-header.ts";
 import { blackPng, manyScanJpeg, progressiveJpeg } from "../helpers/bounded-images.ts";
-import { largePhoto, multipart, pngWithMetadata } from "../helpers/evidence-files.ts";
+import { largePhoto, multipart, numberedPng, pngWithMetadata } from "../helpers/evidence-files.ts";
 import { createLetter } from "../helpers/factories.ts";
 import { buyLetter } from "../helpers/local-checkout.ts";
 import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
@@ -66,8 +66,9 @@ describe("the evidence date", () => {
   });
 
   it("takes the first and the last day of the range", async () => {
-    for (const date of ["1900-01-01", "2026-11-28"]) {
-      const response = await upload(pngWithMetadata(), { date });
+    /* Two different pictures: the same one twice would be answered as a retry (200). */
+    for (const [index, date] of ["1900-01-01", "2026-11-28"].entries()) {
+      const response = await upload(await numberedPng(index), { date });
       expect(response.statusCode, response.body).toBe(201);
     }
   });
@@ -113,7 +114,7 @@ describe("an image's decode", () => {
     } finally {
       setDecodeLimits(limits);
     }
-    expect((await upload(pngWithMetadata())).statusCode).toBe(201);
+    expect((await upload(await numberedPng(7))).statusCode).toBe(201);
   });
 
   it("is turned away as busy (503), never called too complex, when the clock runs out before its CPU time", async () => {
