@@ -12,6 +12,16 @@ import { createLetter, signUp, type Visitor } from "./visitor.ts";
  * /healthz is asked every 25 ms: the event loop must keep answering, however the files are made.
  */
 const HEALTH_P99_MS = 250;
+/**
+ * On a machine already slow at rest (CI beside other work), the bound is this many times /healthz's
+ * own p99 at rest, measured in the same test just before the hostile work, whichever is larger.
+ */
+const HEALTH_RATIO_TO_REST = 25;
+
+const p99Of = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? Number.POSITIVE_INFINITY;
+};
 
 describe("the server under hostile work", () => {
   let database: ProcessDatabase;
@@ -56,44 +66,60 @@ describe("the server under hostile work", () => {
     return reply.status;
   }
 
+  /** One /healthz answer's time, then the 25 ms pause between asks. */
+  async function healthOnce(): Promise<number> {
+    const started = performance.now();
+    const reply = await fetch(`${server.url}/healthz`);
+    await reply.arrayBuffer();
+    const took = performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    return took;
+  }
+
+  /** /healthz's times while `during` runs. */
+  async function pollHealth(during: () => Promise<unknown>): Promise<number[]> {
+    const times: number[] = [];
+    let busy = true;
+    const polling = (async () => {
+      while (busy) times.push(await healthOnce());
+    })();
+    await during();
+    busy = false;
+    await polling;
+    return times;
+  }
+
   async function caseRecord(): Promise<number> {
     const reply = await visitor.call(server, "GET", `/api/demand-letters/${letterId}/download/proof`);
     return reply.status;
   }
 
   it(
-    "answers /healthz within 250 ms (p99) while hostile uploads and case records are in flight",
+    "answers /healthz within 250 ms (p99), or 25 times its p99 at rest on a slow machine, while hostile uploads and case records are in flight",
     async () => {
       const [png, pdf] = [hugePng(), inflatingPdf()];
-      const times: number[] = [];
-      let busy = true;
-      const polling = (async () => {
-        while (busy) {
-          const started = performance.now();
-          const reply = await fetch(`${server.url}/healthz`);
-          await reply.arrayBuffer();
-          times.push(performance.now() - started);
-          await new Promise((resolve) => setTimeout(resolve, 25));
-        }
-      })();
-      const work = await Promise.all([
-        ...Array.from({ length: 3 }, () => upload("huge.png", "image/png", png)),
-        ...Array.from({ length: 3 }, () => upload("inflating.pdf", "application/pdf", pdf)),
-        ...Array.from({ length: 3 }, caseRecord),
-      ]);
-      busy = false;
-      await polling;
+      const atRest = await pollHealth(() => new Promise((resolve) => setTimeout(resolve, 3_000)));
+      let work: number[] = [];
+      const times = await pollHealth(async () => {
+        work = await Promise.all([
+          ...Array.from({ length: 3 }, () => upload("huge.png", "image/png", png)),
+          ...Array.from({ length: 3 }, () => upload("inflating.pdf", "application/pdf", pdf)),
+          ...Array.from({ length: 3 }, caseRecord),
+        ]);
+      });
       const uploads = work.slice(0, 6);
       const records = work.slice(6);
       for (const status of uploads) expect(status, outputOf([server])).toBeGreaterThanOrEqual(400);
       for (const status of uploads) expect(status, outputOf([server])).toBeLessThan(500);
       expect(records).toEqual([200, 200, 200]);
-      const sorted = [...times].sort((a, b) => a - b);
-      const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? Number.POSITIVE_INFINITY;
+      const restP99 = p99Of(atRest);
+      const p99 = p99Of(times);
+      const allowed = Math.max(scaled(HEALTH_P99_MS), HEALTH_RATIO_TO_REST * restP99);
       expect(times.length).toBeGreaterThan(5);
-      expect(p99, `health checks: ${times.length}, slowest ${sorted.at(-1)?.toFixed(0)} ms`).toBeLessThan(
-        scaled(HEALTH_P99_MS),
-      );
+      expect(
+        p99,
+        `health checks: ${times.length}, slowest ${Math.max(...times).toFixed(0)} ms; at rest p99 ${restP99.toFixed(1)} ms`,
+      ).toBeLessThan(allowed);
     },
     scaled(180_000),
   );
