@@ -9,7 +9,7 @@ import type { AppDeps } from "../../deps.ts";
 import type { FileStore } from "../../providers/files/file-store.ts";
 import { actsForCustomer, recordSupportChange } from "../admin/support-changes.ts";
 import type { CurrentUser } from "../../../domain/accounts/auth.ts";
-import { forgetUnreferenced, keepPages } from "./kept-files.ts";
+import { EVIDENCE_SNAPSHOT_COLUMNS, forgetUnreferenced, keepPages } from "./kept-files.ts";
 import { type PreparedFile, prepareEvidenceFile } from "./prepare-file.ts";
 import type { ReceivedUpload } from "./read-upload.ts";
 import { storePages } from "./record-pages.ts";
@@ -58,15 +58,7 @@ export async function keepUpload(
           uploadedAt: clock(),
         })
         .onConflictDoNothing({ target: [evidenceFiles.letterId, evidenceFiles.uploadSha256] })
-        .returning({
-          id: evidenceFiles.id,
-          caption: evidenceFiles.caption,
-          kind: evidenceFiles.kind,
-          size: evidenceFiles.size,
-          sha256: evidenceFiles.sha256,
-          evidenceDate: evidenceFiles.evidenceDate,
-          originalName: evidenceFiles.originalName,
-        });
+        .returning(EVIDENCE_SNAPSHOT_COLUMNS);
       if (!row) return undefined;
       await storePages(tx as unknown as Db, row.id, stored.pages);
       if (actsForCustomer(user, letter)) {

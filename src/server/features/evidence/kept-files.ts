@@ -5,6 +5,17 @@ import { evidenceFiles, evidencePages } from "../../db/schema.ts";
 import type { FileStore } from "../../providers/files/file-store.ts";
 import type { PageImage } from "./page-image.ts";
 
+/** What the audit's before/after snapshot of an evidence file reads (evidenceSnapshot). */
+export const EVIDENCE_SNAPSHOT_COLUMNS = {
+  id: evidenceFiles.id,
+  caption: evidenceFiles.caption,
+  kind: evidenceFiles.kind,
+  size: evidenceFiles.size,
+  sha256: evidenceFiles.sha256,
+  evidenceDate: evidenceFiles.evidenceDate,
+  originalName: evidenceFiles.originalName,
+};
+
 /** A page picture kept in the file store: its SHA-256 and size, and the size it is drawn at. */
 export interface KeptPage {
   sha256: string;

@@ -3,7 +3,7 @@ import { AppError } from "../../../domain/errors.ts";
 import { evidenceSnapshot } from "../../../domain/accounts/admin-changes.ts";
 import type { Db } from "../../db/client.ts";
 import type { FileStore } from "../../providers/files/file-store.ts";
-import { forgetUnreferenced, keptShasOf } from "./kept-files.ts";
+import { EVIDENCE_SNAPSHOT_COLUMNS, forgetUnreferenced, keptShasOf } from "./kept-files.ts";
 import { evidenceFiles } from "../../db/schema.ts";
 import { recordSupportChange } from "../admin/support-changes.ts";
 
@@ -24,15 +24,7 @@ export async function removeEvidence(
     const [file] = await tx
       .delete(evidenceFiles)
       .where(and(eq(evidenceFiles.id, evidenceId), eq(evidenceFiles.letterId, letterId)))
-      .returning({
-        id: evidenceFiles.id,
-        caption: evidenceFiles.caption,
-        kind: evidenceFiles.kind,
-        size: evidenceFiles.size,
-        sha256: evidenceFiles.sha256,
-        evidenceDate: evidenceFiles.evidenceDate,
-        originalName: evidenceFiles.originalName,
-      });
+      .returning(EVIDENCE_SNAPSHOT_COLUMNS);
     if (!file) throw new AppError("not_found", "File not found.");
     await recordSupportChange(tx, {
       actorUserId,
