@@ -6,7 +6,7 @@ import { mailProofs, operatorAlerts, users } from "../../src/server/db/schema.ts
 import { optOutLink } from "../../src/server/features/case/reminders.ts";
 import type { EmailMessage } from "../../src/server/providers/email/email-sender.ts";
 import { expectErrorShape } from "../helpers/error-shape.ts";
-import { multipart, pngWithMetadata } from "../helpers/evidence-files.ts";
+import { multipart, numberedPng } from "../helpers/evidence-files.ts";
 import { createLetter, letterInput } from "../helpers/factories.ts";
 import {
   type Account,
@@ -125,9 +125,9 @@ const MATRIX: Row[] = [
       payload: { sentOn: dayIn(new Date(), "America/Los_Angeles"), method: "certified_mail" },
     };
   }),
-  row("POST /api/demand-letters/:id/evidence", [401, 201, 404, 201], (r) => ({
+  row("POST /api/demand-letters/:id/evidence", [401, 201, 404, 201], async (r) => ({
     url: `/api/demand-letters/${r.paidLetter}/evidence`,
-    ...evidenceUpload(),
+    ...(await evidenceUpload()),
   })),
   row("GET /api/demand-letters/:id/evidence", [401, 200, 404, 200], (r) => ({
     url: `/api/demand-letters/${r.paidLetter}/evidence`,
@@ -281,9 +281,12 @@ async function ownersMessage(): Promise<number> {
 }
 
 /** A screenshot as a browser uploads it. */
-function evidenceUpload(): Call {
+let uploads = 0;
+/** A different picture each time: the same one again on a letter is answered as a retry (200). */
+async function evidenceUpload(): Promise<Call> {
+  uploads += 1;
   const { payload, headers } = multipart([
-    { name: "file", fileName: "notice.png", type: "image/png", bytes: pngWithMetadata() },
+    { name: "file", fileName: "notice.png", type: "image/png", bytes: await numberedPng(uploads) },
   ]);
   return { payload: payload as unknown as string, headers };
 }
@@ -299,7 +302,7 @@ async function openAlert(): Promise<number> {
 }
 
 async function ownersEvidence(letterId: number): Promise<number> {
-  const upload = evidenceUpload();
+  const upload = await evidenceUpload();
   const response = await t.app.inject({
     method: "POST",
     url: `/api/demand-letters/${letterId}/evidence`,
