@@ -1,16 +1,13 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { ToastHost } from "@/components/ui/toast-host.tsx";
-import { TooltipProvider } from "@/components/ui/tooltip.tsx";
 import { queryClient } from "@/lib/query-client.ts";
 import { AppRouter } from "./router.tsx";
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <AppRouter />
-        <ToastHost />
-      </TooltipProvider>
+      <AppRouter />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

@@ -15,11 +15,6 @@ export const SUPPORT_SUBJECT_MAX = 150;
 export const SUPPORT_MESSAGE_MIN = 10;
 export const SUPPORT_MESSAGE_MAX = 5000;
 
-/** What "Priority support" means, word for word wherever it is promised. */
-export const PRIORITY_SUPPORT_MEANING =
-  "Messages you send while signed in are sorted first in our support queue, above those from customers without certified mail.";
-export const EMAIL_SUPPORT_MEANING = "Write to us by email or through the contact form; we answer by email.";
-
 const optionalLine = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })

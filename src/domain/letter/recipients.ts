@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Where letters go. Addresses go stale (Meta moved from "1 Hacker Way" to "1 Meta Way"),
  * so this file is the one place they live. The list and its sources come from LETTER.md.
@@ -14,10 +12,6 @@ export const RECIPIENT_IDS = [
 export type RecipientId = (typeof RECIPIENT_IDS)[number];
 
 export const DEFAULT_RECIPIENT_ID: RecipientId = "meta-main";
-
-export const recipientIdSchema = z.enum(RECIPIENT_IDS, {
-  error: "Choose a recipient from the list",
-});
 
 export interface Recipient {
   id: RecipientId;

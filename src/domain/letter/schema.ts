@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_RECIPIENT_ID, recipientIdSchema } from "./recipients.ts";
+import { DEFAULT_RECIPIENT_ID, RECIPIENT_IDS } from "./recipients.ts";
 import { isUsStateCode } from "./us-states.ts";
 import { pastDay } from "./ban-date.ts";
 import { withoutUnprintable } from "./font-coverage.ts";
@@ -81,6 +81,11 @@ const platforms = z
   .transform((items) => PLATFORMS.filter((platform) => items.includes(platform)));
 
 const banDate = pastDay("Ban date");
+
+/** Which of the recipients' addresses the letter goes to. */
+export const recipientIdSchema = z.enum(RECIPIENT_IDS, {
+  error: "Choose a recipient from the list",
+});
 
 /**
  * The story: characters that disguise text are refused (they could turn "$12,500.00" around in

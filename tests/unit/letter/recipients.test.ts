@@ -4,8 +4,8 @@ import {
   findRecipient,
   RECIPIENT_IDS,
   RECIPIENTS,
-  recipientIdSchema,
 } from "../../../src/domain/letter/recipients.ts";
+import { recipientIdSchema } from "../../../src/domain/letter/schema.ts";
 
 describe("recipients", () => {
   it("lists the four addresses of LETTER.md, default first", () => {

@@ -1,17 +1,19 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn.ts";
 
-/** Spec §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
-export function TooltipProvider({ children }: { children: ReactNode }) {
+/**
+ * Spec §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay.
+ * Each tooltip brings its own provider, so pages without one (the landing page) load none of this.
+ */
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
-      {children}
+      <TooltipPrimitive.Root {...props} />
     </TooltipPrimitive.Provider>
   );
 }
 
-export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { PLATFORMS } from "../../../../domain/letter/schema.ts";
+import { PLATFORMS, recipientIdSchema } from "../../../../domain/letter/schema.ts";
 import { CASE_LIMITS } from "../../../../domain/letter/case-facts.ts";
-import { recipientIdSchema } from "../../../../domain/letter/recipients.ts";
 import { isWizardStep, type LetterFormValues, type WizardStep } from "./wizard-steps.ts";
 
 /**
