@@ -9,7 +9,9 @@ import { FACTS_CHECKED_2026_11_28 } from "./sourced-facts.ts";
  * tells which one they accepted, and what each means for small claims and arbitration (decision
  * 0043). Read in github.com/OpenTermsArchive/vlopses-us-versions on `checkedOn`; the commits and
  * the share of versions seen come from `PLATFORM_TERMS` (`src/domain/letter/platform-terms.ts`).
- * The quoted words are the archive's, kept short.
+ * The quoted words are the archive's, kept short; each was found in every archived version of its
+ * variant and in none of the other's. The date line (“Effective January 1, 2025” or “Effective from
+ * 1 January 2025”) does not tell the Facebook versions apart: both forms occur in both.
  */
 export interface TermsVersion {
   /** The words at the top of the text, or in the disputes section, that mark this version. */
@@ -39,14 +41,14 @@ export const TERMS_VERSIONS: readonly TermsVersions[] = [
       {
         variantLabel: "consumer may sue at home",
         lookFor:
-          "the date line reads “Effective January 1, 2025”, and section 4.4 begins its rule with “If you are a consumer, or where required by applicable law, the laws of the country in which you reside will apply”",
+          "a section 4.4 whose rule begins “If you are a consumer, or where required by applicable law, the laws of the country in which you reside will apply”",
         means:
           "As a consumer you may bring your claim in any competent court in the United States that has jurisdiction, and a small claims court near you is one. There is no arbitration step.",
       },
       {
         variantLabel: "California courts only",
         lookFor:
-          "the date line reads “Effective from 1 January 2025”, and section 4.4 says “You and Meta each agree that any claim, cause of action or dispute between us … shall be resolved exclusively in the US. District Court for the Northern District of California or a state court located in San Mateo County”",
+          "a section 4.4 with no such consumer rule, saying instead “You and Meta each agree that any claim, cause of action or dispute between us … shall be resolved exclusively in the US. District Court for the Northern District of California or a state court located in San Mateo County”",
         means:
           "Every claim is to be brought in the federal court for the Northern District of California or a San Mateo County state court. Meta may ask a small claims court near you to dismiss the case on that ground; whether the clause holds is for that court.",
       },
@@ -61,14 +63,14 @@ export const TERMS_VERSIONS: readonly TermsVersions[] = [
       {
         variantLabel: "with arbitration",
         lookFor:
-          "a capitalised notice near the top that begins “ARBITRATION NOTICE: YOU AGREE THAT DISPUTES BETWEEN YOU AND US WILL BE RESOLVED BY BINDING, INDIVIDUAL ARBITRATION”, and section 7.4 with a Notice of Dispute and an opt-out address",
+          "a notice in capitals near the top beginning “ARBITRATION NOTICE: YOU AGREE THAT DISPUTES BETWEEN YOU AND US WILL BE RESOLVED BY BINDING, INDIVIDUAL ARBITRATION”, and a section 7.4 with a Notice of Dispute and an opt-out address",
         means:
           "Claims go to individual arbitration with the American Arbitration Association after a Notice of Dispute and 30 days, unless you opted out within 30 days of accepting. You or Meta may use your local small claims court instead, if its rules allow; but if either side appeals a small-claims judgment to a court of general jurisdiction, the claims must then be resolved by binding individual arbitration.",
       },
       {
         variantLabel: "without arbitration",
         lookFor:
-          "no arbitration notice at the top, and section 7.4 beginning “If you are a consumer, the laws of the country in which you reside will apply”",
+          "no arbitration notice at the top, and a section 7.4 that begins “If you are a consumer, the laws of the country in which you reside will apply”",
         means:
           "As a consumer you may bring your claim in any competent court in the United States that has jurisdiction, a small claims court included; there is no arbitration step and no Notice of Dispute is required.",
       },
@@ -120,7 +122,7 @@ export function termsVersionBlocks(platforms: readonly string[], heading: string
       items: entry.versions.map((version) => {
         const variant = terms.variants?.find((candidate) => candidate.label === version.variantLabel);
         const seen = variant ? ` Seen in ${variant.seen}.` : "";
-        return `If ${version.lookFor}: ${version.means}${seen}`;
+        return `If your copy has ${version.lookFor}: ${version.means}${seen}`;
       }),
     });
     blocks.push({
