@@ -35,7 +35,7 @@ export interface Fact<T> {
   alsoSources?: readonly FactSource[];
 }
 
-/** A fact we could not source: print "check with your court". */
+/** A fact we could not source: the guide prints "we could not check this; ask your court". */
 export interface UnknownFact {
   value: null;
   reason: string;
