@@ -153,4 +153,64 @@ describe("the small-claims and arbitration guide", () => {
       expect(Object.keys(response.json().fields ?? {})).toContain(field);
     }
   });
+
+  it("prints the court where the sender lives: Philadelphia, New York City or the rest of New York, Washington and Vermont, and California's appeal rule", async () => {
+    const guideIn = async (state: string, city: string, zipCode: string, platforms = ["Facebook"]) =>
+      (
+        await guideFor({
+          state,
+          city,
+          zipCode,
+          platforms,
+          recipientBusinessId: platforms.includes("Instagram") ? "meta-instagram-disputes" : "meta-main",
+          accountLogin: "zoe.login@example.com",
+        })
+      ).text;
+
+    const philadelphia = await guideIn("PA", "Philadelphia", "19103");
+    expect(philadelphia).toContain("3. Small claims court in Philadelphia, Pennsylvania");
+    expect(philadelphia).toContain("Your court: Philadelphia Municipal Court, Civil Division (small claims).");
+    expect(philadelphia).toContain("Filing fee: we could not check this; ask your court.");
+    expect(philadelphia).not.toMatch(/Magisterial District|magisterial district judge|Adams County/);
+
+    const manhattan = await guideIn("NY", "New York", "10001");
+    expect(manhattan).toContain("3. Small claims court in New York City");
+    expect(manhattan).toContain("The most you can claim: $10,000.");
+    expect(manhattan).toContain(
+      "What a New York City claim needs from Meta: The company you sue must live in the city or have an office for the transaction of business or a regular employment there",
+    );
+    expect(manhattan).toContain("Whether Meta has an office in the city: News reports from 2024");
+    const albany = await guideIn("NY", "Albany", "12207");
+    expect(albany).toContain("3. Small claims court in New York State, outside New York City");
+    expect(albany).toContain("The most you can claim: $5,000; $3,000 in Town and Village Courts.");
+    expect(albany).not.toContain("What a New York City claim needs from Meta");
+
+    const washington = await guideIn("WA", "Seattle", "98101");
+    expect(washington).toContain("The most an individual can claim: $10,000.");
+    expect(washington).toContain("Lawyers: Lawyers and paralegals may not appear or take part for either side");
+    expect(washington).not.toContain("The most you can claim, the fees, lawyers, where to file and how to serve");
+    const vermont = await guideIn("VT", "Burlington", "05401");
+    expect(vermont).toContain("The most an individual can claim: $5,000.");
+    expect(vermont).toContain("Lawyers: You do not need a lawyer, but you may have one.");
+    expect(vermont).toContain("Appeal: Either side may appeal to the superior court's civil division within 30 days");
+
+    const california = await guideIn("CA", "San Francisco", "94105", ["Instagram"]);
+    expect(california).toContain("Appeal: The person who sued cannot appeal the judgment on their own claim");
+    expect(california).toContain(
+      "if you or Meta appeal a small-claims judgment to a court of general jurisdiction, the claims must then be resolved by binding individual arbitration",
+    );
+    /* Which terms apply: where to look, the words to find, and what each version means. */
+    expect(california).toContain("Which version of the terms you accepted");
+    expect(california).toContain("ARBITRATION NOTICE: YOU AGREE THAT DISPUTES BETWEEN YOU AND US");
+    expect(california).toContain(
+      "no arbitration notice at the top, and a section 7.4 that begins “If you are a consumer",
+    );
+    expect(manhattan).toContain(
+      "If your copy has a section 4.4 whose rule begins “If you are a consumer, or where required by applicable law",
+    );
+    expect(manhattan).toContain(
+      "shall be resolved exclusively in the US. District Court for the Northern District of California",
+    );
+    expect(manhattan).not.toContain("ARBITRATION NOTICE");
+  });
 });

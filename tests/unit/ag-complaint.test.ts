@@ -32,13 +32,24 @@ describe("the attorney general complaint summary", () => {
     expect(summary).toContain("Source: Texas Attorney General: The consumer complaint process; checked ");
   });
 
-  it.each([
-    ["CA", "Los Angeles", "90012", "California"],
-    ["NY", "Albany", "12207", "New York"],
-  ])("gives no guessed link for %s, only the advice to search the AG's site", (state, city, zipCode, name) => {
-    const summary = text({ letter: letterData({ state, city, zipCode }) });
-    expect(summary).toContain(`We have no checked link to the ${name} attorney general's consumer complaint form`);
-    expect(summary).toContain("Search the attorney general's official website for its consumer complaint form");
+  it("sends California, New York and Florida senders to a checked complaint page, saying whose page it is", () => {
+    const california = text({ letter: letterData({ state: "CA", city: "Los Angeles", zipCode: "90012" }) });
+    expect(california).toContain(
+      "File online at https://oag.ca.gov/contact/consumer-complaint-against-business-or-company.",
+    );
+    expect(california).toContain("California Department of Consumer Affairs: Internet company issues");
+    const newYork = text({ letter: letterData({ state: "NY", city: "Albany", zipCode: "12207" }) });
+    expect(newYork).toContain("File online at https://dos.ny.gov/consumer-assistance-unit.");
+    expect(newYork).toContain("not the Attorney General");
+    const florida = text({ letter: letterData({ state: "FL", city: "Miami", zipCode: "33101" }) });
+    expect(florida).toContain("Fraud Hotline, 1-866-966-7226");
+  });
+
+  it("gives no guessed link where no page was checked, only the advice to search the AG's site", () => {
+    const summary = text({ letter: letterData({ state: "NC", city: "Raleigh", zipCode: "27601" }) });
+    expect(summary).toContain(
+      "We have no checked link to the North Carolina attorney general's consumer complaint form",
+    );
     expect(summary).not.toMatch(/File online at|https?:\/\//);
   });
 

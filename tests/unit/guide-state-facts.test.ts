@@ -3,6 +3,8 @@ import { stateFactBlocks } from "../../src/domain/escalation/court-fact-blocks.t
 import { renderLetterText } from "../../src/domain/letter/render-text.ts";
 import { isKnownFact } from "../../src/domain/escalation/sourced-facts.ts";
 import { stateCourtFacts } from "../../src/domain/escalation/court-facts-big-states.ts";
+import { SMALL_CLAIMS_APPEALS } from "../../src/domain/escalation/appeal-rules.ts";
+import { localCourtFor } from "../../src/domain/escalation/local-courts.ts";
 
 const text = (state: string) => renderLetterText(stateFactBlocks(state, `Small claims court in ${state}`));
 
@@ -24,26 +26,98 @@ describe("the guide's state facts", () => {
     expect(california).toContain("(a summary, not an official page; checked");
   });
 
-  it("says check with your court for what could not be sourced, and never a figure", () => {
+  it("says it could not check what could not be sourced, and never a figure", () => {
     const texas = text("TX");
     const facts = stateCourtFacts("TX");
     expect(facts?.detail).toBe("full");
     if (facts?.detail !== "full") return;
     expect(isKnownFact(facts.facts.yearlyCap)).toBe(false);
-    expect(texas).toContain("Large claims in a year: check with your court.");
+    expect(texas).toContain("Large claims in a year: we could not check this; ask your court.");
     expect(texas).toContain("The most an individual can claim: $20,000.");
+    /* Texas facts rest on official pages first. */
+    expect(texas).toContain(
+      "Texas State Law Library: Small claims, general information, https://guides.sll.texas.gov/small-claims/general-information (official page;",
+    );
+    expect(texas).toContain(
+      "Appeal: Either side may appeal to the county court within 21 days after the judgment is signed",
+    );
   });
 
   it("gives a smaller state and DC their self-help page and time limit, and sends the rest to the court", () => {
-    for (const state of ["VT", "DC", "WY"]) {
+    for (const state of ["OR", "DC", "WY"]) {
       const guide = text(state);
       expect(guide).toContain("The court's self-help page on small claims:");
       expect(guide).toContain("Time limit for a claim on a written contract:");
       expect(guide).toContain(
-        "The most you can claim, the fees, lawyers, where to file and how to serve: check with your court.",
+        "The most you can claim, the fees, lawyers, where to file and how to serve: we could not check this; ask your court.",
       );
+      expect(guide).toMatch(/Appeal: (we could not check this; ask your court\.|.+\[\d+\])/);
       expect(guide).not.toContain("The most an individual can claim");
     }
     expect(stateFactBlocks("ZZ", "Nowhere")).toEqual([]);
+  });
+
+  it("gives Washington and Vermont the limit and the lawyer rule from their official pages", () => {
+    const washington = text("WA");
+    expect(washington).toContain(
+      "The most an individual can claim: $10,000. [1] For a person; $5,000 for anyone else.",
+    );
+    expect(washington).toContain(
+      "Lawyers: Lawyers and paralegals may not appear or take part for either side unless the judge allows it.",
+    );
+    expect(washington).toContain("the person who brought a claim may appeal only if they claimed more than $1,000");
+    expect(washington).toContain("Washington Attorney General: Small claims court");
+    const vermont = text("VT");
+    expect(vermont).toContain("The most an individual can claim: $5,000.");
+    expect(vermont).toContain("so the page may be out of date: confirm the limit with the court.");
+    expect(vermont).toContain("Lawyers: You do not need a lawyer, but you may have one.");
+    expect(vermont).toContain("Filing fee: we could not check this; ask your court.");
+    expect(vermont).toContain(
+      "https://www.vermontjudiciary.org/GTC/Civil/FAQS.aspx (official page; checked November 28, 2026)",
+    );
+  });
+
+  it("gives California's appeal rule: the person who sued cannot appeal", () => {
+    expect(text("CA")).toContain("Appeal: The person who sued cannot appeal the judgment on their own claim");
+  });
+
+  it("says which states' appeal rules could not be checked, and never guesses one", () => {
+    const checked = Object.entries(SMALL_CLAIMS_APPEALS).filter(([, rule]) => isKnownFact(rule));
+    expect(checked.map(([state]) => state).sort()).toEqual(
+      ["CA", "FL", "GA", "IL", "MI", "NC", "NY", "OH", "PA", "TX", "VT", "WA"].sort(),
+    );
+    const oregon = SMALL_CLAIMS_APPEALS.OR;
+    expect(isKnownFact(oregon)).toBe(false);
+    if (!isKnownFact(oregon)) expect(oregon.reason).toContain("Oregon could not be checked");
+  });
+
+  it("sends a Philadelphia ZIP code to the Municipal Court, never to magisterial district courts", () => {
+    const local = localCourtFor("PA", "19103");
+    expect(local?.id).toBe("philadelphia");
+    const philadelphia = renderLetterText(stateFactBlocks("PA", "Small claims court", local, "Philadelphia"));
+    expect(philadelphia).toContain("Your court: Philadelphia Municipal Court, Civil Division (small claims).");
+    expect(philadelphia).toContain("Filing fee: we could not check this; ask your court.");
+    expect(philadelphia).toContain("Philadelphia, which has no magisterial district courts");
+    expect(philadelphia).not.toMatch(/Magisterial District|magisterial district judge|Adams County|Cumberland County/);
+    expect(localCourtFor("PA", "17013")).toBeUndefined();
+    const pittsburgh = text("PA");
+    expect(pittsburgh).toContain("Adams County Magisterial District Court");
+    expect(pittsburgh).toContain("Each county or court sets its own fee, so yours may differ");
+  });
+
+  it("tells New York City from the rest of New York by ZIP code", () => {
+    expect(localCourtFor("NY", "10001")?.id).toBe("new-york-city");
+    expect(localCourtFor("NY", "11201")?.id).toBe("new-york-city");
+    expect(localCourtFor("NY", "12207")?.id).toBe("new-york-outside-city");
+    const city = renderLetterText(stateFactBlocks("NY", "Small claims court", localCourtFor("NY", "10001")));
+    expect(city).toContain("The most you can claim: $10,000.");
+    expect(city).toContain(
+      "What a New York City claim needs from Meta: The company you sue must live in the city or have an office",
+    );
+    expect(city).toContain("Whether Meta has an office in the city: News reports from 2024");
+    const albany = renderLetterText(stateFactBlocks("NY", "Small claims court", localCourtFor("NY", "12207")));
+    expect(albany).toContain("The most you can claim: $5,000; $3,000 in Town and Village Courts.");
+    expect(albany).toContain("Appeal: Outside New York City, either side may appeal");
+    expect(albany).not.toContain("$10,000.");
   });
 });

@@ -66,7 +66,7 @@ describe("sourced state court facts", () => {
     }
   });
 
-  it("has every field for the ten most populous states", () => {
+  it("has every field for the states with full facts (the ten most populous, Washington and Vermont)", () => {
     const fields: Array<keyof StateCourtFacts> = [
       "claimLimit",
       "yearlyCap",

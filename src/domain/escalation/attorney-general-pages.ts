@@ -1,10 +1,12 @@
 import type { UsStateCode } from "../letter/us-states.ts";
-import { known, official, type Sourced, unknown } from "./sourced-facts.ts";
+import { known, knownOn28, official, type Sourced, unknown } from "./sourced-facts.ts";
 
 /**
  * Where to file a consumer complaint with each state's attorney general (or, where the AG's
- * consumer-protection office runs it, that office's complaint page), from the AG's own site and
- * checked on the day given (decision 0028). The value is the page to send the user to.
+ * consumer-protection office runs it, that office's complaint page), from the AG's own site, or
+ * from an official state page that names the AG's form where the AG's own page was not in the
+ * sources (the note says which), checked on the day given (decision 0028). The value is the page to
+ * send the user to.
  * Null with a reason where no AG page was found: some states route consumer complaints to
  * another agency, named in the reason.
  */
@@ -24,7 +26,16 @@ export const ATTORNEY_GENERAL_COMPLAINTS: Readonly<Record<UsStateCode, Sourced<s
     "Arkansas Attorney General (Got Your Back Arkansas): Complaint resolution",
     "The Arkansas AG's consumer protection site.",
   ),
-  CA: unknown("Only a third-party summary of the California AG's complaint page was found, not the AG's own page."),
+  CA: knownOn28(
+    "https://oag.ca.gov/contact/consumer-complaint-against-business-or-company",
+    official(
+      "https://dca.ca.gov/about_dca/contact/nj_internet.shtml",
+      "California Department of Consumer Affairs: Internet company issues",
+    ),
+    {
+      note: "The Department of Consumer Affairs says no California agency regulates internet companies and sends their complaints to this Attorney General form (Public Inquiry Unit, P.O. Box 944255, Sacramento, CA 94244-2550; 1-800-952-5225). The Attorney General's own page was not in the sources searched.",
+    },
+  ),
   CO: agPage("https://coag.gov/file-complaint/", "Colorado Attorney General: File a complaint"),
   CT: agPage(
     "https://portal.ct.gov/ag/sections/consumer-advocacy/consumer-advocacy",
@@ -36,7 +47,16 @@ export const ATTORNEY_GENERAL_COMPLAINTS: Readonly<Record<UsStateCode, Sourced<s
     "Delaware Department of Justice: Consumer complaint",
   ),
   DC: unknown("Only third-party summaries of the DC AG's complaint page were found, not the AG's own page."),
-  FL: unknown("Only a third-party summary of the Florida AG's complaint page was found, not the AG's own page."),
+  FL: knownOn28(
+    "https://myfloridalegal.com/pages.nsf/0/1A74824CE500FC3485256E3200614335",
+    official(
+      "https://myfloridalegal.com/pages.nsf/0/1A74824CE500FC3485256E3200614335",
+      "Florida Attorney General: Internet fraud",
+    ),
+    {
+      note: "The Attorney General's page points to its online complaint form and its Fraud Hotline, 1-866-966-7226; the form's own address was not in the text read.",
+    },
+  ),
   GA: agPage(
     "https://consumer.georgia.gov/filing-complaint",
     "Georgia Attorney General's Consumer Protection Division: Filing a complaint",
@@ -110,7 +130,22 @@ export const ATTORNEY_GENERAL_COMPLAINTS: Readonly<Record<UsStateCode, Sourced<s
     "The Division of Consumer Affairs is part of the AG's Department of Law and Public Safety.",
   ),
   NM: agPage("https://secure.nmag.gov/ECS/ECSIntakeTypeGroups", "New Mexico Attorney General: Online complaint intake"),
-  NY: unknown("Only the New York AG's price-gouging form was found, not its general consumer complaint page."),
+  NY: knownOn28(
+    "https://dos.ny.gov/consumer-assistance-unit",
+    official(
+      "https://dos.ny.gov/consumer-assistance-unit",
+      "New York Department of State, Division of Consumer Protection: Consumer Assistance Unit",
+    ),
+    {
+      note: "This is the state's Division of Consumer Protection, which mediates complaints against businesses (helpline 1-800-697-1220), not the Attorney General. The Attorney General's own site names a Consumer Frauds Bureau online complaint form, but its address was not in the sources searched.",
+      alsoSources: [
+        official(
+          "https://formsnym.ag.ny.gov/OAGOnlineSubmissionForm/faces/OAGPGCHome",
+          "New York Attorney General: online submission form (price gouging), which refers other complaints to the Consumer Frauds Bureau form",
+        ),
+      ],
+    },
+  ),
   NC: notFound("North Carolina"),
   ND: notFound("North Dakota"),
   OH: agPage(

@@ -1,7 +1,9 @@
 import { formatDay } from "../time/clock.ts";
 import type { LetterBlock } from "../letter/blocks.ts";
 import { type Fact, type FactSource, isKnownFact, type Sourced } from "./sourced-facts.ts";
-import { stateCourtFacts } from "./court-facts-big-states.ts";
+import { smallClaimsAppeal } from "./appeal-rules.ts";
+import { type StateCourtLookup, stateCourtFacts } from "./court-facts-big-states.ts";
+import type { CourtFactKey, LocalCourt } from "./local-courts.ts";
 
 /** Each source once, numbered in the order the facts cite it. */
 class Footnotes {
@@ -14,66 +16,119 @@ class Footnotes {
   }
 }
 
-const CHECK = "check with your court.";
+const CHECK = "we could not check this; ask your court.";
 const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
 
-/** "Label: what the fact says [n]", or "Label: check with your court." when it could not be sourced. */
+/** A keyed line, rendered only if kept, so a replaced line cites no source. */
+interface FactLine {
+  key: CourtFactKey | "yearlyCap" | "contractLimit";
+  text: () => string;
+}
+
+/** "Label: what the fact says [n]", or "Label: we could not check this; ask your court." when it could not be sourced. */
 function line<T>(notes: Footnotes, label: string, fact: Sourced<T>, words: (value: T) => string): string {
   if (!isKnownFact(fact)) return `${label}: ${CHECK}`;
   const note = fact.note ? ` ${fact.note}` : "";
   return `${label}: ${words(fact.value)} ${notes.mark(fact)}${note}`;
 }
 
+/** The statewide lines, each keyed so a local court's line can take its place. */
+function stateLines(notes: Footnotes, found: StateCourtLookup, city: string | undefined): FactLine[] {
+  const lines: FactLine[] = [];
+  if (found.detail === "full") {
+    const full = found.facts;
+    lines.push(
+      {
+        key: "limit",
+        text: () => line(notes, "The most an individual can claim", full.claimLimit, (amount) => `${dollars(amount)}.`),
+      },
+      {
+        key: "yearlyCap",
+        text: () =>
+          line(
+            notes,
+            "Large claims in a year",
+            full.yearlyCap,
+            (cap) => `at most ${cap.claims} claims over ${dollars(cap.overDollars)} per ${cap.period}.`,
+          ),
+      },
+      {
+        key: "fee",
+        text: () =>
+          line(notes, "Filing fee", full.filingFee, (fee) =>
+            fee.setLocally
+              ? `${fee.text}. Each county or court sets its own fee, so yours may differ: ${city ? `ask the clerk of the court for ${city}` : "ask your court's clerk"} or see your county court's page.`
+              : `${fee.text}.`,
+          ),
+      },
+      { key: "lawyers", text: () => line(notes, "Lawyers", full.lawyers, (rule) => rule.note) },
+      {
+        key: "venue",
+        text: () => line(notes, "Where to file against a company based in another state", full.venue, (venue) => venue),
+      },
+      {
+        key: "service",
+        text: () =>
+          line(notes, "Serving the company", full.service, (service) => {
+            const clerk =
+              service.clerkCertifiedMail === true
+                ? " The clerk can serve it by certified mail."
+                : service.clerkCertifiedMail === false
+                  ? " The clerk does not serve it by certified mail."
+                  : "";
+            return `${service.how}${clerk}`;
+          }),
+      },
+    );
+  }
+  const appeal = smallClaimsAppeal(found.state);
+  if (appeal) lines.push({ key: "appeal", text: () => line(notes, "Appeal", appeal, (rule) => rule) });
+  lines.push(
+    {
+      key: "contractLimit",
+      text: () =>
+        line(
+          notes,
+          "Time limit for a claim on a written contract",
+          found.facts.writtenContractLimit,
+          (limit) => `${limit.years} years${limit.citation ? ` (${limit.citation})` : ""}.`,
+        ),
+    },
+    {
+      key: "page",
+      text: () => line(notes, "The court's self-help page on small claims", found.facts.selfHelpUrl, (url) => url),
+    },
+  );
+  if (found.detail === "basic")
+    lines.push({
+      key: "court",
+      text: () => `The most you can claim, the fees, lawyers, where to file and how to serve: ${CHECK}`,
+    });
+  return lines;
+}
+
 /**
- * The guide's facts for the sender's state, each with its footnote, then the sources with the day
- * each was checked (decision 0028). Whatever could not be sourced says "check with your court".
+ * The guide's facts for the sender's state, or for the local court that replaces them (Philadelphia,
+ * New York City and the rest of New York), each with its footnote, then the sources with the day
+ * each was checked (decision 0028). Whatever could not be sourced says so.
  */
-export function stateFactBlocks(state: string, heading: string): LetterBlock[] {
+export function stateFactBlocks(state: string, heading: string, local?: LocalCourt, city?: string): LetterBlock[] {
   const found = stateCourtFacts(state);
   if (!found) return [];
   const notes = new Footnotes();
-  const { facts } = found;
-  const items: string[] = [];
-  if (found.detail === "full") {
-    const full = found.facts;
-    items.push(
-      line(notes, "The most an individual can claim", full.claimLimit, (amount) => `${dollars(amount)}.`),
-      line(
-        notes,
-        "Large claims in a year",
-        full.yearlyCap,
-        (cap) => `at most ${cap.claims} claims over ${dollars(cap.overDollars)} per ${cap.period}.`,
-      ),
-      line(notes, "Filing fee", full.filingFee, (fee) => `${fee.text}.`),
-      line(notes, "Lawyers", full.lawyers, (rule) => rule.note),
-      line(notes, "Where to file against a company based in another state", full.venue, (venue) => venue),
-      line(notes, "Serving the company", full.service, (service) => {
-        const clerk =
-          service.clerkCertifiedMail === true
-            ? " The clerk can serve it by certified mail."
-            : service.clerkCertifiedMail === false
-              ? " The clerk does not serve it by certified mail."
-              : "";
-        return `${service.how}${clerk}`;
-      }),
-    );
-  }
-  items.push(
-    line(
-      notes,
-      "Time limit for a claim on a written contract",
-      facts.writtenContractLimit,
-      (limit) => `${limit.years} years${limit.citation ? ` (${limit.citation})` : ""}.`,
-    ),
-    line(notes, "The court's self-help page on small claims", facts.selfHelpUrl, (url) => url),
+  const localLines: FactLine[] = (local?.lines ?? []).map((entry) => ({
+    key: entry.key,
+    text: () => line(notes, entry.label, entry.fact, (value) => value),
+  }));
+  const replaced = new Set(localLines.map((entry) => entry.key));
+  const items = [...localLines, ...stateLines(notes, found, city).filter((entry) => !replaced.has(entry.key))].map(
+    (entry) => entry.text(),
   );
-  if (found.detail === "basic")
-    items.push(`The most you can claim, the fees, lawyers, where to file and how to serve: ${CHECK}`);
   return [
     { kind: "heading", text: heading },
     {
       kind: "paragraph",
-      text: "What the sources below said when we checked them. Limits and fees change: confirm them with the court before you file.",
+      text: `${local ? `${local.chosenBecause} ` : ""}What the sources below said when we checked them. Limits and fees change: confirm them with the court before you file.`,
     },
     { kind: "list", style: "bulleted", items },
     { kind: "paragraph", text: "Sources:" },

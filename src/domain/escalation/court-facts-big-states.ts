@@ -4,11 +4,13 @@ import {
   STATE_COURT_BASICS,
   type StateCourtBasics,
 } from "./court-facts-other-states.ts";
-import { known, official, type Sourced, summary, unknown } from "./sourced-facts.ts";
+import { known, knownOn28, official, type Sourced, summary, unknown } from "./sourced-facts.ts";
 
 /**
- * Small-claims facts for the ten most populous states, each with its source and the day it was
- * checked (decision 0028; the shared rules are at the top of `sourced-facts.ts`).
+ * Small-claims facts for the states in `BIG_STATES` (the ten most populous, Washington and Vermont),
+ * each with its source and the day it was checked (decision 0028; the shared rules are at the top
+ * of `sourced-facts.ts`). Courts inside a state with their own rules (Philadelphia, New York City)
+ * are in `local-courts.ts`.
  * Where a state has no statewide page, a county court's page stands for the rule, and the note
  * says so: amounts and fees can differ from county to county.
  */
@@ -25,6 +27,8 @@ export interface FilingFee {
   low: number | null;
   high: number | null;
   text: string;
+  /** True where each county or court sets its own fee, so the figures are one court's. */
+  setLocally: boolean;
 }
 
 export interface LawyersRule {
@@ -89,6 +93,23 @@ const CIVILCASE_NC = summary(
   "CivilCase: North Carolina small claims court guide",
 );
 
+const WA_AG_GUIDE = official(
+  "https://www.atg.wa.gov/small-claims-court-0",
+  "Washington Attorney General: Small claims court (from the courts' small claims guide)",
+);
+const WA_CLALLAM = official(
+  "https://clallamcountywa.gov/300/Small-Claims",
+  "Clallam County District Court: Small Claims",
+);
+const VT_SMALL_CLAIMS = official(
+  "https://www.vermontjudiciary.org/GTC/civil/smallclaims.aspx",
+  "Vermont Judiciary, Civil Division: Small Claims",
+);
+const VT_CIVIL_FAQ = official(
+  "https://www.vermontjudiciary.org/GTC/Civil/FAQS.aspx",
+  "Vermont Judiciary, Civil Division: Frequently asked questions",
+);
+
 const COUNTY_PAGE = "A county court's page: amounts can differ in other counties.";
 
 export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
@@ -107,6 +128,7 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
         low: 30,
         high: 100,
         text: "$30 to $100, by the amount claimed and how many claims you filed in the last 12 months",
+        setLocally: false,
       },
       CA_SELF_HELP,
     ),
@@ -142,17 +164,19 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
     selfHelpUrl: known("https://selfhelp.courts.ca.gov/small-claims-california", CA_SELF_HELP),
   },
   TX: {
-    claimLimit: known(
+    claimLimit: knownOn28(
       20_000,
-      summary(
-        "https://www.alfainternational.com/compendium/business-litigation-2/business-litigation/texas/",
-        "ALFA International: Texas business litigation compendium",
-      ),
-      { note: "Justice court limit under Government Code § 27.031, since September 1, 2020." },
+      official(`${TX_LIBRARY}/general-information`, "Texas State Law Library: Small claims, general information"),
+      { note: "Justice court small claims cases." },
     ),
     yearlyCap: NO_YEARLY_CAP,
     filingFee: known(
-      { low: 54, high: 54, text: "$54 to file (since January 1, 2022), plus a fee to serve each defendant" },
+      {
+        low: 54,
+        high: 54,
+        text: "$54 to file (since January 1, 2022), plus a fee to serve each defendant",
+        setLocally: false,
+      },
       official(
         "https://www.tarrantcountytx.gov/en/justice-of-the-peace-courts/justice-1/important-notice.html",
         "Tarrant County Justice of the Peace, Precinct 1: Important notice (filing fees)",
@@ -186,7 +210,9 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
         "https://law.justia.com/codes/texas/2019/civil-practice-and-remedies-code/title-2/subtitle-b/chapter-16/subchapter-a/section-16-004",
         "Justia: Texas Civil Practice and Remedies Code § 16.004",
       ),
-      { note: "The section gives four years for a claim on a debt; ask the court which limit applies to your claim." },
+      {
+        note: "The section gives four years for a claim on a debt; ask the court which limit applies to your claim. The legislature's own copy was not in the sources searched.",
+      },
     ),
     selfHelpUrl: known(TX_LIBRARY, official(TX_LIBRARY, "Texas State Law Library: Small claims cases")),
   },
@@ -198,7 +224,12 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
     ),
     yearlyCap: NO_YEARLY_CAP,
     filingFee: known(
-      { low: 55, high: 300, text: "$55 (claims up to $100) to $300 (claims over $2,500), plus service" },
+      {
+        low: 55,
+        high: 300,
+        text: "$55 (claims up to $100) to $300 (claims over $2,500), plus service",
+        setLocally: true,
+      },
       official("https://www.martinclerk.com/225/County-Civil", "Martin County Clerk: County Civil fees"),
     ),
     lawyers: known(
@@ -236,7 +267,7 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
     }),
     yearlyCap: NO_YEARLY_CAP,
     filingFee: known(
-      { low: 15, high: 20, text: "$15 for claims up to $1,000; $20 above that" },
+      { low: 15, high: 20, text: "$15 for claims up to $1,000; $20 above that", setLocally: false },
       official("https://www.nycourts.gov/courthelp/faqs/smallclaims.html", "NY CourtHelp: Small claims FAQ"),
     ),
     lawyers: known({ allowed: "yes", note: "You may hire a lawyer, but you do not need one." }, NYC_GENERAL),
@@ -253,14 +284,16 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
         how: "The clerk mails the notice of claim to the defendant by first-class mail and by certified mail, return receipt requested.",
         clerkCertifiedMail: true,
       },
-      summary(
-        "https://app.midpage.ai/document/cohen-v-banks-6217611",
-        "Midpage: Cohen v. Banks (on NYC Civil Court Act § 1803)",
+      official(
+        "https://www.nysenate.gov/legislation/laws/CCA/1803",
+        "New York State Senate: NYC Civil Court Act § 1803",
       ),
+      { note: "Sent to the company's office in the city." },
     ),
     writtenContractLimit: known(
       { years: 6, citation: "N.Y. C.P.L.R. § 213(2)" },
       summary("https://law.justia.com/codes/new-york/2022/cvp/article-2/213/", "Justia: New York CPLR § 213"),
+      { note: "The legislature's own copy was not in the sources searched." },
     ),
     selfHelpUrl: known("https://nycourts.gov/courts/nyc/smallclaims/general.shtml", NYC_GENERAL, {
       note: "New York City's page.",
@@ -281,6 +314,7 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
         low: 116.25,
         high: 261.75,
         text: "About $116 to $262 for filing and serving one defendant, by amount claimed and how it is served",
+        setLocally: true,
       },
       official(
         "https://adamscountypa.gov/courts/51-3-03/feeschedule",
@@ -337,7 +371,7 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
     }),
     yearlyCap: NO_YEARLY_CAP,
     filingFee: known(
-      { low: null, high: null, text: "Set by each county's circuit clerk, by the amount claimed" },
+      { low: null, high: null, text: "Set by each county's circuit clerk, by the amount claimed", setLocally: true },
       official(
         "https://www.co.kendall.il.us/offices/circuit-clerk/small-claims-court",
         "Kendall County Circuit Clerk: Small Claims Court",
@@ -395,6 +429,7 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
         low: null,
         high: null,
         text: "Set by each court; Kettering Municipal Court charges $55, plus $15 for each extra defendant",
+        setLocally: true,
       },
       official(
         "https://ketteringmunicipalcourt.com/civil-small-claims/fee-schedule-costs",
@@ -429,7 +464,7 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
     claimLimit: known(15_000, GA_PIERCE, { note: "Magistrate court." }),
     yearlyCap: NO_YEARLY_CAP,
     filingFee: known(
-      { low: 100, high: 107, text: "About $100 to $107 in the counties checked; set by each county" },
+      { low: 100, high: 107, text: "About $100 to $107 in the counties checked; set by each county", setLocally: true },
       GA_PIERCE,
       {
         note: "Pierce County: $100 (from July 2024); Putnam County: $107 including $50 for service.",
@@ -469,7 +504,12 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
     }),
     yearlyCap: NO_YEARLY_CAP,
     filingFee: known(
-      { low: 96, high: 96, text: "$96 to file, plus $30 for service by the sheriff or certified mail" },
+      {
+        low: 96,
+        high: 96,
+        text: "$96 to file, plus $30 for service by the sheriff or certified mail",
+        setLocally: false,
+      },
       CIVILCASE_NC,
     ),
     lawyers: known({ allowed: "yes", note: "Either side may have a lawyer." }, CIVILCASE_NC),
@@ -496,7 +536,10 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
   MI: {
     claimLimit: known(7_000, MI_47TH),
     yearlyCap: NO_YEARLY_CAP,
-    filingFee: known({ low: 30, high: 70, text: "$30 (up to $600), $50 (up to $1,750), $70 (up to $7,000)" }, MI_47TH),
+    filingFee: known(
+      { low: 30, high: 70, text: "$30 (up to $600), $50 (up to $1,750), $70 (up to $7,000)", setLocally: true },
+      MI_47TH,
+    ),
     lawyers: known({ allowed: "no", note: "Both sides give up the right to a lawyer in small claims." }, MI_47TH, {
       alsoSources: [
         official(
@@ -528,6 +571,88 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
     selfHelpUrl: known("https://www.fhgov.com/47dc/small-claims", MI_47TH, {
       note: "A district court's page; no statewide page was found.",
     }),
+  },
+  WA: {
+    claimLimit: knownOn28(10_000, WA_AG_GUIDE, {
+      note: "For a person; $5,000 for anyone else.",
+      alsoSources: [WA_CLALLAM],
+    }),
+    yearlyCap: NO_YEARLY_CAP,
+    filingFee: knownOn28(
+      {
+        low: 35,
+        high: 50,
+        text: "$35 or $50, depending on whether the county supports a dispute resolution center, plus the cost of serving or mailing the notice",
+        setLocally: true,
+      },
+      official(
+        "https://www.pendoreille.org/district-court/page/small-claims",
+        "Pend Oreille County District Court: Small Claims",
+      ),
+      { alsoSources: [WA_CLALLAM] },
+    ),
+    lawyers: knownOn28(
+      {
+        allowed: "no",
+        note: "Lawyers and paralegals may not appear or take part for either side unless the judge allows it.",
+      },
+      WA_AG_GUIDE,
+      { alsoSources: [WA_CLALLAM] },
+    ),
+    venue: knownOn28(
+      "In general, in the district court of the county where the defendant lives; the exceptions are in RCW 3.66.040.",
+      official(
+        "https://www.co.kittitas.wa.us/courts/upper/small-claims.aspx",
+        "Kittitas County Upper District Court: Small Claims",
+      ),
+      { note: "Ask the clerk where a company based in another state may be sued." },
+    ),
+    service: unknown("How the notice of small claim is served was not in the pages read; ask the clerk."),
+    writtenContractLimit: known(
+      { years: 6, citation: null },
+      summary(
+        "https://www.nolo.com/legal-encyclopedia/washington-district-court-small-claims-actions-an-overview.html",
+        "Nolo: Washington District Court small claims actions, an overview",
+      ),
+      {
+        alsoSources: [
+          summary(
+            "https://www.aldungroup.com/statute-of-limitations/",
+            "The Aldun Group: Statute of limitations by state",
+          ),
+        ],
+      },
+    ),
+    selfHelpUrl: known(
+      "https://skagitcounty.net/Departments/DistrictCourt/smallclaims.htm",
+      official(
+        "https://skagitcounty.net/Departments/DistrictCourt/smallclaims.htm",
+        "Skagit County District Court: Small Claims",
+      ),
+      { note: "A county district court's page; no statewide page was found." },
+    ),
+  },
+  VT: {
+    claimLimit: knownOn28(5_000, VT_SMALL_CLAIMS, {
+      note: "As the Judiciary's page gave it when checked; a FindLaw summary gives $10,000 ($5,000 for consumer-credit and medical-debt claims), so the page may be out of date: confirm the limit with the court.",
+    }),
+    yearlyCap: NO_YEARLY_CAP,
+    filingFee: unknown("The Vermont Judiciary's filing fee for a small claim was not in the pages read."),
+    lawyers: knownOn28({ allowed: "yes", note: "You do not need a lawyer, but you may have one." }, VT_CIVIL_FAQ),
+    venue: knownOn28("In the county where you live or the county where the defendant lives.", VT_CIVIL_FAQ, {
+      note: "Small Claims Rule 2(b) lets the court move the case.",
+    }),
+    service: unknown("How the complaint is served was not in the pages read; ask the clerk."),
+    writtenContractLimit: unknown(
+      "The written-contract time limit could not be confirmed: the legislature's chapter on time limits (12 V.S.A. ch. 23) was found but its contract section was not read, and a summary gave unclear figures.",
+    ),
+    selfHelpUrl: known(
+      "https://www.vermontjudiciary.org/index.php/civil/suing-and-being-sued",
+      official(
+        "https://www.vermontjudiciary.org/index.php/civil/suing-and-being-sued",
+        "Vermont Judiciary: Suing and being sued",
+      ),
+    ),
   },
 };
 

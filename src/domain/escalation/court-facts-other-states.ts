@@ -2,9 +2,10 @@ import type { UsStateCode } from "../letter/us-states.ts";
 import { known, official, type Sourced, summary, unknown } from "./sourced-facts.ts";
 
 /**
- * Small-claims facts for the 40 states and DC outside the ten most populous: the self-help page and
- * the time limit for a claim on a written contract, each sourced (rules in `sourced-facts.ts`). The
- * ten big states have fuller facts in `court-facts-big-states.ts`.
+ * Small-claims facts for the states and DC outside `BIG_STATES`: the self-help page and the time
+ * limit for a claim on a written contract, each sourced (rules in `sourced-facts.ts`). The states
+ * in `BIG_STATES` have fuller facts in `court-facts-big-states.ts`; appeal rules for every state are
+ * in `appeal-rules.ts`.
  */
 export interface WrittenContractLimit {
   years: number;
@@ -19,8 +20,11 @@ export interface StateCourtBasics {
   writtenContractLimit: Sourced<WrittenContractLimit>;
 }
 
-/** The ten most populous states, which carry the full set of facts. */
-export const BIG_STATES = ["CA", "TX", "FL", "NY", "PA", "IL", "OH", "GA", "NC", "MI"] as const;
+/**
+ * The states that carry the full set of facts: the ten most populous, and Washington and Vermont,
+ * whose official pages state the limit and the lawyer rule.
+ */
+export const BIG_STATES = ["CA", "TX", "FL", "NY", "PA", "IL", "OH", "GA", "NC", "MI", "WA", "VT"] as const;
 export type BigState = (typeof BIG_STATES)[number];
 export type OtherState = Exclude<UsStateCode, BigState>;
 
@@ -550,18 +554,6 @@ export const STATE_COURT_BASICS: Readonly<Record<OtherState, StateCourtBasics>> 
       alsoSources: [ALDUN_CHART],
     }),
   },
-  VT: {
-    selfHelpUrl: known(
-      "https://www.vermontjudiciary.org/index.php/civil/suing-and-being-sued",
-      official(
-        "https://www.vermontjudiciary.org/index.php/civil/suing-and-being-sued",
-        "Vermont Judiciary: Suing and being sued",
-      ),
-    ),
-    writtenContractLimit: NO_LIMIT(
-      "the legislature's chapter on time limits (12 V.S.A. ch. 23) was found but its contract section was not read, and a summary gave unclear figures.",
-    ),
-  },
   VA: {
     selfHelpUrl: unknown(
       "Only the general home of the Virginia courts' self-help site (selfhelp.vacourts.gov) was found, not its small-claims page.",
@@ -569,24 +561,6 @@ export const STATE_COURT_BASICS: Readonly<Record<OtherState, StateCourtBasics>> 
     writtenContractLimit: known({ years: 5, citation: "Va. Code § 8.01-246(2)" }, civilcase("virginia", "Virginia"), {
       alsoSources: [ALDUN_CHART],
     }),
-  },
-  WA: {
-    selfHelpUrl: known(
-      "https://skagitcounty.net/Departments/DistrictCourt/smallclaims.htm",
-      official(
-        "https://skagitcounty.net/Departments/DistrictCourt/smallclaims.htm",
-        "Skagit County District Court: Small Claims",
-      ),
-      { note: "A county district court's page; no statewide page was found." },
-    ),
-    writtenContractLimit: known(
-      { years: 6, citation: null },
-      summary(
-        "https://www.nolo.com/legal-encyclopedia/washington-district-court-small-claims-actions-an-overview.html",
-        "Nolo: Washington District Court small claims actions, an overview",
-      ),
-      { alsoSources: [ALDUN_CHART] },
-    ),
   },
   WV: {
     selfHelpUrl: NO_SELF_HELP("West Virginia"),

@@ -14,6 +14,8 @@ import { PLATFORMS } from "../letter/platforms.ts";
 import { demandItems, formatAmount } from "../letter/template.ts";
 import { statePlaceName } from "../letter/us-states.ts";
 import { stateFactBlocks } from "./court-fact-blocks.ts";
+import { localCourtFor } from "./local-courts.ts";
+import { termsVersionBlocks } from "./terms-versions.ts";
 import { contractBasis, liabilityExplanation } from "../letter/terms-basis.ts";
 import { sendingWords } from "../case/sending.ts";
 import { findRecipient } from "../letter/recipients.ts";
@@ -84,7 +86,7 @@ export function smallClaimsGuideBlocks(input: GuideInput): LetterBlock[] {
       kind: "paragraph",
       text: "Use the exact legal name on the claim form. A claim against “Facebook” or “Instagram” names a product, not a company.",
     },
-    ...stateFactBlocks(letter.state, `3. Small claims court in ${state}`),
+    ...courtBlocks(letter, state),
     { kind: "heading", text: `4. Finding the agent for service of process in ${state}` },
     {
       kind: "list",
@@ -102,6 +104,7 @@ export function smallClaimsGuideBlocks(input: GuideInput): LetterBlock[] {
     },
     { kind: "heading", text: "5. Small claims court or arbitration" },
     ...routeBlocks(input),
+    ...termsVersionBlocks(letter.platforms, "Which version of the terms you accepted"),
     { kind: "heading", text: "6. Hearing checklist" },
     { kind: "list", style: "bulleted", items: checklist(input) },
     {
@@ -109,6 +112,18 @@ export function smallClaimsGuideBlocks(input: GuideInput): LetterBlock[] {
       text: "Certified mail proves that your letter was mailed and delivered; it does not make anyone answer, and no court outcome is certain.",
     },
   ];
+}
+
+/** The court facts for the sender's state, or for the local court their ZIP code points to. */
+function courtBlocks(letter: LetterData, state: string): LetterBlock[] {
+  const local = localCourtFor(letter.state, letter.zipCode);
+  const blocks = stateFactBlocks(letter.state, `3. Small claims court in ${local?.place ?? state}`, local, letter.city);
+  if (blocks.length > 0 && ["Instagram", "Threads"].some((platform) => letter.platforms.includes(platform)))
+    blocks.push({
+      kind: "paragraph",
+      text: "Instagram's terms and appeals: under the version of the Instagram terms with an arbitration agreement, if you or Meta appeal a small-claims judgment to a court of general jurisdiction, the claims must then be resolved by binding individual arbitration. See “Which version of the terms you accepted” in section 5.",
+    });
+  return blocks;
 }
 
 function statementOfClaim(input: GuideInput, defendantNames: string[]): string[] {

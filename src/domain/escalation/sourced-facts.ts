@@ -13,6 +13,9 @@
  */
 export const STATE_COURT_FACTS_CHECKED_ON = "2026-11-26";
 
+/** The day the appeal rules, local courts, Washington and Vermont facts and terms versions were read. */
+export const FACTS_CHECKED_2026_11_28 = "2026-11-28";
+
 export type FactSourceKind = "official" | "summary";
 
 export interface FactSource {
@@ -32,7 +35,7 @@ export interface Fact<T> {
   alsoSources?: readonly FactSource[];
 }
 
-/** A fact we could not source: print "check with your court". */
+/** A fact we could not source: the guide prints "we could not check this; ask your court". */
 export interface UnknownFact {
   value: null;
   reason: string;
@@ -55,9 +58,18 @@ export function summary(url: string, title: string): FactSource {
 export function known<T>(
   value: T,
   source: FactSource,
-  extra: { note?: string; alsoSources?: readonly FactSource[] } = {},
+  extra: { note?: string; alsoSources?: readonly FactSource[]; checkedOn?: string } = {},
 ): Fact<T> {
   return { value, source, checkedOn: STATE_COURT_FACTS_CHECKED_ON, ...extra };
+}
+
+/** A fact read on 2026-11-28. */
+export function knownOn28<T>(
+  value: T,
+  source: FactSource,
+  extra: { note?: string; alsoSources?: readonly FactSource[] } = {},
+): Fact<T> {
+  return known(value, source, { ...extra, checkedOn: FACTS_CHECKED_2026_11_28 });
 }
 
 export function unknown(reason: string): UnknownFact {
