@@ -90,13 +90,13 @@ export const LAW_FACTS = {
     "official page",
   ),
   aceAccountSuspensions: fact(
-    "Appeals Centre Europe has heard disputes about Facebook and Instagram account suspensions since June 2025.",
+    "Appeals Centre Europe has taken disputes about Facebook and Instagram account suspensions since June 2025, and has since added Threads.",
     "https://appealscentre.eu/",
     "could not be checked",
     {
       readAt:
-        "https://techbuzzireland.com/2025/06/05/appeals-centre-europe-starts-reviewing-social-media-account-suspensions/?amp=1",
-      note: "Reported in June 2025 (the centre's announcement as republished, and RTÉ). The centre's own rules page read lists Facebook, TikTok and YouTube content decisions; Threads was not named in any page found.",
+        "https://techbuzzireland.com/2025/10/01/appeals-centre-europes-first-transparency-report-shines-light-on-social-media-mistakes/?amp=1",
+      note: "Only the centre's own announcements as republished (June and October 2025) and RTÉ (rte.ie/news/ireland/2025/1001/1536169-appeals-centre-complaints) were found; the centre's rules page read lists Facebook, TikTok and YouTube content decisions.",
     },
   ),
   aceFee: fact(
@@ -163,7 +163,7 @@ export const LAW_FACTS = {
     "could not be checked",
     {
       readAt: "https://www.gov.uk/make-court-claim-for-money/after-you-make-your-claim",
-      note: "The gov.uk page read names the £10,000 mark for small claims mediation; the track's limit itself was only read in summaries.",
+      note: "The gov.uk page read names the £10,000 mark for small claims mediation; the track's limit itself was read only in summaries and in a copy of the court service's leaflet EX306 (2013).",
     },
   ),
   moneyClaimOnline: fact(

@@ -36,6 +36,8 @@ export interface ContractParty {
   privacyForm: string;
   /** The form for the data protection officer, where the policy names one. */
   dpoForm?: string;
+  /** Said beside the privacy contact when it could not be checked in the policy that applies. */
+  privacyContactNote?: string;
   /** The address the privacy policy gives for data requests by post, one line each. */
   privacyPost: readonly string[];
   terms: ArchivedDocument;
@@ -219,6 +221,7 @@ export const EU_UK_PARTIES: readonly ContractParty[] = Object.freeze([
     address: ["WhatsApp LLC", "1 Meta Way", "Menlo Park, CA 94025", "United States"],
     controllerNamed: false,
     privacyForm: "https://www.whatsapp.com/contact/forms/915483389072145",
+    privacyContactNote: "from WhatsApp's general privacy policy; the UK policy's own contact could not be checked",
     privacyPost: ["WhatsApp LLC", "Privacy Policy", "1 Meta Way", "Menlo Park, CA 94025", "United States"],
     terms: {
       repository: UK,

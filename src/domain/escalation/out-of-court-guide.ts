@@ -58,14 +58,10 @@ export function outOfCourtRoute(region: SenderRegion, platforms: readonly Platfo
 }
 
 /** A fact as the guide prints it: checked facts as they are, others as something to check. */
-function stated(entry: LawFact, checkWhere: string): string {
+function stated(entry: LawFact, check: string): string {
   return isChecked(entry)
     ? entry.text
-    : `We could not check this on an official page: reports say that ${lowerFirst(entry.text)} Check it on ${checkWhere}.`;
-}
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
+    : `Reports say (we could not check this on an official page): ${entry.text} ${check}`;
 }
 
 function inOrder(platforms: readonly Platform[]): Platform[] {
@@ -76,7 +72,7 @@ function partyLines(input: GuideInput): string[] {
   return inOrder(input.platforms).map((platform) => {
     const party = partyFor(input.region, platform);
     return isSettledParty(party)
-      ? `${platform}: ${party.legalName}, ${party.address.slice(1).join(", ")}. Privacy requests: ${party.privacyForm}`
+      ? `${platform}: ${party.legalName}, ${party.address.slice(1).join(", ")}. Privacy requests: ${party.privacyForm}${party.privacyContactNote ? ` (${party.privacyContactNote})` : ""}`
       : `${platform}: ${party.reason} Check the terms shown in the app before you write.`;
   });
 }
@@ -88,7 +84,7 @@ function dataRequestSection(input: GuideInput, law: "GDPR" | "UK GDPR"): GuideSe
       text:
         law === "GDPR"
           ? `${LAW_FACTS.gdprArt15.text} ${LAW_FACTS.gdprArt22.text} ${LAW_FACTS.dunBradstreet.text}`
-          : `The UK GDPR gives the same right to a copy of your personal data. ${LAW_FACTS.icoTiming.text}`,
+          : `The UK GDPR gives you the right to a copy of the personal data Meta holds about you. ${LAW_FACTS.icoTiming.text}`,
     },
     { kind: "paragraph", text: law === "GDPR" ? LAW_FACTS.gdprArt12Timing.text : LAW_FACTS.icoComplaint.text },
   ];
@@ -115,8 +111,8 @@ function euMetaSections(input: GuideInput): GuideSection[] {
   const window = dsaWindow({ banDate: input.banDate, decisionDate: input.decisionDate });
   const counted =
     window.countedFrom === "decision"
-      ? `the day Meta told you of its decision (${formatDay(window.from)})`
-      : `the day your account was disabled (${formatDay(window.from)}), because you did not give the day Meta told you of its decision; if that came later, your window may end later`;
+      ? `Counted from the day Meta told you of its decision (${formatDay(window.from)}), the six months end on ${formatDay(window.lastDay)}.`
+      : `Counted from the day your account was disabled (${formatDay(window.from)}), the six months end on ${formatDay(window.lastDay)}. You did not give the day Meta told you of its decision; if it came later, your window ends later.`;
   return [
     {
       heading: "Your rights under the Digital Services Act",
@@ -131,7 +127,7 @@ function euMetaSections(input: GuideInput): GuideSection[] {
       items: [
         {
           kind: "paragraph",
-          text: `Counted from ${counted}, the six months end on ${formatDay(window.lastDay)}. Complain to Meta and start any dispute at Appeals Centre Europe well before that day.`,
+          text: `${counted} Complain to Meta and start any dispute at Appeals Centre Europe well before that day.`,
         },
       ],
     },
@@ -141,16 +137,16 @@ function euMetaSections(input: GuideInput): GuideSection[] {
         { kind: "paragraph", text: LAW_FACTS.aceCertified.text },
         {
           kind: "paragraph",
-          text: stated(LAW_FACTS.aceAccountSuspensions, "appealscentre.eu whether it takes your platform"),
+          text: stated(LAW_FACTS.aceAccountSuspensions, "Check on appealscentre.eu whether it takes your platform."),
         },
         {
           kind: "steps",
           items: [
             `Check that you can use it: ${LAW_FACTS.aceEligibility.text}`,
-            `Check the fee: ${stated(LAW_FACTS.aceFee, "appealscentre.eu")}`,
+            `The fee. ${stated(LAW_FACTS.aceFee, "Check the fee on appealscentre.eu before you start.")}`,
             "Create an account on the centre's website and start a new dispute about a suspended account you want restored.",
             "Give your username, the platform, and the day the account was suspended; upload what you have: Meta's notice and statement of reasons, your complaint to Meta and its answer, and your letter.",
-            `Follow your case in the centre's portal. ${LAW_FACTS.aceTiming.text}`,
+            LAW_FACTS.aceTiming.text,
             "Read the decision: it says whether Meta's decision was in line with its own terms. It is not binding and does not order Meta to restore the account; Meta must engage with it in good faith.",
           ],
         },
@@ -250,7 +246,7 @@ function ukSections(input: GuideInput): GuideSection[] {
     {
       heading: "A claim in the county court, in outline",
       items: [
-        { kind: "paragraph", text: stated(LAW_FACTS.ukSmallClaims, "gov.uk") },
+        { kind: "paragraph", text: stated(LAW_FACTS.ukSmallClaims, "Check it on gov.uk.") },
         {
           kind: "paragraph",
           text: `${LAW_FACTS.moneyClaimOnline.text} It may not take a claim against a company based in the United States; ask the court before you file. Court fees, forms and how papers reach the other side are set by the court: check them on gov.uk.`,

@@ -137,9 +137,15 @@ describe("the out-of-court guide", () => {
       "Your data and the reasons: GDPR",
       "A complaint to a data protection authority",
     ]);
-    expect(all).toContain("the six months end on March 9, 2027");
-    expect(all).toContain("because you did not give the day Meta told you of its decision");
-    expect(all).toMatch(/We could not check this on an official page: reports say that submitting a dispute/);
+    expect(all).toContain(
+      "Counted from the day your account was disabled (September 10, 2026), the six months end on March 9, 2027. You did not give the day Meta told you of its decision",
+    );
+    expect(all).toContain(
+      "The fee. Reports say (we could not check this on an official page): Submitting a dispute to Appeals Centre Europe is free for users today",
+    );
+    expect(all).toMatch(
+      /Reports say \(we could not check this on an official page\): Appeals Centre Europe has taken disputes/,
+    );
     expect(all).toContain("https://appealscentre.eu/");
     expect(all).toContain("Article 53");
     expect(all).toContain("Instagram: Meta Platforms Ireland Limited, Merrion Road, Dublin 4, D04 X2K5, Ireland.");
@@ -175,6 +181,9 @@ describe("the out-of-court guide", () => {
     expect(all).toContain("https://ico.org.uk/make-a-complaint/data-protection-complaints/");
     expect(all).toContain("Money Claim Online");
     expect(all).toContain("an answer within one month means by January 1, 2027");
+    expect(text(outOfCourtGuide({ ...ukFacebook, platforms: ["WhatsApp"] }))).toContain(
+      "WhatsApp: WhatsApp LLC, 1 Meta Way, Menlo Park, CA 94025, United States. Privacy requests: https://www.whatsapp.com/contact/forms/915483389072145 (from WhatsApp's general privacy policy; the UK policy's own contact could not be checked)",
+    );
     expect(all).toMatch(/no body like Appeals Centre Europe/);
     expect(all).not.toMatch(/Digital Services Act|Coimisiún|Data Protection Commission/);
     expect(all).not.toMatch(US_WORDING);
