@@ -41,8 +41,9 @@ export const LAW_FACTS = {
     DSA,
     "copy of the text",
     {
-      readAt: "https://www.taskus.com/insights/dsa-internal-complaint-handling-system/",
-      note: "Article 17's elements were read in a summary; the official journal text was not among the stored pages.",
+      readAt:
+        "https://digitaldecade.hannessnellman.com/digital-service-package/digital-services-act-dsa/chapter-3-due-diligence-obligations-for-a-transparent-and-safe-online-environment/?art=6",
+      note: "Article 17(1) to (3) read in a copy of the regulation's text; the official journal page was not among the stored pages.",
     },
   ),
   dsaArt20: fact(
