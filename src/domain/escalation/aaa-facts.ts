@@ -52,7 +52,11 @@ export interface ArbitrationFacts {
   hearing: Sourced<string>;
 }
 
-function fact<T>(value: T, source: FactSource, extra: Pick<Fact<T>, "note" | "alsoSources"> = {}): Fact<T> {
+function fact<T>(
+  value: T,
+  source: FactSource,
+  extra: Pick<Fact<T>, "note" | "alsoSources"> & { checkedOn?: string } = {},
+): Fact<T> {
   return { value, source, checkedOn: ARBITRATION_FACTS_CHECKED_ON, ...extra };
 }
 
@@ -123,7 +127,10 @@ export const ARBITRATION_FACTS: Readonly<ArbitrationFacts> = Object.freeze({
       "https://jurnal.jumanji.workers.dev/web/20190509160520*/https://medium.com/@ddrogan/libertys-https-www.adr.org/sites/default/files/Consumer%20Rules.pdf",
       "A copy of the AAA's page “AAA Consumer Arbitration Rules, Forms & Fee Schedule”",
     ),
-    { note: "The form's name as the AAA's forms page lists it, read in a copy of that page; the page on adr.org was not opened." },
+    {
+      checkedOn: "2026-11-28",
+      note: "The form's name as the AAA's forms page lists it, read in a copy of that page; the page on adr.org was not opened.",
+    },
   ),
   feeWaiverForm: fact(
     "Affidavit for Waiver of Fees - Individual",
@@ -132,6 +139,7 @@ export const ARBITRATION_FACTS: Readonly<ArbitrationFacts> = Object.freeze({
       "A copy of the AAA's page “AAA Consumer Arbitration Rules, Forms & Fee Schedule”",
     ),
     {
+      checkedOn: "2026-11-28",
       note: "The same page lists a separate affidavit for California consumers. Who qualifies is decided by the AAA; its test was not read.",
     },
   ),
@@ -141,7 +149,7 @@ export const ARBITRATION_FACTS: Readonly<ArbitrationFacts> = Object.freeze({
       "https://forms.justia.com/official-federal-forms/american-arbitration-association/commercial-business/supplementary-procedures-for-consumer-related-6084.html",
       "AAA form “Supplementary Procedures for Consumer-Related Disputes (For Use Only in California)”, copy on Justia Forms",
     ),
-    { note: "Read in an older AAA form; the statute itself was not opened." },
+    { checkedOn: "2026-11-28", note: "Read in an older AAA form; the statute itself was not opened." },
   ),
   hearing: unknown(
     "The current (2025) Consumer Rules were not opened, so the rules on where an in-person hearing is held and when a case is decided on documents or by phone are not quoted. The demand asks for a hearing by phone or on documents, or in the consumer's county; the AAA and the arbitrator decide.",

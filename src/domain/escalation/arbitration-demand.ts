@@ -156,14 +156,21 @@ function claimParagraphs(input: ArbitrationInput, route: Route, respondents: str
   const items = demandItems(arbitrated(letter), { platforms: joinNaturally(route.platforms), accountWord: word });
   lines.push(...items.map((item, index) => `(${index + 1}) ${item}`));
   const total = moneyTotal(arbitrated(letter));
-  lines.push(
-    total > 0
-      ? `The amount I claim is ${dollarsText(total)}${letter.amountPaidToMeta ? `, first of all the $${formatAmount(letter.amountPaidToMeta)} I paid them` : ""}.`
-      : "I claim no sum of money; I ask for the relief above.",
-  );
+  lines.push(amountSentence(arbitrated(letter), total));
   lines.push(...feeRequest(input, route, total));
   lines.push(hearingRequest(letter));
   return lines;
+}
+
+function amountSentence(letter: LetterData, total: number): string {
+  if (total === 0) return "I claim no sum of money; I ask for the relief above.";
+  const paid = letter.amountPaidToMeta ? `$${formatAmount(letter.amountPaidToMeta)}` : undefined;
+  const other = letter.amountClaimed ? `$${formatAmount(letter.amountClaimed)}` : undefined;
+  if (paid && other)
+    return `The amount I claim is ${dollarsText(total)}: first the ${paid} I paid them, then ${other} for other losses.`;
+  return paid
+    ? `The amount I claim is ${paid}, the money I paid them.`
+    : `The amount I claim is ${other}, for other losses.`;
 }
 
 /** Other losses stay out of the demand unless the sender chose to keep them: the terms exclude lost profits. */
@@ -193,7 +200,7 @@ function feeRequest(input: ArbitrationInput, route: Route, total: number): strin
       `The terms I accepted say: “${quote.text}” ${cited}.`,
       below && notice
         ? `My claims seek less than $${quote.metaPaysBelowDollars.toLocaleString("en-US")}, and I gave a timely Notice of Dispute (above). I ask the AAA to bill ${respondent} for all filing, administration, hearing and arbitrator fees, as these terms promise, and to refund any filing fee I pay.`
-        : `[My claims ${below ? "" : "do not "}seek less than $${quote.metaPaysBelowDollars.toLocaleString("en-US")}${notice ? "" : ", and the record does not show a Notice of Dispute sent to the address these terms give"}: say whether ${respondent} must pay the fees, or leave this paragraph out.]`,
+        : `[My claims ${below ? "" : "do not "}seek less than $${quote.metaPaysBelowDollars.toLocaleString("en-US")}${notice ? "" : ", and the record does not show a Notice of Dispute mailed to the address these terms give"}: say whether ${respondent} must pay the fees, or leave this paragraph out.]`,
     ];
   }
   return [
@@ -208,7 +215,7 @@ function hearingRequest(letter: LetterData): string {
 
 function optOutText(terms: PlatformTerms): string {
   const rule = terms.notes.find((note) => /opt[- ]out/i.test(note) && /30 days/.test(note));
-  return `${rule ? `What ${terms.termsName} say: ${rule}` : "These terms let a user opt out of arbitration within a short time after accepting them."} If you sent such an opt-out, arbitration does not bind you or Meta: do not file this demand; your claim goes to small claims court or the courts the terms name. If you never sent one, the arbitration agreement applies and you may file.`;
+  return `${rule ? `What ${terms.termsName} say: ${rule}` : "These terms let a user opt out of arbitration within a short time after accepting them."} If you mailed such an opt-out, arbitration does not bind you or Meta: do not file this demand; your claim goes to small claims court or the courts the terms name. If you never mailed one, the arbitration agreement applies and you may file.`;
 }
 
 function outcomeSentence(outcome: OutcomeKind | null, word: string): string | undefined {
@@ -257,7 +264,9 @@ function feeItems(letter: LetterData, terms: PlatformTerms, platform: string): s
   );
   const california = AAA.californiaFeeWaiver;
   if (letter.state === "CA" && isKnownFact(california))
-    items.push(`${california.value} (${cited(california.source, california.checkedOn)}). ${california.note ?? ""}`.trim());
+    items.push(
+      `${california.value} (${cited(california.source, california.checkedOn)}). ${california.note ?? ""}`.trim(),
+    );
   const effective = AAA.feeScheduleEffective;
   items.push(
     isKnownFact(effective)

@@ -35,7 +35,10 @@ export function claimAmount(letter: Pick<LetterData, "state" | "amountPaidToMeta
 export const dollarsText = (amount: number) => `$${formatAmount(amount.toFixed(2))}`;
 
 /** The choice the sender must make when the total is above the limit, in the sender's state's words. */
-export function overLimitChoiceText(letter: Pick<LetterData, "state" | "overLimitChoice">, amount: ClaimAmount): string {
+export function overLimitChoiceText(
+  letter: Pick<LetterData, "state" | "overLimitChoice">,
+  amount: ClaimAmount,
+): string {
   if (!amount.over || amount.limit === null) return "";
   const state = statePlaceName(letter.state);
   const head = `The total you claim, ${dollarsText(amount.total)}, is above ${state}'s small-claims limit of ${dollarsText(amount.limit)}.`;

@@ -84,9 +84,9 @@ const amountClaimed = dollars();
 /** A question the sender may leave unanswered: "" and missing both mean "not answered". */
 const answer = <const T extends readonly [string, ...string[]]>(choices: T, message: string) =>
   z
-    .enum(choices, { error: message })
-    .or(z.literal(""))
+    .string({ error: message })
     .optional()
+    .refine((value) => !value || (choices as readonly string[]).includes(value), { message })
     .transform((value) => (value ? (value as T[number]) : undefined));
 
 /** The answers a statement of claim needs; the drafts print each one, or a blank the sender fills. */
@@ -140,7 +140,10 @@ export const caseFactsShape = {
   amountPaidToMeta: dollars(),
   amountPaidBasis: optionalLine("What you paid Meta for", CASE_LIMITS.amountPaidBasis),
   ruleNamed: answer(CLAIM_ANSWERS.ruleNamed, "Did Meta name a rule? Answer yes or no, or leave it blank"),
-  brokeRule: answer(CLAIM_ANSWERS.brokeRule, "Do you believe you broke it? Answer no, not sure or yes, or leave it blank"),
+  brokeRule: answer(
+    CLAIM_ANSWERS.brokeRule,
+    "Do you believe you broke it? Answer no, not sure or yes, or leave it blank",
+  ),
   postNamed: answer(CLAIM_ANSWERS.postNamed, "Did Meta say which post? Answer yes or no, or leave it blank"),
   appealed: answer(CLAIM_ANSWERS.appealed, "Did you appeal? Answer yes or no, or leave it blank"),
   appealResult: optionalLine("What came back from your appeal", CASE_LIMITS.appealResult),

@@ -40,15 +40,14 @@ export function senderFactLines(letter: Answers): string[] {
   const lines: string[] = [];
   const reason = letter.banReason ? `“${withoutStop(letter.banReason)}”` : undefined;
   if (letter.ruleNamed === "yes")
-    lines.push(
-      `Meta named the rule I was said to have broken: ${reason ?? "[copy its words from Meta's notice]"}.`,
-    );
+    lines.push(`Meta named the rule I was said to have broken: ${reason ?? "[copy its words from Meta's notice]"}.`);
   else if (letter.ruleNamed === "no")
     lines.push(
       `Meta did not name the rule I was said to have broken.${reason ? ` The only reason given was: ${reason}.` : ""}`,
     );
   else if (reason) lines.push(`The reason given was: ${reason}.`);
-  else lines.push("[Did Meta name the rule you were said to have broken? Copy its words, or write that it named none.]");
+  else
+    lines.push("[Did Meta name the rule you were said to have broken? Copy its words, or write that it named none.]");
 
   if (letter.brokeRule === "no") lines.push("I do not believe I broke that rule or any other of the terms.");
   else if (letter.brokeRule === "unsure") lines.push("I do not know what I am said to have done that broke the terms.");
@@ -178,7 +177,9 @@ export function claimBasisSummary(letter: LetterData, platforms: readonly string
   );
   const promises = [
     facebook ? "the promise in your terms to let me know and explain how to request a review" : undefined,
-    letter.amountPaidToMeta ? `what I paid you for (${withoutStop(letter.amountPaidBasis)}), which I ask back` : undefined,
+    letter.amountPaidToMeta
+      ? `what I paid you for (${withoutStop(letter.amountPaidBasis)}), which I ask back`
+      : undefined,
   ].filter((item) => item !== undefined);
   return `My claim rests on your own promises${promises.length ? `: ${joinNaturally(promises)}` : ""}, and on the implied covenant of good faith and fair dealing, which forbids using the discretion your terms give you arbitrarily and without review. I do not claim that your terms forbid disabling an account. Claims on a company's own promises are not barred by 47 U.S.C. § 230 (${CALISE.citation}).`;
 }

@@ -41,7 +41,9 @@ describe("the claim's basis in Meta's archived terms", () => {
       appeals: [{ date: "2026-10-02", method: "the in-app form" }],
       appealResult: "We reviewed your account and it does not follow our standards",
     }).join(" ");
-    expect(answered).toContain("Meta did not name the rule I was said to have broken. The only reason given was: “Account integrity”.");
+    expect(answered).toContain(
+      "Meta did not name the rule I was said to have broken. The only reason given was: “Account integrity”.",
+    );
     expect(answered).toContain("I do not believe I broke that rule");
     expect(answered).toContain("I appealed inside Meta on October 2, 2026 by the in-app form.");
     expect(answered).toContain("What came back from my appeal: “We reviewed your account");
@@ -53,7 +55,12 @@ describe("the claim's basis in Meta's archived terms", () => {
   });
 
   it("rests count one on Meta's own promises and answers section 230 with Calise", () => {
-    const letter = { ruleNamed: "no", appeals: [], amountPaidToMeta: "179.88", amountPaidBasis: "Meta Verified" } as never;
+    const letter = {
+      ruleNamed: "no",
+      appeals: [],
+      amountPaidToMeta: "179.88",
+      amountPaidBasis: "Meta Verified",
+    } as never;
     const facebook = countOne(letter, ["Facebook"]).join(" ");
     expect(facebook).toContain("The Meta Terms of Service promise: “Where we take such action we’ll let you know");
     expect(facebook).toContain("it did not tell me which rule I was said to have broken");
