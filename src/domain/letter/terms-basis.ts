@@ -1,7 +1,6 @@
 import { formatDay } from "../time/clock.ts";
 import { PLATFORMS } from "./platforms.ts";
 import { type PlatformTermsClauses, type TermsQuote, termsClausesFor } from "./terms-clauses.ts";
-import { PLATFORM_TERMS } from "./platform-terms.ts";
 
 /**
  * What Meta's own archived terms say, as a claim, the guide and the letter use it: the promise about
