@@ -19,7 +19,7 @@ export interface ClaimAmount {
 /** The state's small-claims limit for an individual, in dollars, or null where we could not source it. */
 export function smallClaimsLimit(state: string): number | null {
   const found = stateCourtFacts(state);
-  if (!found || found.detail !== "full") return null;
+  if (found?.detail !== "full") return null;
   const limit = found.facts.claimLimit;
   return isKnownFact(limit) ? limit.value : null;
 }
