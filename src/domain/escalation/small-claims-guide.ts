@@ -19,6 +19,7 @@ import { claimBasisLines, senderFactLines } from "../letter/claim-basis.ts";
 import { claimAmount, dollarsText, overLimitChoiceText } from "./claim-amount.ts";
 import { sendingWords } from "../case/sending.ts";
 import { findRecipient } from "../letter/recipients.ts";
+import { arbitrationFeeQuote } from "../letter/terms-clauses.ts";
 
 export interface GuideInput {
   letterId: number;
@@ -263,6 +264,11 @@ function routeItems(input: GuideInput, terms: PlatformTerms): string[] {
         !/No contractual time limit/.test(note),
     ),
   );
+  const fees = arbitrationFeeQuote(terms.governedBy);
+  if (fees?.metaPaysBelowDollars !== undefined)
+    items.push(
+      `If you arbitrate, invoke the fee promise: under these terms Meta pays the arbitration fees when the claim seeks less than $${fees.metaPaysBelowDollars.toLocaleString("en-US")} and a timely Notice of Dispute was given. The arbitration demand your case page offers after the window quotes it and asks the AAA to bill Meta.`,
+    );
   const limit = claimLimitFor(input.letter);
   if (terms.claimLimitYears && limit) items.push(claimLimitSentence(limit));
   if ((terms.variants ?? []).some((variant) => !variant.arbitration)) {
