@@ -210,6 +210,15 @@ test("more facts, the story's limits and a typed signature reach the letter", as
   await expect(facts).toContainText("$179.88");
   await expect(facts).toContainText("Meta Verified, 12 months at $14.99");
   await expect(facts).toContainText("$20,000");
+  await expect(facts).toContainText("Meta named the rule: No");
+  await expect(facts).toContainText("You believe you broke it: Not sure");
+  await expect(facts).toContainText("Meta said which post: Not given");
+  await expect(facts).toContainText("What came back: No answer");
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await facts.screenshot({ path: path.join(tmpdir(), `review-more-facts-${width}.png`) });
+  }
+  if (viewport) await page.setViewportSize(viewport);
   await expect(facts).toContainText("3 months of shop sales at $400 a month");
   await expect(facts).toContainText("Screenshot of the disable notice");
   await expect(page.getByRole("region", { name: "Ban details" })).toContainText("zoe.login@example.com");
