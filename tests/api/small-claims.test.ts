@@ -135,7 +135,7 @@ describe("the small-claims and arbitration guide", () => {
     expect(guide).toContain(
       "I claim $1,379.88: $179.88 that I paid them in the 12 months before the decision (Meta Verified, 12 months at $14.99); and $1,200.00 for other losses, worked out as follows: Four weeks of bakery orders at $300 a week.",
     );
-    expect(guide).toContain("What you paid Meta in the 12 months before the decision: $179.88");
+    expect(guide).toContain("First and apart, what you paid Meta in the 12 months before the decision: $179.88");
 
     /* One without the other is refused with a message on the missing field, and nothing is saved. */
     for (const [payload, field] of [

@@ -171,7 +171,30 @@ test("more facts, the story's limits and a typed signature reach the letter", as
       .screenshot({ path: path.join(tmpdir(), `more-facts-amounts-${width}.png`) });
   }
   if (viewport) await page.setViewportSize(viewport);
-  await page.getByLabel("Amount claimed (US$)").fill("$1,200");
+  await page.getByLabel("Amount claimed (US$)").fill("$20,000");
+  /* What a court will ask: optional answers; one left unanswered stays a blank in the drafts. */
+  const ask = (name: string) => page.getByRole("group", { name });
+  await ask("Did Meta name the rule you broke?").getByRole("radio", { name: "No", exact: true }).check();
+  await ask("Do you believe you broke it?").getByRole("radio", { name: "Not sure" }).check();
+  await ask("Did you appeal inside Meta?").getByRole("radio", { name: "Yes", exact: true }).check();
+  await page.getByLabel("What came back from your appeal").fill("No answer");
+  /* The total against California's $12,500 limit, and the choice it asks for. */
+  await expect(
+    page.getByText(
+      "Total claimed: $20,179.88 (first, $179.88 paid to Meta). California's small-claims limit: $12,500.00.",
+    ),
+  ).toBeVisible();
+  const over = ask("Your total is above California's limit. What will you do?");
+  await over.getByRole("radio", { name: "Claim $12,500.00 and give up the rest" }).check();
+  await page.getByRole("checkbox", { name: /Keep other losses in an arbitration demand/ }).check();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page
+      .getByRole("group", { name: "What a court will ask" })
+      .screenshot({ path: path.join(tmpdir(), `claim-questions-${width}.png`) });
+    await over.locator("xpath=..").screenshot({ path: path.join(tmpdir(), `amount-against-limit-${width}.png`) });
+  }
+  if (viewport) await page.setViewportSize(viewport);
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByLabel("How you worked out the amount")).toBeFocused();
   await page.getByLabel("How you worked out the amount").fill("3 months of shop sales at $400 a month");
@@ -186,7 +209,16 @@ test("more facts, the story's limits and a typed signature reach the letter", as
   await expect(facts).toContainText("October 5, 2025: In-app appeal form (reference REF-123)");
   await expect(facts).toContainText("$179.88");
   await expect(facts).toContainText("Meta Verified, 12 months at $14.99");
-  await expect(facts).toContainText("$1,200");
+  await expect(facts).toContainText("$20,000");
+  await expect(facts).toContainText("Meta named the rule: No");
+  await expect(facts).toContainText("You believe you broke it: Not sure");
+  await expect(facts).toContainText("Meta said which post: Not given");
+  await expect(facts).toContainText("What came back: No answer");
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await facts.screenshot({ path: path.join(tmpdir(), `review-more-facts-${width}.png`) });
+  }
+  if (viewport) await page.setViewportSize(viewport);
   await expect(facts).toContainText("3 months of shop sales at $400 a month");
   await expect(facts).toContainText("Screenshot of the disable notice");
   await expect(page.getByRole("region", { name: "Ban details" })).toContainText("zoe.login@example.com");
@@ -202,7 +234,14 @@ test("more facts, the story's limits and a typed signature reach the letter", as
     accountLogin: "zoe.login@example.com",
     banReason: "Account integrity",
     appeals: [{ date: "2025-10-05", method: "In-app appeal form", reference: "REF-123" }],
-    amountClaimed: "1200.00",
+    amountClaimed: "20000.00",
+    ruleNamed: "no",
+    brokeRule: "unsure",
+    postNamed: null,
+    appealed: "yes",
+    appealResult: "No answer",
+    overLimitChoice: "reduce",
+    arbitrateExcludedLosses: true,
     amountBasis: "3 months of shop sales at $400 a month",
     enclosures: ["Screenshot of the disable notice"],
     consequences: STORY,

@@ -42,7 +42,15 @@ describe("arbitration filing pack", () => {
     expect(text).toContain("Claimant: Jane Doe, 123 Main St, Springfield, IL 62701");
     expect(text).toContain("30 days after a notice of dispute is received");
     expect(text).toContain("That period ended on December 7, 2026 without the dispute being resolved.");
-    expect(text).toContain("Meta pays the arbitration filing, administration, hearing and arbitrator fees");
+    expect(text).toContain("The terms I accepted say: “We will pay all arbitration filing fees");
+    expect(text).toContain(
+      "I ask the AAA to bill Meta Platforms, Inc. for all filing, administration, hearing and arbitrator fees",
+    );
+    expect(text).toContain("Instagram Arbitration Opt-out");
+    expect(text).toContain("Consumer Demand for Arbitration Form");
+    expect(text).toContain("Affidavit for Waiver of Fees - Individual");
+    expect(text).toContain("any in-person hearing be held in the county where I live (Springfield, IL)");
+    expect(text).toContain("Calise v. Meta Platforms, Inc., 103 F.4th 732 (9th Cir. 2024)");
     expect(text).toContain("1601 Willow Rd. Menlo Park, CA 94025");
     expect(text).not.toContain("WhatsApp LLC");
   });
@@ -57,7 +65,10 @@ describe("arbitration filing pack", () => {
     expect(text).not.toContain("Respondent: Meta Platforms, Inc.");
     expect(text).toContain("60 days after a notice of dispute is received");
     expect(text).not.toContain("$75,000");
-    expect(text).toContain("holds no promise about who pays the arbitration fees");
+    expect(text).toContain(
+      "“The location of the arbitration and the allocation of fees and costs for such arbitration shall be determined in accordance with the AAA Rules.”",
+    );
+    expect(text).toContain("WhatsApp LLC, Arbitration Opt-Out");
     expect(text).toContain("within one year after the dispute first arose");
   });
 
@@ -93,9 +104,26 @@ describe("arbitration filing pack", () => {
       amountBasis: "three weeks of lost orders",
     });
     expect(text).toContain("Refund the $120.00 I paid you in the 12 months before the decision");
-    expect(text).toContain("Pay me $1,500.00 for what I lost");
-    expect(text).toContain("The money I claim totals $1,620.00.");
+    expect(text).not.toContain("Pay me $1,500.00 for what I lost");
+    expect(text).toContain("The amount I claim is $120.00, the money I paid them.");
+    expect(text).toContain(
+      "Your letter also claimed $1,500.00 for other losses. The Instagram Terms of Use exclude lost profits",
+    );
+    expect(text).toContain("This demand leaves them out.");
     expect(text).toContain("Restore my Instagram account and all of its content.");
+
+    const insisted = pack({
+      amountPaidToMeta: "120.00",
+      amountPaidBasis: "Meta Verified, $10 a month",
+      amountClaimed: "1500",
+      amountBasis: "three weeks of lost orders",
+      arbitrateExcludedLosses: true,
+    });
+    expect(insisted).toContain("Pay me $1,500.00 for what I lost");
+    expect(insisted).toContain(
+      "The amount I claim is $1,620.00: first the $120.00 I paid them, then $1,500.00 for other losses.",
+    );
+    expect(insisted).toContain("You chose to keep the other losses");
   });
 
   it("prints the AAA fee only with its source and check date", () => {

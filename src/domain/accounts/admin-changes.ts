@@ -55,6 +55,13 @@ export const LETTER_FIELD_LABELS: Record<string, string> = {
   amountBasis: "how the amount was worked out",
   amountPaidToMeta: "amount paid to Meta",
   amountPaidBasis: "what was paid to Meta for",
+  ruleNamed: "whether Meta named a rule",
+  brokeRule: "whether you believe you broke it",
+  postNamed: "whether Meta named the post",
+  appealed: "whether you appealed",
+  appealResult: "what came back from the appeal",
+  overLimitChoice: "the choice above the small-claims limit",
+  arbitrateExcludedLosses: "other losses in arbitration",
   enclosures: "enclosures",
   signature: "signature",
 };

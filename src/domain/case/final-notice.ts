@@ -8,6 +8,7 @@ import { letterFacts, type LetterData } from "../letter/letter-facts.ts";
 import { nextStepItems, noticeTerms } from "../letter/notice.ts";
 import { accountLabel, recipientLines, senderLines } from "../letter/opening.ts";
 import { demandItems, mailingLine, signatureMark } from "../letter/template.ts";
+import { claimBasisSummary } from "../letter/claim-basis.ts";
 
 export { FINAL_NOTICE_DAYS };
 
@@ -79,6 +80,8 @@ export function buildFollowUpLetter(data: LetterData, options: FollowUpOptions):
     },
     { kind: "heading", text: "What I still ask you to do" },
     { kind: "list", style: "numbered", items: demandItems(data, facts) },
+    { kind: "heading", text: "The basis of my claim" },
+    { kind: "paragraph", text: claimBasisSummary(data, data.platforms) },
     { kind: "heading", text: "Final deadline" },
     {
       kind: "paragraph",

@@ -42,9 +42,21 @@ export interface ArbitrationFacts {
   smallClaimsOption: Sourced<string>;
   /** The number of that rule in the current Consumer Rules. */
   smallClaimsRule: Sourced<string>;
+  /** The AAA's form for a consumer's demand. */
+  demandForm: Sourced<string>;
+  /** The AAA's form to ask that a consumer's fees be waived. */
+  feeWaiverForm: Sourced<string>;
+  /** California's waiver of a low-income consumer's fees (Code Civ. Proc. § 1284.3), as the AAA's California form states it. */
+  californiaFeeWaiver: Sourced<string>;
+  /** Where and how a consumer case is heard (in person, by phone, on documents). */
+  hearing: Sourced<string>;
 }
 
-function fact<T>(value: T, source: FactSource, extra: Pick<Fact<T>, "note" | "alsoSources"> = {}): Fact<T> {
+function fact<T>(
+  value: T,
+  source: FactSource,
+  extra: Pick<Fact<T>, "note" | "alsoSources"> & { checkedOn?: string } = {},
+): Fact<T> {
   return { value, source, checkedOn: ARBITRATION_FACTS_CHECKED_ON, ...extra };
 }
 
@@ -108,6 +120,39 @@ export const ARBITRATION_FACTS: Readonly<ArbitrationFacts> = Object.freeze({
   smallClaimsOption: fact(
     "The AAA's Consumer Rules let a claim go to small claims court instead of arbitration, even when it falls within the arbitration agreement.",
     AAA_CONSUMER_PAGE,
+  ),
+  demandForm: fact(
+    "Consumer Demand for Arbitration Form",
+    summary(
+      "https://jurnal.jumanji.workers.dev/web/20190509160520*/https://medium.com/@ddrogan/libertys-https-www.adr.org/sites/default/files/Consumer%20Rules.pdf",
+      "A copy of the AAA's page “AAA Consumer Arbitration Rules, Forms & Fee Schedule”",
+    ),
+    {
+      checkedOn: "2026-11-28",
+      note: "The form's name as the AAA's forms page lists it, read in a copy of that page; the page on adr.org was not opened.",
+    },
+  ),
+  feeWaiverForm: fact(
+    "Affidavit for Waiver of Fees - Individual",
+    summary(
+      "https://jurnal.jumanji.workers.dev/web/20190509160520*/https://medium.com/@ddrogan/libertys-https-www.adr.org/sites/default/files/Consumer%20Rules.pdf",
+      "A copy of the AAA's page “AAA Consumer Arbitration Rules, Forms & Fee Schedule”",
+    ),
+    {
+      checkedOn: "2026-11-28",
+      note: "The same page lists a separate affidavit for California consumers. Who qualifies is decided by the AAA; its test was not read.",
+    },
+  ),
+  californiaFeeWaiver: fact(
+    "Under California Code of Civil Procedure section 1284.3, a consumer whose gross monthly income is less than 300% of the federal poverty guidelines is entitled to a waiver of arbitration fees and costs, except the arbitrator's fees, by a declaration under oath of their monthly income and household size.",
+    summary(
+      "https://forms.justia.com/official-federal-forms/american-arbitration-association/commercial-business/supplementary-procedures-for-consumer-related-6084.html",
+      "AAA form “Supplementary Procedures for Consumer-Related Disputes (For Use Only in California)”, copy on Justia Forms",
+    ),
+    { checkedOn: "2026-11-28", note: "Read in an older AAA form; the statute itself was not opened." },
+  ),
+  hearing: unknown(
+    "The current (2025) Consumer Rules were not opened, so the rules on where an in-person hearing is held and when a case is decided on documents or by phone are not quoted. The demand asks for a hearing by phone or on documents, or in the consumer's county; the AAA and the arbitrator decide.",
   ),
   smallClaimsRule: unknown(
     "The number in the current (2025) Consumer Rules was not read. It was R-9 (Small Claims Option for the Parties) in the 2014 rules, as quoted by a New York State Bar Association blog; summaries of the 2025 rules say the AAA now asks both parties before closing a case sent to small claims court.",

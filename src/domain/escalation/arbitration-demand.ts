@@ -14,6 +14,10 @@ import { demandItems, formatAmount } from "../letter/template.ts";
 import { findRecipient } from "../letter/recipients.ts";
 import { sendingWords } from "../case/sending.ts";
 import { type FactSource, isKnownFact, type Sourced } from "./sourced-facts.ts";
+import { claimBasisLines, senderFactLines } from "../letter/claim-basis.ts";
+import { liabilityExplanation } from "../letter/terms-basis.ts";
+import { arbitrationFeeQuote } from "../letter/terms-clauses.ts";
+import { dollarsText } from "./claim-amount.ts";
 
 export interface ArbitrationInput {
   letterId: number;
@@ -65,6 +69,8 @@ export function arbitrationDemandBlocks(input: ArbitrationInput): LetterBlock[] 
             text: `Your letter was addressed to another address than the one these terms give for a notice of dispute (${route.notice.addressAsPrinted}). Before you file, send a notice of dispute there and wait the ${route.notice.resolutionWindowDays} days the terms give.`,
           },
         ]),
+    { kind: "heading", text: "Before you file: did you opt out?" },
+    { kind: "paragraph", text: optOutText(terms) },
     { kind: "heading", text: "1. Demand for arbitration" },
     {
       kind: "paragraph",
@@ -81,8 +87,9 @@ export function arbitrationDemandBlocks(input: ArbitrationInput): LetterBlock[] 
       ],
     },
     { kind: "quote", paragraphs: claimParagraphs(input, route, respondents) },
+    ...excludedLossesBlocks(input.letter, route),
     { kind: "heading", text: "2. Fees" },
-    { kind: "list", style: "bulleted", items: feeItems(input.letter, terms) },
+    { kind: "list", style: "bulleted", items: feeItems(input.letter, terms, route.platforms[0] ?? "") },
     { kind: "heading", text: "3. How to file" },
     { kind: "list", style: "numbered", items: filingItems(route, respondents) },
     { kind: "heading", text: "4. Small claims court instead" },
@@ -121,7 +128,7 @@ function claimParagraphs(input: ArbitrationInput, route: Route, respondents: str
   const lines = [
     `On ${formatBanDate(letter.banDate)}, ${respondents} disabled my ${joinNaturally(accounts.map(accountLabel))}.`,
   ];
-  if (letter.banReason) lines.push(`The reason given was: “${letter.banReason}”.`);
+  lines.push(...senderFactLines(letter));
   const recipient = findRecipient(letter.recipientBusinessId);
   const to = recipient ? `${recipient.name}, ${recipient.fullAddress}` : "Meta";
   const isNotice = letter.recipientBusinessId === route.notice.recipientId;
@@ -142,15 +149,73 @@ function claimParagraphs(input: ArbitrationInput, route: Route, respondents: str
     );
   const since = outcomeSentence(input.outcome, word);
   if (since) lines.push(since);
+  lines.push(...claimBasisLines(letter, route.platforms));
   lines.push(
     `My ${isNotice ? "notice" : "letter"} asked them to do the following, and I ask the arbitrator for the same relief:`,
   );
-  const items = demandItems(letter, { platforms: joinNaturally(route.platforms), accountWord: word });
+  const items = demandItems(arbitrated(letter), { platforms: joinNaturally(route.platforms), accountWord: word });
   lines.push(...items.map((item, index) => `(${index + 1}) ${item}`));
-  const total = moneyTotal(letter);
-  if (letter.amountPaidToMeta && letter.amountClaimed)
-    lines.push(`The money I claim totals $${formatAmount(total.toFixed(2))}.`);
+  const total = moneyTotal(arbitrated(letter));
+  lines.push(amountSentence(arbitrated(letter), total));
+  lines.push(...feeRequest(input, route, total));
+  lines.push(hearingRequest(letter));
   return lines;
+}
+
+function amountSentence(letter: LetterData, total: number): string {
+  if (total === 0) return "I claim no sum of money; I ask for the relief above.";
+  const paid = letter.amountPaidToMeta ? `$${formatAmount(letter.amountPaidToMeta)}` : undefined;
+  const other = letter.amountClaimed ? `$${formatAmount(letter.amountClaimed)}` : undefined;
+  if (paid && other)
+    return `The amount I claim is ${dollarsText(total)}: first the ${paid} I paid them, then ${other} for other losses.`;
+  return paid
+    ? `The amount I claim is ${paid}, the money I paid them.`
+    : `The amount I claim is ${other}, for other losses.`;
+}
+
+/** Other losses stay out of the demand unless the sender chose to keep them: the terms exclude lost profits. */
+function arbitrated(letter: LetterData): LetterData {
+  return letter.arbitrateExcludedLosses ? letter : { ...letter, amountClaimed: null, amountBasis: null };
+}
+
+function excludedLossesBlocks(letter: LetterData, route: Route): LetterBlock[] {
+  if (!letter.amountClaimed) return [];
+  const terms = liabilityExplanation(route.platforms, Boolean(letter.amountPaidToMeta))[0] ?? "";
+  const text = letter.arbitrateExcludedLosses
+    ? `You chose to keep the other losses your letter claimed ($${formatAmount(letter.amountClaimed)}) in this demand. ${terms} Expect Meta to rely on that clause; the arbitrator decides.`
+    : `Your letter also claimed $${formatAmount(letter.amountClaimed)} for other losses. ${terms} This demand leaves them out. If you want to claim them anyway, choose “keep other losses in an arbitration demand” in your letter's facts and download this pack again.`;
+  return [{ kind: "paragraph", text }];
+}
+
+/** The paragraph that invokes the terms' fee promise (quoted from the terms) and asks the AAA to bill Meta. */
+function feeRequest(input: ArbitrationInput, route: Route, total: number): string[] {
+  const quote = arbitrationFeeQuote(route.platforms[0] ?? "");
+  if (!quote) return [];
+  const cited = `(${quote.document}, section “${quote.section}”, as archived on ${day(quote.sourceVersionDate)})`;
+  const respondent = route.respondents[0]?.legalName ?? "the respondent";
+  if (quote.metaPaysBelowDollars !== undefined) {
+    const below = total < quote.metaPaysBelowDollars;
+    const notice = input.letter.recipientBusinessId === route.notice.recipientId && input.first.sent;
+    return [
+      `The terms I accepted say: “${quote.text}” ${cited}.`,
+      below && notice
+        ? `My claims seek less than $${quote.metaPaysBelowDollars.toLocaleString("en-US")}, and I gave a timely Notice of Dispute (above). I ask the AAA to bill ${respondent} for all filing, administration, hearing and arbitrator fees, as these terms promise, and to refund any filing fee I pay.`
+        : `[My claims ${below ? "" : "do not "}seek less than $${quote.metaPaysBelowDollars.toLocaleString("en-US")}${notice ? "" : ", and the record does not show a Notice of Dispute mailed to the address these terms give"}: say whether ${respondent} must pay the fees, or leave this paragraph out.]`,
+    ];
+  }
+  return [
+    `The terms I accepted say: “${quote.text}” ${cited}.`,
+    `I ask the AAA to allocate the fees under its rules for consumer disputes and to bill ${respondent} for every fee those rules put on the business.`,
+  ];
+}
+
+function hearingRequest(letter: LetterData): string {
+  return `I ask that the case be decided on documents or heard by telephone or video, and that any in-person hearing be held in the county where I live (${letter.city}, ${letter.state}).`;
+}
+
+function optOutText(terms: PlatformTerms): string {
+  const rule = terms.notes.find((note) => /opt[- ]out/i.test(note) && /30 days/.test(note));
+  return `${rule ? `What ${terms.termsName} say: ${rule}` : "These terms let a user opt out of arbitration within a short time after accepting them."} If you mailed such an opt-out, arbitration does not bind you or Meta: do not file this demand; your claim goes to small claims court or the courts the terms name. If you never mailed one, the arbitration agreement applies and you may file.`;
 }
 
 function outcomeSentence(outcome: OutcomeKind | null, word: string): string | undefined {
@@ -166,14 +231,19 @@ function moneyTotal(letter: LetterData): number {
 
 const capitalised = (text: string) => text.replace(/^the /, "The ");
 
-function feeItems(letter: LetterData, terms: PlatformTerms): string[] {
-  const promises = terms.notes.filter((note) => /\bfees?\b/i.test(note));
-  const items = promises.length
-    ? promises.map((note) => `What ${terms.termsName} say: ${note}`)
+function feeItems(letter: LetterData, terms: PlatformTerms, platform: string): string[] {
+  const quote = arbitrationFeeQuote(platform);
+  const items = quote
+    ? [
+        `What ${terms.termsName} say about fees, word for word: “${quote.text}” (section “${quote.section}”, as archived on ${day(quote.sourceVersionDate)}).`,
+        quote.metaPaysBelowDollars !== undefined
+          ? "The demand above invokes that promise and asks the AAA to bill Meta for the fees. Say so again in the filing form's comments, and attach your Notice of Dispute with its mailing and delivery records."
+          : "These terms leave the fees to the AAA's rules; the demand above asks the AAA to bill Meta for every fee those rules put on the business.",
+      ]
     : [
-        `Our record of ${terms.termsName} holds no promise about who pays the arbitration fees. Read the terms' arbitration section, or ask the AAA, before you file.`,
+        `Our record of ${terms.termsName} holds no clause about who pays the arbitration fees. Read the terms' arbitration section, or ask the AAA, before you file.`,
       ];
-  if (promises.some((note) => note.includes("$75,000")) && moneyTotal(letter) >= 75_000)
+  if (quote?.metaPaysBelowDollars !== undefined && moneyTotal(arbitrated(letter)) >= quote.metaPaysBelowDollars)
     items.push("The money you claim is not under $75,000, so that promise does not cover your claim as written.");
   const fee = AAA.consumerFilingFee;
   if (isKnownFact(fee)) {
@@ -186,6 +256,17 @@ function feeItems(letter: LetterData, terms: PlatformTerms): string[] {
   } else {
     items.push("The AAA's filing fee for a consumer: check the AAA's current fee schedule.");
   }
+  const waiver = AAA.feeWaiverForm;
+  items.push(
+    isKnownFact(waiver)
+      ? `If you cannot pay the filing fee, ask the AAA to waive it: file its “${waiver.value}” with your demand (${cited(waiver.source, waiver.checkedOn)}). ${waiver.note ?? ""}`.trim()
+      : "If you cannot pay the filing fee, ask the AAA how to apply for a fee waiver.",
+  );
+  const california = AAA.californiaFeeWaiver;
+  if (letter.state === "CA" && isKnownFact(california))
+    items.push(
+      `${california.value} (${cited(california.source, california.checkedOn)}). ${california.note ?? ""}`.trim(),
+    );
   const effective = AAA.feeScheduleEffective;
   items.push(
     isKnownFact(effective)
@@ -197,6 +278,11 @@ function feeItems(letter: LetterData, terms: PlatformTerms): string[] {
 
 function filingItems(route: Route, respondents: string): string[] {
   const items: string[] = [];
+  const form = AAA.demandForm;
+  if (isKnownFact(form))
+    items.push(
+      `Use the AAA's “${form.value}” (${cited(form.source, form.checkedOn)}): copy the draft above into it, with the amount and the relief.`,
+    );
   const how = AAA.howToFile;
   items.push(
     isKnownFact(how)
@@ -216,6 +302,12 @@ function filingItems(route: Route, respondents: string): string[] {
         ? `${copy.value.rule}: ${copy.value.how}`
         : "We could not confirm how the rules require that copy to be delivered: check the AAA's current Consumer Arbitration Rules before you file, and keep proof of delivery."
     }`,
+  );
+  const hearing = AAA.hearing;
+  items.push(
+    isKnownFact(hearing)
+      ? `${hearing.value} (${cited(hearing.source, hearing.checkedOn)}).`
+      : "On the form, ask for a hearing by phone or video, or a decision on documents, or an in-person hearing in the county where you live; the demand above asks the same. The AAA and the arbitrator decide where and how the case is heard.",
   );
   items.push(
     "Keep your notice of dispute, its mailing and delivery records, and every reply with your filing: they show that the terms' steps before arbitration were followed.",

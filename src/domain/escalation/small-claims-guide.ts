@@ -16,9 +16,12 @@ import { statePlaceName } from "../letter/us-states.ts";
 import { stateFactBlocks } from "./court-fact-blocks.ts";
 import { localCourtFor } from "./local-courts.ts";
 import { termsVersionBlocks } from "./terms-versions.ts";
-import { contractBasis, liabilityExplanation } from "../letter/terms-basis.ts";
+import { liabilityExplanation } from "../letter/terms-basis.ts";
+import { claimBasisLines, senderFactLines } from "../letter/claim-basis.ts";
+import { claimAmount, dollarsText, overLimitChoiceText } from "./claim-amount.ts";
 import { sendingWords } from "../case/sending.ts";
 import { findRecipient } from "../letter/recipients.ts";
+import { arbitrationFeeQuote } from "../letter/terms-clauses.ts";
 
 export interface GuideInput {
   letterId: number;
@@ -132,11 +135,7 @@ function statementOfClaim(input: GuideInput, defendantNames: string[]): string[]
   const platforms = PLATFORMS.filter((platform) => letter.platforms.includes(platform));
   const word = platforms.length > 1 ? "accounts" : "account";
   const lines = [`On ${formatBanDate(letter.banDate)}, ${joinNaturally(defendantNames)} disabled my ${accounts}.`];
-  if (letter.banReason) lines.push(`The reason given was: “${letter.banReason}”.`);
-  lines.push(...contractBasis(letter.platforms, Boolean(letter.banReason)));
-  const appeals = letter.appeals ?? [];
-  if (appeals.length > 0)
-    lines.push(`I appealed ${appeals.length === 1 ? "once" : `${appeals.length} times`} before writing to them.`);
+  lines.push(...senderFactLines(letter));
   if (first) {
     const recipient = findRecipient(letter.recipientBusinessId);
     const to = `${recipient?.name ?? "Meta"}${recipient ? `, ${recipient.fullAddress}` : ""}`;
@@ -153,30 +152,31 @@ function statementOfClaim(input: GuideInput, defendantNames: string[]): string[]
     );
     lines.push(outcomeSentence(input.outcome, input.deadlinePassed, word));
   }
+  lines.push(...claimBasisLines(letter, letter.platforms));
   const claim = claimSentence(letter);
   if (claim) lines.push(claim);
   return lines;
 }
 
-/** The money claimed: what was paid to Meta in the last 12 months and other losses, each with its basis. */
+/** The money claimed: what was paid to Meta first and apart, then other losses, held against the state's limit. */
 function claimSentence(letter: LetterData): string | undefined {
   const parts: string[] = [];
-  let total = 0;
-  if (letter.amountPaidToMeta) {
-    total += Number(letter.amountPaidToMeta);
+  if (letter.amountPaidToMeta)
     parts.push(
       `$${formatAmount(letter.amountPaidToMeta)} that I paid them in the 12 months before the decision (${withoutStop(letter.amountPaidBasis)})`,
     );
-  }
-  if (letter.amountClaimed) {
-    total += Number(letter.amountClaimed);
+  if (letter.amountClaimed)
     parts.push(
       `$${formatAmount(letter.amountClaimed)} for other losses, worked out as follows: ${withoutStop(letter.amountBasis)}`,
     );
-  }
   if (parts.length === 0) return undefined;
-  if (parts.length === 1) return `I claim ${parts[0]}.`;
-  return `I claim $${formatAmount(total.toFixed(2))}: ${parts.join("; and ")}.`;
+  const amount = claimAmount(letter);
+  const claimed = parts.length === 1 ? parts[0] : `${dollarsText(amount.total)}: ${parts.join("; and ")}`;
+  if (!amount.over || amount.limit === null) return `I claim ${claimed}.`;
+  if (letter.overLimitChoice === "reduce")
+    return `I claim ${dollarsText(amount.limit)}, the most this court can award, and waive the rest of my claim of ${claimed}.`;
+  if (letter.overLimitChoice === "other_court") return `I claim ${claimed}.`;
+  return `I claim ${claimed}. [This is above the small-claims limit of ${dollarsText(amount.limit)}: write “I reduce my claim to ${dollarsText(amount.limit)} and waive the rest”, or file in another court.]`;
 }
 
 function outcomeSentence(outcome: OutcomeKind | null, deadlinePassed: boolean, word: string): string {
@@ -189,19 +189,26 @@ function outcomeSentence(outcome: OutcomeKind | null, deadlinePassed: boolean, w
 }
 
 function amountText(letter: LetterData): string {
-  const terms = liabilityExplanation(letter.platforms).join(" ");
-  return `${moneyText(letter)}${terms ? ` ${terms}` : ""}`;
+  const terms = liabilityExplanation(letter.platforms, Boolean(letter.amountPaidToMeta)).join(" ");
+  const choice = overLimitChoiceText(letter, claimAmount(letter));
+  return `${moneyText(letter)}${terms ? ` ${terms}` : ""}${choice ? ` ${choice}` : ""}`;
 }
 
 function moneyText(letter: LetterData): string {
   const paid = letter.amountPaidToMeta
-    ? `What you paid Meta in the 12 months before the decision: $${formatAmount(letter.amountPaidToMeta)} (${withoutStop(letter.amountPaidBasis)}). `
+    ? `First and apart, what you paid Meta in the 12 months before the decision: $${formatAmount(letter.amountPaidToMeta)} (${withoutStop(letter.amountPaidBasis)}). `
     : "";
   const other = letter.amountClaimed
-    ? `Other losses your letter claimed: $${formatAmount(letter.amountClaimed)}: ${letter.amountBasis ?? ""} `
+    ? `Other losses your letter claimed: $${formatAmount(letter.amountClaimed)} (${withoutStop(letter.amountBasis)}). `
     : "";
+  const amount = claimAmount(letter);
+  const total = paid && other ? `Total: ${dollarsText(amount.total)}. ` : "";
+  const limit =
+    amount.limit !== null && (paid || other)
+      ? `${statePlaceName(letter.state)}'s small-claims limit for an individual: ${dollarsText(amount.limit)}. `
+      : "";
   if (paid || other) {
-    return `${paid}${other}Bring the receipts, invoices or statements behind each figure.`;
+    return `${paid}${other}${total}${limit}Bring the receipts, invoices or statements behind each figure.`;
   }
   return "Your letter did not name an amount. Small claims courts decide claims for money: work out what losing the account cost you (for example lost orders or income, paid advertising, or the cost of replacing content), keep the records behind each figure, and check the most your court can award.";
 }
@@ -272,6 +279,11 @@ function routeItems(input: GuideInput, terms: PlatformTerms): string[] {
         !/No contractual time limit/.test(note),
     ),
   );
+  const fees = arbitrationFeeQuote(terms.governedBy);
+  if (fees?.metaPaysBelowDollars !== undefined)
+    items.push(
+      `If you arbitrate, invoke the fee promise: under these terms Meta pays the arbitration fees when the claim seeks less than $${fees.metaPaysBelowDollars.toLocaleString("en-US")} and a timely Notice of Dispute was given. The arbitration demand your case page offers after the window quotes it and asks the AAA to bill Meta.`,
+    );
   const limit = claimLimitFor(input.letter);
   if (terms.claimLimitYears && limit) items.push(claimLimitSentence(limit));
   if ((terms.variants ?? []).some((variant) => !variant.arbitration)) {

@@ -20,6 +20,7 @@ export const CASE_LIMITS = {
   appealReference: 100,
   amountBasis: 300,
   amountPaidBasis: 300,
+  appealResult: 300,
   enclosures: 10,
   enclosure: 150,
   /** About 150 KB of PNG as base64: a drawn signature is a few KB; requests stop at 256 KB. */
@@ -80,6 +81,23 @@ const dollars = () =>
     });
 const amountClaimed = dollars();
 
+/** A question the sender may leave unanswered: "" and missing both mean "not answered". */
+const answer = <const T extends readonly [string, ...string[]]>(choices: T, message: string) =>
+  z
+    .string({ error: message })
+    .optional()
+    .refine((value) => !value || (choices as readonly string[]).includes(value), { message })
+    .transform((value) => (value ? (value as T[number]) : undefined));
+
+/** The answers a statement of claim needs; the drafts print each one, or a blank the sender fills. */
+export const CLAIM_ANSWERS = {
+  ruleNamed: ["yes", "no"],
+  brokeRule: ["no", "unsure", "yes"],
+  postNamed: ["yes", "no"],
+  appealed: ["yes", "no"],
+  overLimitChoice: ["reduce", "other_court"],
+} as const;
+
 const enclosures = z
   .array(printableLine("Enclosure", CASE_LIMITS.enclosure), { error: "Enclosures must be a list" })
   .max(CASE_LIMITS.enclosures, `List at most ${CASE_LIMITS.enclosures} enclosures`)
@@ -121,6 +139,24 @@ export const caseFactsShape = {
   /** What the user paid Meta in the 12 months before the ban (Meta Verified, ads, boosts), kept apart from other losses. */
   amountPaidToMeta: dollars(),
   amountPaidBasis: optionalLine("What you paid Meta for", CASE_LIMITS.amountPaidBasis),
+  ruleNamed: answer(CLAIM_ANSWERS.ruleNamed, "Did Meta name a rule? Answer yes or no, or leave it blank"),
+  brokeRule: answer(
+    CLAIM_ANSWERS.brokeRule,
+    "Do you believe you broke it? Answer no, not sure or yes, or leave it blank",
+  ),
+  postNamed: answer(CLAIM_ANSWERS.postNamed, "Did Meta say which post? Answer yes or no, or leave it blank"),
+  appealed: answer(CLAIM_ANSWERS.appealed, "Did you appeal? Answer yes or no, or leave it blank"),
+  appealResult: optionalLine("What came back from your appeal", CASE_LIMITS.appealResult),
+  /** Above the state's small-claims limit: claim the limit and waive the rest, or go to another court. */
+  overLimitChoice: answer(
+    CLAIM_ANSWERS.overLimitChoice,
+    "Choose to reduce the claim to the limit, or to go to another court, or leave it blank",
+  ),
+  /** Keep losses the terms exclude (lost profits) in an arbitration demand; left out unless chosen. */
+  arbitrateExcludedLosses: z
+    .boolean({ error: "Say yes or no to keeping other losses in an arbitration demand" })
+    .optional()
+    .transform((value) => value ?? false),
   enclosures,
   signature: signatureSchema.nullish().transform((value) => value ?? undefined),
 };
@@ -136,6 +172,9 @@ interface CaseFactsValue {
   amountBasis?: string;
   amountPaidToMeta?: string;
   amountPaidBasis?: string;
+  appeals: readonly unknown[];
+  appealed?: string;
+  appealResult?: string;
   signature?: LetterSignature;
 }
 
@@ -166,6 +205,12 @@ export function checkCaseFacts<T extends CaseFactsValue>(ctx: z.core.ParsePayloa
   }
   if (value.amountPaidBasis && !value.amountPaidToMeta) {
     issue(["amountPaidToMeta"], "Enter the amount this line explains, or clear the explanation");
+  }
+  if (value.appealed === "no" && value.appeals.length > 0) {
+    issue(["appealed"], "You listed an appeal above: answer yes, or remove the appeal");
+  }
+  if (value.appealed === "no" && value.appealResult) {
+    issue(["appealResult"], "You said you did not appeal: clear what came back, or answer yes");
   }
   const signature = value.signature;
   if (signature?.kind === "typed" && !sameName(signature.name, value.fullName)) {

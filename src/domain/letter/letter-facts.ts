@@ -31,6 +31,14 @@ export interface LetterData {
   amountPaidToMeta?: string | null;
   amountPaidBasis?: string | null;
   enclosures?: readonly string[] | null;
+  /** The sender's answers for a claim (case-facts.ts CLAIM_ANSWERS); null or missing: not answered. */
+  ruleNamed?: string | null;
+  brokeRule?: string | null;
+  postNamed?: string | null;
+  appealed?: string | null;
+  appealResult?: string | null;
+  overLimitChoice?: string | null;
+  arbitrateExcludedLosses?: boolean | null;
   signature?: LetterSignature | null;
 }
 

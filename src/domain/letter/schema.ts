@@ -145,10 +145,17 @@ export const BAN_DETAILS_FIELDS = [
   "accountLogin",
   "banReason",
   "appeals",
+  "ruleNamed",
+  "brokeRule",
+  "postNamed",
+  "appealed",
+  "appealResult",
   "amountPaidToMeta",
   "amountPaidBasis",
   "amountClaimed",
   "amountBasis",
+  "overLimitChoice",
+  "arbitrateExcludedLosses",
   "enclosures",
 ] as const satisfies readonly DemandLetterField[];
 

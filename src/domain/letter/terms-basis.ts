@@ -1,7 +1,6 @@
 import { formatDay } from "../time/clock.ts";
 import { PLATFORMS } from "./platforms.ts";
 import { type PlatformTermsClauses, type TermsQuote, termsClausesFor } from "./terms-clauses.ts";
-import { PLATFORM_TERMS } from "./platform-terms.ts";
 
 /**
  * What Meta's own archived terms say, as a claim, the guide and the letter use it: the promise about
@@ -21,31 +20,8 @@ function clausesOf(platforms: readonly string[]): PlatformTermsClauses[] {
 const cite = (quote: TermsQuote) =>
   `(${quote.document}, section “${quote.section}”, as archived on ${formatDay(quote.sourceVersionDate)})`;
 
-/**
- * The statement of claim's basis: the terms are a contract; their own words on when an account is
- * disabled (and, for Facebook, the promise to explain review options); and that Meta did not follow
- * them, as the sender states it.
- */
-export function contractBasis(platforms: readonly string[], reasonGiven: boolean): string[] {
-  const lines: string[] = [];
-  for (const clauses of clausesOf(platforms)) {
-    const party = PLATFORM_TERMS[clauses.platform as keyof typeof PLATFORM_TERMS]?.contractParty ?? "Meta";
-    const grounds = clauses.actsOnStatedGrounds;
-    lines.push(`${capitalised(clauses.termsName)} are a contract between ${party} and me.`);
-    if (grounds.quotes === null) continue;
-    const [rule, promise] = grounds.quotes;
-    if (rule) lines.push(`They say: “${rule.text}” ${cite(rule)}.`);
-    if (grounds.promisesNoticeAndReview && promise)
-      lines.push(`They also promise: “${promise.text}” ${cite(promise)}.`);
-    lines.push(
-      `I did not breach these terms in the way they describe${reasonGiven ? ", and the reason given does not say which term I broke or how" : ", and they have not told me which term I broke"}. Disabling my account without a ground the terms state did not follow them.`,
-    );
-  }
-  return lines;
-}
-
 /** The guide's account of the liability clauses, without advice: what the terms say, and that a court decides. */
-export function liabilityExplanation(platforms: readonly string[]): string[] {
+export function liabilityExplanation(platforms: readonly string[], listsPaid: boolean): string[] {
   const lines: string[] = [];
   for (const clauses of clausesOf(platforms)) {
     const liability = clauses.liabilityCap;
@@ -62,7 +38,7 @@ export function liabilityExplanation(platforms: readonly string[]): string[] {
   }
   if (lines.length > 0)
     lines.push(
-      "That is why your letter lists what you paid Meta apart from other losses. Whether a court enforces these clauses, and how, is for the court to decide.",
+      `${listsPaid ? "That is why your letter lists what you paid Meta apart from other losses. " : ""}Whether a court enforces these clauses, and how, is for the court to decide.`,
     );
   return lines;
 }

@@ -351,3 +351,38 @@ export function termsClausesFor(platform: ClausePlatform | "Threads"): PlatformT
   if (platform === "Threads") return { ...TERMS_CLAUSES.Instagram, platform, note: THREADS_NOTE };
   return { ...TERMS_CLAUSES[platform], platform };
 }
+
+/** Who pays the arbitration fees, as each arbitration clause words it (Facebook's terms have no arbitration). */
+export interface ArbitrationFeeQuote extends TermsQuote {
+  /** Set when the terms promise Meta pays the fees for claims seeking less than this many dollars. */
+  metaPaysBelowDollars?: number;
+  /** The terms' own condition on that promise: a timely Notice of Dispute. */
+  requiresNotice?: true;
+}
+
+export const ARBITRATION_FEE_QUOTES: Readonly<Record<"Instagram" | "WhatsApp", ArbitrationFeeQuote>> = {
+  Instagram: {
+    ...IG_ARBITRATION,
+    checkedOn: "2026-11-28",
+    section: "7.4 How We Will Handle Disputes",
+    text: "We will pay all arbitration filing fees, administration and hearing costs, and arbitrator fees for any arbitration we bring or if your claims seek less than $75,000 and you timely provided us with a Notice of Dispute. For all other claims, the costs and fees of arbitration shall be allocated in accordance with the arbitration provider's rules, including rules regarding frivolous or improper claims.",
+    metaPaysBelowDollars: 75_000,
+    requiresNotice: true,
+    seen: "the arbitration variant (31 of 105 archived versions, 2026-04-30 to 2026-07-04); the variant without arbitration has no fee clause",
+    variant: "with arbitration",
+  },
+  WhatsApp: {
+    ...WA_TERMS,
+    checkedOn: "2026-11-28",
+    section: "Special Arbitration Provision For United States Or Canada Users",
+    text: "The location of the arbitration and the allocation of fees and costs for such arbitration shall be determined in accordance with the AAA Rules.",
+    seen: "the archive's latest version (2026-07-23)",
+  },
+};
+
+/** The fee clause of the terms a platform falls under (Threads: Instagram's), or undefined where there is no arbitration. */
+export function arbitrationFeeQuote(platform: string): ArbitrationFeeQuote | undefined {
+  if (platform === "Instagram" || platform === "Threads") return ARBITRATION_FEE_QUOTES.Instagram;
+  if (platform === "WhatsApp") return ARBITRATION_FEE_QUOTES.WhatsApp;
+  return undefined;
+}

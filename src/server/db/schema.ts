@@ -98,6 +98,14 @@ export const demandLetters = pgTable(
     /** Paid to Meta in the 12 months before the ban (Meta Verified, ads, boosts); apart from other losses. */
     amountPaidToMeta: numeric("amount_paid_to_meta", { precision: 10, scale: 2 }),
     amountPaidBasis: text("amount_paid_basis"),
+    /** The sender's answers for a claim (migration 0037); null: not answered, the drafts print a blank. */
+    ruleNamed: text("rule_named"),
+    brokeRule: text("broke_rule"),
+    postNamed: text("post_named"),
+    appealed: text("appealed"),
+    appealResult: text("appeal_result"),
+    overLimitChoice: text("over_limit_choice"),
+    arbitrateExcludedLosses: boolean("arbitrate_excluded_losses").notNull().default(false),
     enclosures: jsonb("enclosures").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     signature: jsonb("signature").$type<LetterSignature>(),
     /** One of its orders is completed; kept by the same triggers as letterTotals (migration 0006). */

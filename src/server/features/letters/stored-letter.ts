@@ -28,6 +28,13 @@ export function storedLetterValues(data: DemandLetterData) {
     amountBasis: data.amountBasis ?? null,
     amountPaidToMeta: data.amountPaidToMeta ?? null,
     amountPaidBasis: data.amountPaidBasis ?? null,
+    ruleNamed: data.ruleNamed ?? null,
+    brokeRule: data.brokeRule ?? null,
+    postNamed: data.postNamed ?? null,
+    appealed: data.appealed ?? null,
+    appealResult: data.appealResult ?? null,
+    overLimitChoice: data.overLimitChoice ?? null,
+    arbitrateExcludedLosses: data.arbitrateExcludedLosses,
     enclosures: data.enclosures,
     signature: data.signature ?? null,
   } satisfies Partial<typeof demandLetters.$inferInsert>;

@@ -59,6 +59,13 @@ const storedDraft = z.object({
     amountBasis: text,
     amountPaidToMeta: text,
     amountPaidBasis: text,
+    ruleNamed: text,
+    brokeRule: text,
+    postNamed: text,
+    appealed: text,
+    appealResult: text,
+    overLimitChoice: text,
+    arbitrateExcludedLosses: z.boolean().optional().catch(undefined),
     enclosures: z.array(line).max(CASE_LIMITS.enclosures).optional().catch(undefined),
     signature: z
       .discriminatedUnion("kind", [

@@ -83,6 +83,13 @@ export function letterToFormValues(letter: LetterDetail): LetterFormValues {
     amountBasis: letter.amountBasis ?? "",
     amountPaidToMeta: letter.amountPaidToMeta ?? "",
     amountPaidBasis: letter.amountPaidBasis ?? "",
+    ruleNamed: letter.ruleNamed ?? "",
+    brokeRule: letter.brokeRule ?? "",
+    postNamed: letter.postNamed ?? "",
+    appealed: letter.appealed ?? "",
+    appealResult: letter.appealResult ?? "",
+    overLimitChoice: letter.overLimitChoice ?? "",
+    arbitrateExcludedLosses: letter.arbitrateExcludedLosses ?? false,
     enclosures: letter.enclosures ?? [],
     signature: letter.signature ?? undefined,
   };

@@ -108,6 +108,8 @@ export function LetterWizard({ userId, edit }: LetterWizardProps) {
         initialValues?.appeals?.length ||
         initialValues?.amountClaimed ||
         initialValues?.amountPaidToMeta ||
+        initialValues?.ruleNamed ||
+        initialValues?.appealed ||
         initialValues?.enclosures?.length,
     ),
   );

@@ -5,6 +5,7 @@ import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { cn } from "@/lib/cn.ts";
 import { AppealsFields } from "./appeals-fields.tsx";
+import { AmountAgainstLimit, ClaimQuestions } from "./claim-questions.tsx";
 import { EnclosuresFields } from "./enclosures-fields.tsx";
 import { Textarea } from "./form-controls.tsx";
 import type { LetterForm } from "./wizard-steps.ts";
@@ -33,7 +34,7 @@ export function MoreFacts({ form, today, open, onOpenChange }: MoreFactsProps) {
           <span>
             More facts (optional)
             <span className="block text-sm font-normal text-slate-600">
-              Meta’s reason, earlier appeals, an amount claimed, enclosures
+              Meta’s reason, appeals, what a court will ask, an amount claimed, enclosures
             </span>
           </span>
           <ChevronDown
@@ -55,6 +56,7 @@ export function MoreFacts({ form, today, open, onOpenChange }: MoreFactsProps) {
               )}
             </FormField>
             <AppealsFields form={form} today={today} />
+            <ClaimQuestions form={form} />
             <div className="grid items-start gap-5 sm:grid-cols-[10rem_minmax(0,1fr)]">
               <FormField
                 label="Paid to Meta (US$)"
@@ -117,6 +119,7 @@ export function MoreFacts({ form, today, open, onOpenChange }: MoreFactsProps) {
                 )}
               </FormField>
             </div>
+            <AmountAgainstLimit form={form} />
             <EnclosuresFields form={form} />
           </>
         ) : null}

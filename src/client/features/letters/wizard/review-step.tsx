@@ -24,6 +24,16 @@ const showDate = (value: Date | string | null | undefined) => {
 };
 
 /** Step 3: everything entered, read-only, with a way back to each part. */
+/** The claim's questions as the review lists them; an unanswered one shows as not given (a blank in the drafts). */
+const CLAIM_QUESTIONS = [
+  ["ruleNamed", "Meta named the rule:"],
+  ["brokeRule", "You believe you broke it:"],
+  ["postNamed", "Meta said which post:"],
+  ["appealed", "You appealed inside Meta:"],
+] as const;
+
+const ANSWER_WORDS: Record<string, string> = { yes: "Yes", no: "No", unsure: "Not sure" };
+
 export function ReviewStep({ values, onEdit, letterCount = 1 }: ReviewStepProps) {
   const state = US_STATES.find((entry) => entry.code === values.state?.toUpperCase());
   const recipient = findRecipient(values.recipientBusinessId ?? "");
@@ -112,6 +122,16 @@ export function ReviewStep({ values, onEdit, letterCount = 1 }: ReviewStepProps)
           ) : (
             <NotGiven />
           )}
+        </Item>
+        <Item term="What a court will ask">
+          <ul className="grid gap-1">
+            {CLAIM_QUESTIONS.map(([field, question]) => (
+              <li key={field}>
+                {question} {ANSWER_WORDS[values[field] ?? ""] ?? <NotGiven />}
+              </li>
+            ))}
+            {values.appealResult?.trim() ? <li>What came back: {values.appealResult.trim()}</li> : null}
+          </ul>
         </Item>
         <Item term="Paid to Meta, last 12 months">
           {values.amountPaidToMeta?.trim() ? (

@@ -57,6 +57,13 @@ export function emptyLetterValues(today: string): LetterFormValues {
     amountBasis: "",
     amountPaidToMeta: "",
     amountPaidBasis: "",
+    ruleNamed: "",
+    brokeRule: "",
+    postNamed: "",
+    appealed: "",
+    appealResult: "",
+    overLimitChoice: "",
+    arbitrateExcludedLosses: false,
     enclosures: [],
     signature: undefined,
   };
@@ -66,10 +73,17 @@ export function emptyLetterValues(today: string): LetterFormValues {
 export const MORE_FACTS_FIELDS = [
   "banReason",
   "appeals",
+  "ruleNamed",
+  "brokeRule",
+  "postNamed",
+  "appealed",
+  "appealResult",
   "amountPaidToMeta",
   "amountPaidBasis",
   "amountClaimed",
   "amountBasis",
+  "overLimitChoice",
+  "arbitrateExcludedLosses",
   "enclosures",
 ] as const;
 
