@@ -79,37 +79,40 @@ export function TrackingForm({
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}
       >
-        <div className="grid gap-4">
-          <p>
-            Letter #{letterId} was delivered with tracking number <span className="font-mono break-all">{current}</span>
-            . The customer relies on it as proof of delivery. The new number is{" "}
-            <span className="font-mono break-all">{value.replace(/\s+/g, "")}</span>. The change and its reason are kept
-            in the admin changes log.
-          </p>
-          <div className="grid gap-1.5">
-            <label htmlFor={reasonId} className="text-sm font-medium text-slate-900">
-              Reason for the change
-            </label>
-            <textarea
-              id={reasonId}
-              rows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setReasonError(undefined);
-              }}
-              aria-invalid={Boolean(reasonError)}
-              aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-              className="rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700"
-            />
-            {reasonError ? (
-              <p id={`${reasonId}-error`} role="alert" className="text-sm font-medium text-destructive">
-                {reasonError}
-              </p>
-            ) : null}
+        {/* Drawn only while asked, so the closed dialog adds no second copy of the number to the row. */}
+        {confirming ? (
+          <div className="grid gap-4">
+            <p>
+              Letter #{letterId} was delivered with tracking number{" "}
+              <span className="font-mono break-all">{current}</span>. The customer relies on it as proof of delivery.
+              The new number is <span className="font-mono break-all">{value.replace(/\s+/g, "")}</span>. The change and
+              its reason are kept in the admin changes log.
+            </p>
+            <div className="grid gap-1.5">
+              <label htmlFor={reasonId} className="text-sm font-medium text-slate-900">
+                Reason for the change
+              </label>
+              <textarea
+                id={reasonId}
+                rows={3}
+                maxLength={500}
+                value={reason}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  setReasonError(undefined);
+                }}
+                aria-invalid={Boolean(reasonError)}
+                aria-describedby={reasonError ? `${reasonId}-error` : undefined}
+                className="rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700"
+              />
+              {reasonError ? (
+                <p id={`${reasonId}-error`} role="alert" className="text-sm font-medium text-destructive">
+                  {reasonError}
+                </p>
+              ) : null}
+            </div>
           </div>
-        </div>
+        ) : null}
       </ConfirmDialog>
     </form>
   );
