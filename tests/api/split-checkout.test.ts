@@ -128,7 +128,7 @@ describe("one checkout for the letters of a split", () => {
       smtp.messages.filter(
         (m) => m.text.includes("Here is your receipt") && orderIds.every((id) => m.text.includes(`Order #${id}: `)),
       );
-    expect(receipts()).toHaveLength(1);
+    await expect.poll(() => receipts().length).toBe(1);
     const [receipt] = receipts();
     for (const id of orderIds) expect(receipt.text).toContain(`Order #${id}: Letter + Certified Mail`);
     expect(receipt.text).toContain("Amount paid: $50.00 USD");
