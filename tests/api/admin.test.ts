@@ -143,6 +143,50 @@ describe("letters management", () => {
     expect(row.mailTracking).toBe("9407111222333444555666");
     const [audit] = await t.db.select().from(auditEvents).where(eq(auditEvents.action, "order.set_tracking"));
     expect(audit).toMatchObject({ actorUserId: admin.user.id, targetId: String(order.id) });
+
+    /* Spaces as typed are not kept: one number, as USPS links it. */
+    await call("POST", "/api/admin/tracking", admin.cookie, {
+      letterId: mailLetter,
+      tracking: " 9407 1112 2233 3444 5556 77 ",
+    });
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0].mailTracking).toBe(
+      "9407111222333444555677",
+    );
+  });
+
+  it("refuses to change a delivered letter's tracking number without a confirmation and a reason, and audits it", async () => {
+    const mailLetter = await newLetter();
+    const order = await insertOrder(t.db, { userId: user.user.id, demandLetterId: mailLetter, type: "mail" });
+    await t.db
+      .update(orders)
+      .set({ mailStatus: "delivered", mailTracking: "9407111222333444555666" })
+      .where(eq(orders.id, order.id));
+    const change = (body: Record<string, unknown>) =>
+      call("POST", "/api/admin/tracking", admin.cookie, {
+        letterId: mailLetter,
+        tracking: "9407 0000 1111 2222 3333 44",
+        ...body,
+      });
+    const unconfirmed = await change({});
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json().message).toContain("was delivered with tracking number 9407111222333444555666");
+    const noReason = await change({ confirmDelivered: true, reason: "  " });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().fields).toEqual({ reason: "Say why the tracking number changes" });
+    const stored = async () => (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0].mailTracking;
+    expect(await stored()).toBe("9407111222333444555666");
+
+    const done = await change({ confirmDelivered: true, reason: "USPS reissued the label" });
+    expect(done.statusCode).toBe(200);
+    expect(await stored()).toBe("9407000011112222333344");
+    const audits = await t.db.select().from(auditEvents).where(eq(auditEvents.action, "order.set_tracking"));
+    expect(audits.find((row) => row.targetId === String(order.id))?.details).toEqual({
+      letterId: mailLetter,
+      from: "9407111222333444555666",
+      to: "9407000011112222333344",
+      delivered: true,
+      reason: "USPS reissued the label",
+    });
   });
 });
 

@@ -94,7 +94,7 @@ describe("the case page's data", () => {
       "deadline",
     ]);
     expect(view.events.find((event: { type: string }) => event.type === "version").detail).toMatch(
-      /^Version 1 dated November 2, 2026 \(SHA-256 [0-9a-f]{64}\)$/,
+      /^Version 1 dated November 2, 2026 \(fingerprint [0-9a-f]{8}; the case record lists it in full\)$/,
     );
     expect(
       view.events

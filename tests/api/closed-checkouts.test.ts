@@ -155,6 +155,28 @@ describe("at Stripe, through the SDK and the stand-in", () => {
   });
 });
 
+describe("a checkout the user did not pay, removed from My Orders", () => {
+  it("is cancelled and closed at Stripe; a paid order, another user's, or a repeat is refused", async () => {
+    const letterId = await createLetter(t.app, user.cookie);
+    const { orderId, sessionId } = await checkout(t, user.cookie, letterId);
+    const remove = (id: number, cookie = user.cookie) =>
+      t.app.inject({ method: "DELETE", url: `/api/orders/${id}`, headers: { cookie } });
+    const other = await signUp(t.app);
+    expect((await remove(orderId, other.cookie)).statusCode).toBe(404);
+    const removed = await remove(orderId);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({ removed: [orderId] });
+    expect((await orderById(t.db, orderId)).status).toBe("cancelled");
+    await until(() => sessionStatus(sessionId) === "expired", "the removed checkout expires at Stripe");
+    const listed = (await t.app.inject({ url: "/api/orders", headers: { cookie: user.cookie } })).json() as {
+      id: number;
+    }[];
+    expect(listed.map((order) => order.id)).not.toContain(orderId);
+    expect((await remove(orderId)).statusCode).toBe(409);
+    expect((await remove(999_999)).statusCode).toBe(404);
+  });
+});
+
 describe("on the local test checkout", () => {
   const payAt = (checkoutUrl: string) => payLocal(local.app, localUser.cookie, checkoutUrl);
   const view = async (sessionId: string) =>

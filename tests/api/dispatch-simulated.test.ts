@@ -78,6 +78,26 @@ describe("the simulated mailer through the dispatch worker", () => {
     expect(await runDispatchOnce(deps())).toBe(0);
   });
 
+  it("sends the mailed email, with its tracking number, once, for a letter first seen delivered", async () => {
+    const orderId = await paidMailOrder();
+    await runUntilIdle();
+    /* The next poll comes after every step has passed: the worker sees "Delivered" straight away. */
+    advance(10 * STEP);
+    await runUntilIdle();
+    const delivered = await order(orderId);
+    expect(delivered.mailStatus).toBe("delivered");
+    const about = (words: string) => () =>
+      sent.filter((m) => m.subject.includes(`${words} (Order #${orderId})`)).map((m) => m.text);
+    await expect.poll(() => about("has been mailed")().length).toBe(1);
+    await expect.poll(() => about("was delivered")().length).toBe(1);
+    expect(about("has been mailed")()[0]).toContain(delivered.mailTracking!);
+    /* The delivered step carries its own time, in the sender's zone. */
+    expect(about("was delivered")()[0]).toMatch(/Reported: \w+ \d+, 2026 at \d+:\d\d [AP]M [A-Z]{3}/);
+    advance(10 * STEP);
+    await runUntilIdle();
+    expect(about("has been mailed")()).toHaveLength(1);
+  });
+
   it("backs off while nothing changes", async () => {
     const orderId = await paidMailOrder();
     await runUntilIdle();

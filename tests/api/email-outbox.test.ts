@@ -142,7 +142,7 @@ describe("receipts through the email outbox", () => {
     const orderId = await buyLetter(t.app, user.cookie, await newLetter());
     await rowWhen(orderId, (row) => row.sentAt !== null);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-    const again = await t.db.transaction((tx) => queueReceipt(tx, "http://app.test", order, now));
+    const again = await t.db.transaction((tx) => queueReceipt(tx, "http://app.test", [order], now));
     expect(again).toBeUndefined();
     expect(await outboxOf(orderId)).toHaveLength(1);
   });

@@ -110,7 +110,7 @@ describe("one checkout for the letters of a split", () => {
     }
   });
 
-  it("pays both letters once with one payment, each order with its own receipt and mailing; a replayed webhook changes nothing", async () => {
+  it("pays both letters once with one payment, one receipt for the payment and a mailing per order; a replayed webhook changes nothing", async () => {
     const letterIds = await splitLetters();
     const { sessionId, orderIds } = await openSplit(letterIds, "mail");
     expect(stripe.sessions.get(sessionId)!.amount_total).toBe(5000);
@@ -122,8 +122,19 @@ describe("one checkout for the letters of a split", () => {
       expect(order).toMatchObject({ status: "completed", stripePaymentIntentId: paymentIntent, amount: "25.00" });
       /* Each letter is its own mailing: queued on its own. */
       expect(order.inQueue).toBe(true);
-      expect(receiptsFor(order.id)).toHaveLength(1);
     }
+    /* One payment, one receipt: both orders on it, the total, the date in the buyer's zone (not GMT). */
+    const receipts = () =>
+      smtp.messages.filter(
+        (m) => m.text.includes("Here is your receipt") && orderIds.every((id) => m.text.includes(`Order #${id}: `)),
+      );
+    await expect.poll(() => receipts().length).toBe(1);
+    const [receipt] = receipts();
+    for (const id of orderIds) expect(receipt.text).toContain(`Order #${id}: Letter + Certified Mail`);
+    expect(receipt.text).toContain("Amount paid: $50.00 USD");
+    expect(receipt.text).not.toContain("GMT");
+    expect(receipt.text).toMatch(/Date: \w+ \d+, 20\d\d at \d+:\d\d [AP]M [A-Z]{3}/);
+    expect(receiptsFor(orderIds[1])).toHaveLength(0);
 
     /* The same event again, a second event for the same session, and the success page: still once. */
     expect((await webhook(event)).statusCode).toBe(200);
@@ -137,9 +148,9 @@ describe("one checkout for the letters of a split", () => {
     await settle();
     for (const id of orderIds) {
       expect((await orderById(t.db, id)).status).toBe("completed");
-      expect(receiptsFor(id)).toHaveLength(1);
       expect(refundsFor(id)).toHaveLength(0);
     }
+    expect(receipts()).toHaveLength(1);
     /* Paid letters are not sold again, together or alone. */
     expect((await startSplit(letterIds)).statusCode).toBe(409);
   });

@@ -222,7 +222,7 @@ test.describe("axe finds no violations", () => {
     await page.goto("/orders");
     await expect(page.getByRole("article").filter({ hasText: "Letter + Certified Mail" }).first()).toBeVisible();
     await expect(page.getByRole("article").filter({ hasText: "Digital Letter" }).first()).toBeVisible();
-    await expect(page.getByText("Payment Pending").first()).toBeVisible();
+    await expect(page.getByText("Not paid", { exact: true }).first()).toBeVisible();
     await expectAccessible(page, "orders with digital, mail and pending");
 
     await page.goto("/letters");

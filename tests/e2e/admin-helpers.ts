@@ -88,7 +88,7 @@ export async function startServerWithAdmin(
   port: number,
   accounts: { admin: string; users?: string[] },
   env: Record<string, string> = {},
-): Promise<{ server: OwnServer; cleanUp: () => Promise<void> }> {
+): Promise<{ server: OwnServer; dataDir: string; cleanUp: () => Promise<void> }> {
   const root = mkdtempSync(path.join(tmpdir(), "e2e-admin-"));
   const dataDir = path.join(root, "data");
   const first = await startServer(dataDir, port);
@@ -102,6 +102,7 @@ export async function startServerWithAdmin(
   const server = await startServer(dataDir, port, env);
   return {
     server,
+    dataDir,
     cleanUp: async () => {
       await server.stop();
       rmSync(root, { recursive: true, force: true });

@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { Download, Locator, Page } from "@playwright/test";
 import { signIn, startServerWithAdmin } from "./admin-helpers.ts";
 import { createLetterViaApi, expect, fillTestCard, newEmail, signedBy, test, watchConsole } from "./fixtures.ts";
@@ -16,12 +17,23 @@ const ADMIN_EMAIL = newEmail("e2e-admin");
 const USER_EMAIL = newEmail("e2e-user");
 
 let cleanUp: () => Promise<void>;
+let dataDir: string;
+
+/** The emails this server wrote to `to` (no SMTP_URL: .eml files in DATA_DIR/outbox), bodies unfolded. */
+function emailsTo(to: string): string[] {
+  const outbox = path.join(dataDir, "outbox");
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .filter((name) => name.endsWith(".eml"))
+    .map((name) => readFileSync(path.join(outbox, name), "utf8").replace(/=\r?\n/g, ""))
+    .filter((text) => text.includes(`To: ${to}`));
+}
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(scaled(120_000));
-  ({ cleanUp } = await startServerWithAdmin(PORT, { admin: ADMIN_EMAIL, users: [USER_EMAIL] }));
+  ({ cleanUp, dataDir } = await startServerWithAdmin(PORT, { admin: ADMIN_EMAIL, users: [USER_EMAIL] }));
 });
 
 test.afterAll(async () => {
@@ -118,6 +130,14 @@ test("an admin follows a paid mail letter through the queue, filters letters, se
   await buyMailInBrowser(page, paidLetter);
   const orderId = await mailOrderId(page, paidLetter);
 
+  // The buyer watches My Orders and the case page: neither is reloaded from here to delivery.
+  await page.goto(`${BASE}/orders`);
+  const mailOrder = page.getByRole("article").filter({ hasText: `Order #${orderId}` });
+  const casePage = await page.context().newPage();
+  const caseErrors = watchConsole(casePage);
+  await casePage.goto(`${BASE}/letters/${paidLetter}`);
+  const caseTracking = casePage.getByRole("region", { name: /Certified mail tracking of the letter/ });
+
   // The admin sees it in the queue (the simulated mailer moves it on every 3 s).
   await admin.reload();
   await expect(queueRow(admin, orderId)).toBeVisible();
@@ -126,12 +146,8 @@ test("an admin follows a paid mail letter through the queue, filters letters, se
   await expect(queueRow(admin, orderId)).toContainText(USER_EMAIL);
   await expect(admin.getByRole("heading", { name: "Upgraded Orders Queue" })).toBeVisible();
 
-  // ...until it is delivered and leaves the queue with its tracking number on the letter.
-  await expect(async () => {
-    const queue = (await (await admin.request.get(`${BASE}/api/admin/queue`)).json()) as { id: number }[];
-    expect(queue.map((row) => row.id)).not.toContain(orderId);
-  }).toPass({ timeout: scaled(45_000), intervals: [1000] });
-  await admin.reload();
+  // ...until it is delivered and leaves the queue by itself, with its tracking number on the letter.
+  await expect(queueRow(admin, orderId)).toHaveCount(0, { timeout: scaled(45_000) });
   await expect(admin.getByRole("heading", { name: "Demand Letters Management" })).toBeVisible();
   await expect(letterRow(admin, paidLetter)).toBeVisible();
   await expect(admin.getByRole("heading", { name: "Upgraded Orders Queue" })).toHaveCount(0);
@@ -141,11 +157,21 @@ test("an admin follows a paid mail letter through the queue, filters letters, se
       .getByText(/^\d{22}$/)
       .textContent()) ?? "";
 
-  await page.goto(`${BASE}/orders`);
-  const mailOrder = page.getByRole("article").filter({ hasText: `Order #${orderId}` });
-  await expect(mailOrder.getByText(/Status:\s*Delivered/)).toBeVisible();
+  // My Orders and the case page moved on by themselves, with the step's time and the tracking number.
+  await expect(mailOrder.getByText(/Status:\s*Delivered/)).toBeVisible({ timeout: scaled(20_000) });
+  await expect(caseTracking.getByText(/Status:\s*Delivered/)).toBeVisible({ timeout: scaled(20_000) });
+  await expect(caseTracking.getByText(simulatedTracking)).toBeVisible();
+  await casePage.close();
+  expect(caseErrors).toEqual([]);
   await expect(mailOrder.getByRole("list", { name: "Mail progress" }).getByText("Delivered")).toBeVisible();
   await expect(mailOrder.getByText(simulatedTracking)).toBeVisible();
+
+  // Each promised email once: the receipt, "mailed" with its tracking number, "delivered".
+  const about = (words: string) => emailsTo(USER_EMAIL).filter((text) => text.includes(words));
+  await expect.poll(() => about(`marked your letter "delivered"`).length, { timeout: scaled(10_000) }).toBe(1);
+  expect(about("Here is your receipt")).toHaveLength(1);
+  expect(about(`marked your letter "mailed"`)).toHaveLength(1);
+  expect(about(`marked your letter "mailed"`)[0]).toContain(simulatedTracking);
 
   // Handed to the mail service, the letter is read-only for its owner.
   await page.goto(`${BASE}/letters/${paidLetter}/edit`);
@@ -188,14 +214,22 @@ test("an admin follows a paid mail letter through the queue, filters letters, se
   await save.click();
   await expect(toast(admin, "Please enter a tracking number.")).toBeVisible();
   await expect(trackingInput).toBeFocused();
+  // The letter was delivered: changing its number asks first, and wants a reason.
   await trackingInput.fill("EZ 1234 5678 US");
   await trackingInput.press("Enter");
+  const confirmChange = admin.getByRole("dialog", { name: "Change a delivered letter's tracking number?" });
+  await expect(confirmChange).toContainText(simulatedTracking);
+  await confirmChange.getByRole("button", { name: "Change tracking number" }).click();
+  await expect(confirmChange.getByRole("alert")).toHaveText("Say why the tracking number changes.");
+  await confirmChange.getByLabel("Reason for the change").fill("USPS relabelled the envelope");
+  await confirmChange.getByRole("button", { name: "Change tracking number" }).click();
   await expect(toast(admin, "Tracking number updated successfully")).toBeVisible();
-  await expect(letterRow(admin, paidLetter).getByText("EZ 1234 5678 US")).toBeVisible();
+  await expect(confirmChange).toBeHidden();
+  await expect(letterRow(admin, paidLetter).getByText("EZ12345678US")).toBeVisible();
   await expect(trackingInput).toHaveValue("");
 
   await page.reload();
-  await expect(mailOrder.getByText("EZ 1234 5678 US")).toBeVisible();
+  await expect(mailOrder.getByText("EZ12345678US")).toBeVisible();
 
   // Admin downloads of any letter, named admin-letter-{id}.
   const pdf = await download(

@@ -87,7 +87,9 @@ test("the case page follows a mailed letter through delivery, and the user recor
   await expect(timeline.getByText("Handed to the simulated mailer (a test: nothing is mailed)")).toBeVisible();
   await expect(timeline.getByText(/^Mailed \(simulated tracking number \d{22}\)$/)).toBeVisible();
   await expect(
-    timeline.getByText(/^Version 1 dated [A-Z][a-z]+ \d{1,2}, \d{4} \(SHA-256 [0-9a-f]{64}\)$/),
+    timeline.getByText(
+      /^Version 1 dated [A-Z][a-z]+ \d{1,2}, \d{4} \(fingerprint [0-9a-f]{8}; the case record lists it in full\)$/,
+    ),
   ).toBeVisible();
   const next = page.getByRole("region", { name: "Next step" });
   await expect(next.getByText(/^Reply deadline: .+ \(\d+ days left\)$/)).toBeVisible();

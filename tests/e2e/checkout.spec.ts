@@ -127,10 +127,22 @@ test.describe("checkout and orders", () => {
     await expect(page.getByText("Payment cancelled — you have not been charged.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Pay $25.00" })).toBeEnabled();
 
+    /* A checkout left unpaid is not an order: "Not paid", with Pay now and Remove, and no count on the dashboard. */
     await page.goto("/orders");
-    await expect(page.getByText("Payment Pending")).toBeVisible();
-    await expect(page.getByText("Awaiting payment completion")).toBeVisible();
+    await expect(page.getByText("Not paid", { exact: true })).toBeVisible();
+    await expect(page.getByText("This checkout was not paid. Nothing was charged.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Download PDF" })).toHaveCount(0);
+    const [unpaid] = (await (await page.request.get("/api/orders")).json()) as Array<{ id: number }>;
+    await expect(page.getByRole("link", { name: `Pay now for order #${unpaid.id}` })).toHaveAttribute(
+      "href",
+      `/checkout?letterId=${letterId}&package=mail`,
+    );
+    await page.goto("/");
+    await expect(page.getByText("Total Orders").locator("..").getByText("0", { exact: true })).toBeVisible();
+    await page.goto("/orders");
+    await page.getByRole("button", { name: `Remove order #${unpaid.id}` }).click();
+    await expect(page.getByRole("heading", { name: "No Orders Yet" })).toBeVisible();
+    expect(await (await page.request.get("/api/orders")).json()).toEqual([]);
   });
 
   test("checkout without a letter goes to /create-letter; no orders shows the empty state", async ({ page }) => {

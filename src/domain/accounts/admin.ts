@@ -73,8 +73,16 @@ export const trackingSchema = z.object({
     .trim()
     .min(1, "Please enter a tracking number.")
     .max(64, "A tracking number has at most 64 characters.")
-    .regex(/^[A-Za-z0-9 -]+$/, "A tracking number has only letters, digits, spaces and dashes."),
+    .regex(/^[A-Za-z0-9 -]+$/, "A tracking number has only letters, digits, spaces and dashes.")
+    /* Kept as USPS prints it in its links: "9407 1112 ..." and "94071112..." are one number. */
+    .transform((value) => value.replace(/\s+/g, "")),
+  /** A delivered letter's number is the customer's proof: changing it needs both of these. */
+  confirmDelivered: z.boolean().optional(),
+  reason: z.string().trim().max(500, "A reason has at most 500 characters.").optional(),
 });
+
+/** The shortest reason an admin gives for changing a delivered letter's tracking number. */
+export const TRACKING_REASON_MIN = 5;
 
 export interface AdminLetterRow {
   id: number;

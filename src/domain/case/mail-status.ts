@@ -40,3 +40,11 @@ export function mailStatusLabel(status: string): string {
 export function uspsTrackingUrl(trackingNumber: string): string {
   return `https://tools.usps.com/go/TrackConfirmAction?tLabels=${encodeURIComponent(trackingNumber)}`;
 }
+
+/** A paid mailing still on its way: its status will move without anyone doing anything. */
+export function isMailInFlight(status: string | null | undefined): boolean {
+  return status !== null && status !== undefined && !FINAL_MAIL_STATUSES.includes(status) && status in MAIL_STATUS_RANK;
+}
+
+/** How often a page showing a mailing in flight asks for its status again (decision 0045). */
+export const LIVE_STATUS_POLL_MS = 5_000;

@@ -1,6 +1,7 @@
 import { useCurrentUser, displayName } from "@/features/auth/api/current-user.ts";
 import { useLetterList } from "@/features/letters/api/letters-api.ts";
 import { useOrderList } from "@/features/orders/api/orders-query.ts";
+import { isPlacedOrder } from "@/features/orders/order-rules.ts";
 import { RecentLetters } from "@/features/dashboard/components/recent-letters.tsx";
 import { RecentOrders } from "@/features/dashboard/components/recent-orders.tsx";
 import { RecoveryBanner } from "@/features/dashboard/components/recovery-banner.tsx";
@@ -25,7 +26,11 @@ export default function DashboardPage() {
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <CreateLetterCard />
           <LettersCountCard count={letters.data?.length} isLoading={letters.isLoading} isError={letters.isError} />
-          <OrdersCountCard count={orders.data?.length} isLoading={orders.isLoading} isError={orders.isError} />
+          <OrdersCountCard
+            count={orders.data?.filter(isPlacedOrder).length}
+            isLoading={orders.isLoading}
+            isError={orders.isError}
+          />
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
           <RecentLetters />

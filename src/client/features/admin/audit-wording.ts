@@ -86,7 +86,9 @@ function detailOf(action: string, details: Details): string {
     case "evidence.delete":
       return `File #${String(details.evidenceId)}`;
     case "order.set_tracking":
-      return `${shown(details.from)} → ${shown(details.to)}`;
+      return details.delivered
+        ? `${shown(details.from)} → ${shown(details.to)} · Delivered letter · Reason: ${String(details.reason ?? "")}`
+        : `${shown(details.from)} → ${shown(details.to)}`;
     case "payment.refund_requested":
       return `${formatCents(Number(details.cents ?? 0))} · Reason: ${String(details.reason ?? "")}`;
     default:

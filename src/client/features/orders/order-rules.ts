@@ -10,3 +10,6 @@ export function offersUpgrade(order: Order, all: readonly Order[]): boolean {
 export function completedUpgradeOf(order: Order, all: readonly Order[]): Order | undefined {
   return all.find((other) => other.upgradedFromOrderId === order.id && other.status === "completed");
 }
+
+/** An order counts once it is paid (a refund keeps it counted); a checkout left unpaid never does. */
+export const isPlacedOrder = (order: Order) => order.status === "completed" || order.status === "refunded";

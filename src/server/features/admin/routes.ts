@@ -138,7 +138,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.post("/api/admin/tracking", { schema: { body: trackingSchema } }, async (request) => {
     const admin = await requireAdmin(request, db);
-    return setTracking(db, admin.id, request.body.letterId, request.body.tracking, deps.clock());
+    return setTracking(db, admin.id, request.body, deps.clock());
   });
 
   api.get("/api/admin/letters/:id/download/:format", { schema: { params: downloadParams } }, async (request, reply) => {

@@ -38,6 +38,9 @@ import { userSeesOrder } from "../orders/user-visible.ts";
 
 type VersionSummary = Awaited<ReturnType<typeof listVersions>>[number];
 
+/** Events of one moment, in the order they happen. */
+const SAME_MOMENT_ORDER: CaseEvent["type"][] = ["created", "paid", "version", "handed_to_mail", "mail_status"];
+
 /** The letter's date that counts: the mailed version's when it went by our mail, else the first one produced. */
 export function countingVersion(versions: VersionSummary[]): VersionSummary | undefined {
   const oldestFirst = [...versions].sort((a, b) => a.version - b.version);
@@ -204,7 +207,8 @@ export async function getCase(
     events.push({
       type: "version",
       at: version.createdAt.toISOString(),
-      detail: `Version ${version.version} dated ${formatDay(version.letterDate)} (SHA-256 ${version.pdfSha256})`,
+      /* A short fingerprint for people; the case record PDF prints the whole SHA-256. */
+      detail: `Version ${version.version} dated ${formatDay(version.letterDate)} (fingerprint ${version.pdfSha256.slice(0, 8)}; the case record lists it in full)`,
     });
   }
   for (const outcome of outcomes) {
@@ -255,7 +259,11 @@ export async function getCase(
       detail: `Last day to bring a claim under ${limit.termsName} (${limit.rule}, counted from the ban date)`,
     });
   /* On the sender's calendar: a day ("reply by") sorts after everything that happened on it. */
-  const sortKey = (event: CaseEvent) => (isDay(event.at) ? `${event.at}T24` : isoInZone(event.at, zone));
+  /* Within one second, in the order things happen: the letter is produced before it is handed over. */
+  const sortKey = (event: CaseEvent) =>
+    isDay(event.at)
+      ? `${event.at}T24`
+      : `${isoInZone(event.at, zone)}.${String(new Date(event.at).getUTCMilliseconds()).padStart(3, "0")}${SAME_MOMENT_ORDER.indexOf(event.type)}`;
   events.sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
 
   const latest = outcomes.at(-1);

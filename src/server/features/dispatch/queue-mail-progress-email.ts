@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { CASE_RESPONSE_DAYS } from "../../../domain/case/case.ts";
-import { formatDay } from "../../../domain/time/clock.ts";
+import { formatDay, formatMoment } from "../../../domain/time/clock.ts";
+import { orderTimeZone } from "../orders/order-time-zone.ts";
 import { movedClause, replyDeadline } from "../../../domain/time/deadlines.ts";
 import { BRAND } from "../../../domain/brand.ts";
 import { uspsTrackingUrl } from "../../../domain/case/mail-status.ts";
@@ -37,17 +38,39 @@ const MESSAGES: Record<
   }),
 };
 
+/** Statuses a letter only reaches once it was mailed: each one implies the "mailed" email. */
+const AFTER_MAILING: readonly string[] = ["mailed", "in_transit", "delivered", "returned"];
+
 /**
- * Queues the email telling the user their letter was mailed, delivered or returned, in the
- * transaction that recorded that status. Returns the outbox row's id, or undefined if none.
+ * Queues the emails the order's new status calls for, in the transaction that recorded it, and
+ * returns the outbox rows' ids. A status can be seen only after the one before it has passed (a
+ * poll every few minutes or hours, a webhook lost): a letter first seen in transit, delivered or
+ * returned was mailed all the same, so the "mailed" email with its tracking number goes first.
+ * The outbox keeps one email of each kind per order, so a repeat queues nothing.
  */
-export async function queueMailProgressEmail(
+export async function queueMailProgressEmails(
   tx: Db,
   appUrl: string,
   order: typeof orders.$inferSelect,
   now: Date,
+): Promise<number[]> {
+  const kinds = AFTER_MAILING.includes(order.mailStatus) ? ["mailed", order.mailStatus] : [order.mailStatus];
+  const ids: number[] = [];
+  for (const kind of new Set(kinds)) {
+    const id = await queueOne(tx, appUrl, order, kind, now);
+    if (id !== undefined) ids.push(id);
+  }
+  return ids;
+}
+
+async function queueOne(
+  tx: Db,
+  appUrl: string,
+  order: typeof orders.$inferSelect,
+  status: string,
+  now: Date,
 ): Promise<number | undefined> {
-  const message = MESSAGES[order.mailStatus]?.(mailedDocument(order.type));
+  const message = MESSAGES[status]?.(mailedDocument(order.type));
   if (!message) return undefined;
   const [user] = await tx
     .select({ email: users.email, firstName: users.firstName })
@@ -66,6 +89,9 @@ export async function queueMailProgressEmail(
           `This mailing was simulated (a test of the service): nothing was mailed, and no status comes from USPS. The simulated mailer marked your ${mailedDocument(order.type)} "${message.kind}".`,
         ]
       : [message.body];
+  /* When the mail service saw this step, in the buyer's zone (none for a step first seen after it). */
+  const seen = [...order.mailEvents].reverse().find((event) => event.status === status);
+  const when = seen ? [`Reported: ${formatMoment(seen.at, await orderTimeZone(tx, order.demandLetterId))}`] : [];
   /* The delivery email also starts the clock: one email for the event, not a second reminder (decision 0026). */
   const clock = message.kind === "delivered" ? await deadlineLines(tx, appUrl, order) : [];
   return queueEmail(tx, {
@@ -77,6 +103,7 @@ export async function queueMailProgressEmail(
       user.firstName ? `Hello ${user.firstName},` : "Hello,",
       "",
       ...said,
+      ...when,
       ...tracking,
       ...clock,
       "",

@@ -4,7 +4,7 @@ import { orders } from "../../db/schema.ts";
 import type { MailStatus } from "../../providers/mail/mail-provider.ts";
 import { type DispatchDeps, mailingJob } from "./dispatch-deps.ts";
 import { sendSoon } from "../outbox/send-emails.ts";
-import { queueMailProgressEmail } from "./queue-mail-progress-email.ts";
+import { queueMailProgressEmails } from "./queue-mail-progress-email.ts";
 import { raiseAlert } from "../alerts/raise-alert.ts";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -47,11 +47,11 @@ export async function recordMailProgress(
       })
       .where(and(eq(orders.id, order.id), eq(orders.mailStatus, order.mailStatus)))
       .returning();
-    return row && { emailId: await queueMailProgressEmail(tx, deps.appUrl, row, now) };
+    return row && { emailIds: await queueMailProgressEmails(tx, deps.appUrl, row, now) };
   });
   if (!moved) return false;
   deps.log.info({ orderId: order.id, mailStatus: update.status }, "mail progress");
-  if (moved.emailId !== undefined) sendSoon(deps, moved.emailId);
+  for (const id of moved.emailIds) sendSoon(deps, id);
   if (update.status === "failed" || update.status === "returned") {
     const failed = update.status === "failed";
     await raiseAlert(deps, {

@@ -10,6 +10,7 @@ import { proofPdf } from "../dispatch/mail-proofs.ts";
 import { sendFile } from "../letters/downloads.ts";
 import { orderOwner } from "./order-owner.ts";
 import { prepareListOrders } from "./list-orders.ts";
+import { removeUnpaidOrder } from "./remove-unpaid-order.ts";
 import { checkUpgrade, upgradeOrder } from "./upgrade-order.ts";
 
 export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -25,6 +26,12 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
       ...order,
       mailProvider: order.mailProvider ?? (isMailedOrder(order.type) ? current : null),
     }));
+  });
+
+  /** A checkout the user did not pay, removed by them: it is closed and leaves their orders. */
+  api.delete("/api/orders/:id", { schema: { params: idParams } }, async (request) => {
+    const user = await requireUser(request, db);
+    return removeUnpaidOrder(paymentDeps(app, deps), user.id, request.params.id);
   });
 
   api.get("/api/orders/:id/upgrade/check", { schema: { params: idParams } }, async (request) => {

@@ -6,7 +6,8 @@ import { sendSoon } from "../outbox/send-emails.ts";
 import { closeCheckoutsSoon } from "./close-checkouts.ts";
 import type { PaymentDeps } from "./payment-deps.ts";
 import { sendRefundSoon } from "./send-refund.ts";
-import { type SessionShare, settlePayment } from "./settle-payment.ts";
+import { queueReceipt } from "./queue-receipt.ts";
+import { type SessionShare, type Settled, settlePayment } from "./settle-payment.ts";
 
 export type FulfilOutcome = "fulfilled" | "already_done" | "unpaid" | "mismatch" | "refunded" | "unknown_order";
 
@@ -22,7 +23,7 @@ export async function fulfilCheckout(deps: PaymentDeps, sessionId: string): Prom
   const { db, clock, log } = deps;
   const session = await deps.payments.retrieveCheckout(sessionId);
   const paid = await db
-    .select({ id: orders.id, status: orders.status, amount: orders.amount })
+    .select({ id: orders.id, status: orders.status, amount: orders.amount, letterId: orders.demandLetterId })
     .from(orders)
     .where(eq(orders.stripeSessionId, session.id))
     .orderBy(asc(orders.id));
@@ -31,16 +32,30 @@ export async function fulfilCheckout(deps: PaymentDeps, sessionId: string): Prom
   if (session.paymentStatus !== "paid") return "unpaid";
   if (paid.every((order) => order.status === "completed" || order.status === "refunded")) return "already_done";
 
-  /* A split: each letter's order is settled on its own, with its own rules, against its own line. */
+  /*
+   * A split: each letter's order is settled on its own rules, against its own line, all in one
+   * transaction (letters locked in id order), with the payment's one receipt queued in it too.
+   */
   const shares = sessionShares(session.amountTotal ?? 0, paid);
-  const outcomes: FulfilOutcome[] = [];
-  for (const [index, order] of paid.entries()) {
-    const settled = await db.transaction((tx) =>
-      settlePayment(tx, order.id, session, deps.config.appUrl, clock(), paid.length > 1 ? shares[index] : undefined),
+  const byLetter = [...paid.entries()].sort(([, a], [, b]) => (a.letterId ?? 0) - (b.letterId ?? 0));
+  const { settledAll, receiptId } = await db.transaction(async (tx) => {
+    const settledAll: Settled[] = [];
+    for (const [index, order] of byLetter) {
+      const share = paid.length > 1 ? shares[index] : undefined;
+      settledAll.push(await settlePayment(tx, order.id, session, deps.config.appUrl, clock(), share));
+    }
+    const fulfilled = settledAll.flatMap((settled) =>
+      settled.outcome === "fulfilled" && settled.order ? [settled.order] : [],
     );
+    fulfilled.sort((a, b) => a.id - b.id);
+    return { settledAll, receiptId: await queueReceipt(tx, deps.config.appUrl, fulfilled, clock()) };
+  });
+  if (receiptId !== undefined) sendSoon(deps, receiptId);
+  const outcomes: FulfilOutcome[] = [];
+  for (const settled of settledAll) {
     outcomes.push(settled.outcome);
     if (settled.outcome === "already_done") continue;
-    log.info({ orderId: order.id, outcome: settled.outcome }, "payment settled");
+    log.info({ orderId: settled.order?.id, outcome: settled.outcome }, "payment settled");
     for (const id of settled.emailIds) sendSoon(deps, id);
     closeCheckoutsSoon(deps, settled.cancelledSessionIds ?? []);
     if (settled.refundOrderId !== undefined) await sendRefundSoon(deps, settled.refundOrderId);

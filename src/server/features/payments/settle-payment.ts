@@ -7,7 +7,6 @@ import type { Db } from "../../db/client.ts";
 import { demandLetters, orders } from "../../db/schema.ts";
 import type { CheckoutSession } from "../../providers/payments/payment-provider.ts";
 import type { OrderRow } from "./pending-order.ts";
-import { queueReceipt } from "./queue-receipt.ts";
 import { requestRefund } from "./request-refund.ts";
 
 export type SettleOutcome = "fulfilled" | "already_done" | "refunded" | "mismatch";
@@ -147,7 +146,8 @@ export async function settlePayment(
       ),
     )
     .returning({ sessionId: orders.stripeSessionId });
-  const emailIds = [await queueReceipt(tx, appUrl, row, now)];
+  /* The receipt is the payment's, not the order's: fulfilCheckout queues one for all it paid. */
+  const emailIds: (number | undefined)[] = [];
   let refundOrderId: number | undefined;
   if (decision.refundCents > 0) {
     emailIds.push(

@@ -58,7 +58,8 @@ export const useRemoveQueuedOrder = () =>
 /** POST /api/admin/tracking */
 export const useSetTracking = () =>
   useAdminAction({
-    request: (input: { letterId: number; tracking: string }) => api.post<Message>("/api/admin/tracking", input),
+    request: (input: { letterId: number; tracking: string; confirmDelivered?: boolean; reason?: string }) =>
+      api.post<Message>("/api/admin/tracking", input),
     failure: "Failed to update tracking number.",
   });
 

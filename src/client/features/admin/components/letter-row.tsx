@@ -97,7 +97,13 @@ export function LetterRow({ letter }: { letter: AdminLetterRow }) {
               {letter.mailJob ? <span className="block font-mono">{letter.mailJob}</span> : null}
             </span>
           ) : null}
-          {paidMail ? <TrackingForm letterId={letter.id} hasTracking={letter.mailTracking !== null} /> : null}
+          {paidMail ? (
+            <TrackingForm
+              letterId={letter.id}
+              current={letter.mailTracking}
+              delivered={letter.mailStatus === "delivered"}
+            />
+          ) : null}
         </span>
       </Cell>
       <Cell>

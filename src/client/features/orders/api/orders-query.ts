@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { DeliveryProofs } from "../../../../domain/case/delivery-proof.ts";
-import type { OrderStatus, OrderType } from "../../../../domain/money/orders.ts";
+import { isMailInFlight, LIVE_STATUS_POLL_MS } from "../../../../domain/case/mail-status.ts";
+import { isMailedOrder, type OrderStatus, type OrderType } from "../../../../domain/money/orders.ts";
 
 /** GET /api/orders: one of the signed-in user's orders. `amount` is numeric text, e.g. "25.00". */
 export interface Order {
@@ -32,5 +33,15 @@ export interface Order {
 /** The same key the dashboard reads, so both share one cache entry. */
 export const ordersQueryKey = ["/api/orders"] as const;
 
-/** Newest first, as the server sends them. */
-export const useOrderList = () => useQuery<Order[]>({ queryKey: ordersQueryKey });
+/** A paid mailing among them still moving: the list asks again until none is (decision 0045). */
+export const hasMailInFlight = (list: readonly Order[] | undefined) =>
+  (list ?? []).some(
+    (order) => order.status === "completed" && isMailedOrder(order.type) && isMailInFlight(order.mailStatus),
+  );
+
+/** Newest first, as the server sends them; kept live while a mailing is on its way. */
+export const useOrderList = () =>
+  useQuery<Order[]>({
+    queryKey: ordersQueryKey,
+    refetchInterval: (query) => (hasMailInFlight(query.state.data) ? LIVE_STATUS_POLL_MS : false),
+  });

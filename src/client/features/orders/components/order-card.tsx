@@ -10,6 +10,7 @@ import { MailTimeline } from "./mail-timeline.tsx";
 import { MailTrackingBox } from "./mail-tracking-box.tsx";
 import { PaymentStatusBadge, PaymentStatusNote } from "./payment-status.tsx";
 import { RefundNote } from "./refund-note.tsx";
+import { UnpaidActions } from "./unpaid-actions.tsx";
 import { UpgradeButton } from "./upgrade-button.tsx";
 
 /** One order on /orders: number, status, details, downloads, upgrade and mail tracking. */
@@ -67,6 +68,8 @@ export function OrderCard({ order, allOrders }: { order: Order; allOrders: reado
         </p>
       ) : null}
       <RefundNote order={order} />
+
+      {order.status === "pending" ? <UnpaidActions order={order} /> : null}
 
       {upgrade ? <p className="text-sm text-slate-700">Upgraded to certified mail in Order #{upgrade.id}.</p> : null}
 
