@@ -1,6 +1,7 @@
 import { useCurrentUser, displayName } from "@/features/auth/api/current-user.ts";
 import { useLetterList } from "@/features/letters/api/letters-api.ts";
 import { useOrderList } from "@/features/orders/api/orders-query.ts";
+import { ActiveCase } from "@/features/dashboard/components/active-case.tsx";
 import { RecentLetters } from "@/features/dashboard/components/recent-letters.tsx";
 import { RecentOrders } from "@/features/dashboard/components/recent-orders.tsx";
 import { RecoveryBanner } from "@/features/dashboard/components/recovery-banner.tsx";
@@ -13,6 +14,7 @@ export default function DashboardPage() {
   const { user } = useCurrentUser();
   const letters = useLetterList();
   const orders = useOrderList();
+  const active = letters.data?.[0]; // newest first
 
   return (
     <div className="flex-1 bg-slate-50">
@@ -21,6 +23,7 @@ export default function DashboardPage() {
           title={`Welcome back, ${user ? displayName(user) : ""}!`}
           description="Build a demand letter, follow your orders and download your files."
         />
+        {active ? <ActiveCase letter={active} /> : null}
         <RecoveryBanner />
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <CreateLetterCard />
@@ -28,7 +31,7 @@ export default function DashboardPage() {
           <OrdersCountCard count={orders.data?.length} isLoading={orders.isLoading} isError={orders.isError} />
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
-          <RecentLetters />
+          <RecentLetters nextStepShownFor={active?.id} />
           <RecentOrders />
         </div>
       </div>
