@@ -55,6 +55,7 @@ describe("right-to-left names in the case's documents", () => {
         signature: { kind: "typed", name },
         platforms: ["Instagram"],
         recipientBusinessId: "meta-instagram-disputes",
+        accountLogin: "layla@example.com",
       });
       await buyLetter(t.app, owner.cookie, id, "mail");
       await mailToDelivery();
