@@ -67,7 +67,7 @@ describe("right-to-left names in the case's documents", () => {
         payload: { kind: "refused" },
         headers: { cookie: owner.cookie },
       });
-      expect(outcome.statusCode).toBe(200);
+      expect(outcome.statusCode).toBe(201);
 
       const documents: Record<string, string> = {};
       for (const [what, url] of [
