@@ -83,7 +83,7 @@ describe("right-to-left names in the case's documents", () => {
       const scrambled = `${address.split(" ")[0]} ,${name}`;
       for (const [what, text] of Object.entries(documents)) {
         expect(text, what).toContain(name);
-        expect(text, what).toContain(address);
+        if (what !== "guide") expect(text, what).toContain(address); // the guide names the sender and their state, not the street
         expect(text, what).not.toContain(scrambled);
       }
       /* The lines that put the name and the address side by side. */
