@@ -173,9 +173,16 @@ const MATRIX: Row[] = [
   row("GET /api/demand-letters/:id/download/proof", [401, 200, 404, 200], (r) => ({
     url: `/api/demand-letters/${r.paidLetter}/download/proof`,
   })),
-  row("GET /api/demand-letters/:id/download/small-claims", [401, 200, 404, 200], (r) => ({
-    url: `/api/demand-letters/${r.paidLetter}/download/small-claims`,
-  })),
+  row("GET /api/demand-letters/:id/download/small-claims", [401, 200, 404, 200], async (r) => {
+    const cookie = cookies.get("owner") as string;
+    await t.app.inject({
+      method: "POST",
+      url: `/api/demand-letters/${r.paidLetter}/outcome`,
+      payload: { kind: "refused" },
+      headers: { cookie },
+    });
+    return { url: `/api/demand-letters/${r.paidLetter}/download/small-claims` };
+  }),
   row("GET /api/reminders/opt-out", [200, 200, 200, 200], () => ({
     url: optOutLink({ appUrl: "", sessionSecret: TEST_SESSION_SECRET }, owner.id),
   })),

@@ -85,6 +85,7 @@ describe("the arbitration demand", () => {
       arbitrationWindowEnds: "2026-12-02",
       dataRequest: true,
       agComplaint: true,
+      smallClaims: true,
     });
     const pack = await get(`/api/demand-letters/${instagram}/download/arbitration`, alice.cookie);
     expect(pack.statusCode).toBe(200);

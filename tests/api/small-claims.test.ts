@@ -27,6 +27,13 @@ async function guideFor(overrides: Record<string, unknown>, outcome?: string): P
   expect((await get(`/api/demand-letters/${id}/download/small-claims`, alice.cookie)).statusCode).toBe(402);
   await buyLetter(t.app, alice.cookie, id, "digital");
   await get(`/api/demand-letters/${id}/download/pdf`, alice.cookie);
+  /* Not on the day of payment: there is no claim to draft before Meta refuses or the deadline passes. */
+  const early = await get(`/api/demand-letters/${id}/download/small-claims`, alice.cookie);
+  expect(early.statusCode).toBe(409);
+  expect(early.json().message).toBe(
+    "The small-claims guide is offered once Meta refuses or the reply deadline in your letter has passed.",
+  );
+  expect((await get(`/api/demand-letters/${id}/case`, alice.cookie)).json().escalation.smallClaims).toBe(false);
   now = new Date("2026-12-05T15:00:00Z");
   if (outcome)
     await t.app.inject({

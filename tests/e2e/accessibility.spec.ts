@@ -176,8 +176,12 @@ test.describe("axe finds no violations", () => {
     await page.goto(`/checkout?letterId=${letterId}&package=mail&cancelled=1`);
     await expect(page.getByText("Payment cancelled — you have not been charged.")).toBeVisible();
     await expect(page.getByText("zoe.makes.things", { exact: true })).toBeVisible();
-    await expect(page.getByText("Sign your letter before we mail it")).toBeVisible();
     await expectAccessible(page, "checkout mail, cancelled, unsigned");
+    /* The review before paying, where an unsigned letter is signed. */
+    await page.getByRole("button", { name: "Pay $25.00" }).click();
+    await expect(page.getByRole("group", { name: "Sign your letter" })).toBeVisible();
+    await expectAccessibleHere(page, "review before paying, signing inside it");
+    await page.getByRole("button", { name: "Back" }).click();
 
     // The edit page, its delete dialog, and a paid letter's correction page.
     await page.goto(`/letters/${letterId}/edit`);

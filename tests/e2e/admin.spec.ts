@@ -2,7 +2,16 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Download, Locator, Page } from "@playwright/test";
 import { signIn, startServerWithAdmin } from "./admin-helpers.ts";
-import { createLetterViaApi, expect, fillTestCard, newEmail, signedBy, test, watchConsole } from "./fixtures.ts";
+import {
+  continueToPayment,
+  createLetterViaApi,
+  expect,
+  fillTestCard,
+  newEmail,
+  signedBy,
+  test,
+  watchConsole,
+} from "./fixtures.ts";
 import { scaled } from "../timeouts.ts";
 
 /**
@@ -49,6 +58,7 @@ function createLetter(page: Page, fullName = "Zoë Łukasz"): Promise<number> {
 async function buyMailInBrowser(page: Page, letterId: number) {
   await page.goto(`${BASE}/checkout?letterId=${letterId}&package=mail`);
   await page.getByRole("button", { name: "Pay $25.00" }).click();
+  await continueToPayment(page);
   await fillTestCard(page);
   await page.getByRole("button", { name: "Pay $25.00" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();

@@ -236,9 +236,9 @@ test("after Meta refuses, the user has the final notice mailed for $20 and follo
 
   // The card offers the notice free, or mailed for $20; a cancelled checkout comes back here uncharged.
   const card = page.locator("#final-notice");
-  await expect(card.getByRole("button", { name: "Mail it for me ($20.00)" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Mail the final notice for me ($20.00)" })).toBeVisible();
   await atBothWidths(page, "notice-offered", card);
-  await card.getByRole("button", { name: "Mail it for me ($20.00)" }).click();
+  await card.getByRole("button", { name: "Mail the final notice for me ($20.00)" }).click();
   await continueToPayment(page);
   await expect(page).toHaveURL(/\/test-checkout\/cs_local_[0-9a-f]+$/);
   await expect(page.getByText(`Final notice + USPS Certified Mail - Letter #${letterId}`)).toBeVisible();
@@ -247,7 +247,7 @@ test("after Meta refuses, the user has the final notice mailed for $20 and follo
   await expect(page).toHaveURL(`${base}/letters/${letterId}?cancelled=1`);
   await expect(page.getByText("Payment cancelled — you have not been charged.")).toBeVisible();
 
-  await card.getByRole("button", { name: "Mail it for me ($20.00)" }).click();
+  await card.getByRole("button", { name: "Mail the final notice for me ($20.00)" }).click();
   await continueToPayment(page);
   await fillTestCard(page);
   await page.getByRole("button", { name: "Pay $20.00" }).click();
@@ -260,7 +260,7 @@ test("after Meta refuses, the user has the final notice mailed for $20 and follo
 
   // The card now tracks the notice, no second purchase offered; the timeline follows it to delivery.
   await expect(card.getByRole("region", { name: "Certified mail tracking" })).toBeVisible();
-  await expect(card.getByRole("button", { name: /Mail it for me/ })).toHaveCount(0);
+  await expect(card.getByRole("button", { name: /Mail the final notice for me/ })).toHaveCount(0);
   const timeline = page.getByRole("list", { name: "What happened" });
   await expect(timeline.getByText(/^Paid \$20\.00 for the final notice by certified mail/)).toBeVisible();
   await expect(async () => {

@@ -111,6 +111,7 @@ test.describe("checkout and orders", () => {
       page.getByText(/proves that your letter was mailed and that it was delivered\. It does not make Meta answer/),
     ).toBeVisible();
     await page.getByRole("button", { name: "Pay $25.00" }).click();
+    await continueToPayment(page);
 
     await fillCard(page, "4000 0000 0000 0002");
     await page.getByRole("button", { name: "Pay $25.00" }).click();

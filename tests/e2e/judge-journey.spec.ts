@@ -154,6 +154,7 @@ test("mailed, delivered, no reply, deadline passed: the final notice is mailed a
   // Buy the letter with certified mail in the browser.
   await page.goto(`${base}/checkout?letterId=${letterId}&package=mail`);
   await page.getByRole("button", { name: /^Pay \$25\.00/ }).click();
+  await continueToPayment(page);
   await fillTestCard(page);
   await page.getByRole("button", { name: "Pay $25.00" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
@@ -179,9 +180,9 @@ test("mailed, delivered, no reply, deadline passed: the final notice is mailed a
   await page.goto(`${base}/letters/${letterId}`);
   await expect(next.getByText(/^Reply deadline: .+ \(passed\)$/)).toBeVisible();
   const card = page.locator("#final-notice");
-  await expect(card.getByRole("button", { name: "Mail it for me ($20.00)" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Mail the final notice for me ($20.00)" })).toBeVisible();
   await atBothWidths(page, "case-deadline-passed");
-  await card.getByRole("button", { name: "Mail it for me ($20.00)" }).click();
+  await card.getByRole("button", { name: "Mail the final notice for me ($20.00)" }).click();
   await continueToPayment(page);
   await fillTestCard(page);
   await page.getByRole("button", { name: "Pay $20.00" }).click();
@@ -252,7 +253,7 @@ test("mailed, delivered, no reply, deadline passed: the final notice is mailed a
   expect(await readPdf(dataFile, "data-request")).toContain("California Consumer Privacy Act");
 
   // The data request by certified mail: reviewed (its pages, Meta's privacy address), paid, mailed, tracked.
-  await further.getByRole("button", { name: "Mail it for me ($20.00)" }).click();
+  await further.getByRole("button", { name: "Mail the data request for me ($20.00)" }).click();
   const review = page.getByRole("dialog", { name: "Review before you pay" });
   await expect(
     review.getByText(/^Your data request, \d+ pages?, printed and sent by USPS Certified Mail$/),
@@ -266,7 +267,7 @@ test("mailed, delivered, no reply, deadline passed: the final notice is mailed a
   await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
   await page.getByRole("link", { name: `Back to Letter #${letterId}` }).click();
   await reloadUntil(page, timeline.getByText("Data request: Delivered", { exact: true }));
-  await expect(further.getByRole("button", { name: "Mail it for me ($20.00)" })).toHaveCount(0);
+  await expect(further.getByRole("button", { name: "Mail the data request for me ($20.00)" })).toHaveCount(0);
   await expect(further.getByRole("region", { name: /Certified mail tracking of the data request/ })).toBeVisible();
   await atBothWidths(page, "data-request-mailed", further);
   const [mailedRequest] = await Promise.all([

@@ -1,5 +1,5 @@
 import { checkoutByApi } from "./a11y-helpers.ts";
-import { continueToPayment, createLetterViaApi, expect, register, signedBy, test } from "./fixtures.ts";
+import { createLetterViaApi, expect, register, signedBy, test } from "./fixtures.ts";
 import { drawSignature, letterById, preview, stepHeading, toast } from "./wizard-helpers.ts";
 
 /** Editing, correcting and deleting saved letters; certified mail only for a signed letter. */
@@ -128,7 +128,7 @@ test("a paid letter is corrected with a new dated version; its platforms and add
   });
 });
 
-test("certified mail for an unsigned letter: checkout asks for a signature and offers to sign", async ({
+test("certified mail for an unsigned letter: the review before paying signs it, and the payment continues", async ({
   page,
   baseURL,
 }) => {
@@ -136,19 +136,17 @@ test("certified mail for an unsigned letter: checkout asks for a signature and o
   const letterId = await createLetterViaApi(page, baseURL ?? "", { signature: null });
 
   await page.goto(`/checkout?letterId=${letterId}&package=mail`);
-  const needed = page.getByRole("alert").filter({ hasText: "Sign your letter before we mail it" });
-  await expect(needed).toBeVisible();
-  await expect(page.getByRole("button", { name: "Pay $25.00" })).toBeDisabled();
-  await needed.getByRole("link", { name: "Sign the letter" }).click();
-
-  await expect(page).toHaveURL(`/letters/${letterId}/edit?step=4&package=mail`);
-  await expect(stepHeading(page, "Select Service")).toBeVisible();
-  await page.getByRole("checkbox", { name: "I sign this letter" }).click();
-  await page.getByRole("button", { name: "Save Changes" }).click();
-
-  await expect(page).toHaveURL(`/checkout?letterId=${letterId}&package=mail`);
-  await expect(page.getByText("Sign your letter before we mail it")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Pay $25.00" })).toBeEnabled();
+  await page.getByRole("button", { name: "Pay $25.00" }).click();
+  const review = page.getByRole("dialog", { name: "Review before you pay" });
+  await expect(review.getByText(/, \d+ pages?, printed and sent by USPS Certified Mail$/)).toBeVisible();
+  const sign = review.getByRole("group", { name: "Sign your letter" });
+  await expect(sign).toBeVisible();
+  /* Not signed yet: the review says so and stays. */
+  await review.getByRole("button", { name: "Sign and continue to payment" }).click();
+  await expect(sign.getByRole("alert")).toHaveText("Tick “I sign this letter” to sign it.");
+  await sign.getByRole("checkbox", { name: /I sign this letter/ }).click();
+  await review.getByRole("button", { name: "Sign and continue to payment" }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/cs_local_[0-9a-f]+$/);
   expect((await letterById(page, letterId)).signature).toEqual({ kind: "typed", name: "Zoë Łukasz" });
 
   // The digital package never needs a signature.
@@ -162,7 +160,10 @@ test("certified mail for an unsigned letter: checkout asks for a signature and o
   await expect(page.getByRole("button", { name: "Pay $25.00" })).toBeEnabled();
 });
 
-test("upgrading an unsigned paid letter to certified mail asks for a signature first", async ({ page, baseURL }) => {
+test("upgrading an unsigned paid letter to certified mail: signed inside the review, then paid", async ({
+  page,
+  baseURL,
+}) => {
   await register(page);
   const base = baseURL ?? "";
   const letterId = await createLetterViaApi(page, base, { signature: null });
@@ -170,20 +171,12 @@ test("upgrading an unsigned paid letter to certified mail asks for a signature f
 
   await page.goto("/orders");
   await page.getByRole("button", { name: "Upgrade to Certified Mail (+$20)" }).click();
-  await continueToPayment(page);
-  const status = page.getByRole("status").filter({ hasText: "Sign the letter before paying for certified mail" });
-  await expect(status).toBeVisible();
-  await status.getByRole("link", { name: "Sign the letter" }).click();
-
-  await expect(page).toHaveURL(`/letters/${letterId}/edit?step=4`);
-  await expect(page.getByText("Saving makes a new dated version of the letter")).toBeVisible();
-  await page.getByRole("radio", { name: /Draw my signature/ }).check();
+  const review = page.getByRole("dialog", { name: "Review before you pay" });
+  const sign = review.getByRole("group", { name: "Sign your letter" });
+  await expect(sign).toBeVisible();
+  await sign.getByRole("radio", { name: "Draw my signature" }).check();
   await drawSignature(page);
-  await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page).toHaveURL("/orders");
-  expect((await letterById(page, letterId)).signature?.kind).toBe("drawn");
-
-  await page.getByRole("button", { name: "Upgrade to Certified Mail (+$20)" }).click();
-  await continueToPayment(page);
+  await review.getByRole("button", { name: "Sign and continue to payment" }).click();
   await expect(page).toHaveURL(/\/test-checkout\/cs_local_[0-9a-f]+$/);
+  expect((await letterById(page, letterId)).signature?.kind).toBe("drawn");
 });

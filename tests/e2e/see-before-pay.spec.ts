@@ -74,17 +74,30 @@ test("checkout shows the whole letter, page by page as its PDF, marked as a prev
   await atBothWidths(page, "checkout-full-letter");
   await expectAccessible(page, "checkout with the full letter");
 
-  /* On a phone, the pages can be shown larger, scrolling sideways inside their own region. */
+  /* On a phone, each page reads as its text in one column, at a readable size, with nothing to scroll sideways. */
   await page.setViewportSize(PHONE);
-  await section.getByRole("button", { name: "Larger pages" }).click();
-  const wide = section.getByRole("region", { name: "Pages, scrolling sideways" });
-  await expect(wide).toBeVisible();
-  expect(await wide.evaluate((region) => region.scrollWidth > region.clientWidth)).toBe(true);
+  const reading = section.locator("[data-reading]");
+  await expect(reading).toHaveCount(count);
+  const text = reading.first().locator("p").filter({ hasText: "Paragraph 1:" });
+  await expect(text).toBeVisible();
+  expect(await text.evaluate((node) => Number.parseFloat(getComputedStyle(node).fontSize))).toBeGreaterThanOrEqual(15);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  await page.screenshot({ path: path.join(SHOTS, "checkout-larger-pages-390.png") });
-  await expectAccessibleHere(page, "checkout with larger pages");
-  await section.getByRole("button", { name: "Fit pages to the screen" }).click();
-  await expect(wide).toHaveCount(0);
+  /* The same words as the pages the PDF prints, in the same order. */
+  const read = await reading.evaluateAll((pages) =>
+    pages.map((one) =>
+      [...one.querySelectorAll("p")]
+        .map((p) => p.textContent ?? "")
+        .join(" ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    ),
+  );
+  expect(read.map((words) => words.replace(/\s/g, ""))).toEqual(shown.map((words) => words.replace(/\s/g, "")));
+  await page.screenshot({ path: path.join(SHOTS, "checkout-reading-390.png"), fullPage: true });
+  await expectAccessibleHere(page, "checkout, pages to read on a phone");
+  await section.getByRole("button", { name: "Show pages as printed" }).click();
+  await expect(reading).toHaveCount(0);
+  await expect(section.locator("[data-page] svg")).toHaveCount(count);
   await page.setViewportSize(DESKTOP);
 
   /* The mail package shows the letter as mailed, with the certified-mail line. */
@@ -184,7 +197,7 @@ test("upgrading to certified mail opens a review first: what, to whom, the price
   await expect(page.getByText(`Upgrade to USPS Certified Mail - Letter #${letterId}`)).toBeVisible();
 });
 
-test("“Mail it for me” opens a review of the final notice before payment", async ({ page, baseURL }) => {
+test("“Mail the final notice for me” opens a review of the final notice before payment", async ({ page, baseURL }) => {
   const base = baseURL ?? "";
   await register(page);
   const letterId = await createLetterViaApi(page, base, { platforms: ["Facebook"] });
@@ -196,7 +209,7 @@ test("“Mail it for me” opens a review of the final notice before payment", a
   await form.getByRole("radio", { name: "Meta refused" }).check();
   await form.getByRole("button", { name: "Save" }).click();
   const card = page.locator("#final-notice");
-  const mailIt = card.getByRole("button", { name: "Mail it for me ($20.00)" });
+  const mailIt = card.getByRole("button", { name: "Mail the final notice for me ($20.00)" });
   await mailIt.click();
   const review = page.getByRole("dialog", { name: "Review before you pay" });
   await expect(

@@ -49,7 +49,7 @@ for (const size of [PHONE, DESKTOP]) {
 
     await toSignStep(page);
     await expect(page.getByText("Your 2 letters are ready.")).toBeVisible();
-    const options = page.getByRole("list", { name: "Service options on the next page" });
+    const options = page.getByRole("list", { name: "Prices, for reference: you choose the service on the next page" });
     await expect(options.getByRole("listitem").filter({ hasText: "Digital Letter" })).toContainText(
       "2 letters × $5.00 = $10.00",
     );

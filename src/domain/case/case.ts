@@ -129,12 +129,15 @@ export interface CaseEscalation {
   dataRequest: boolean;
   /** The summary for the attorney general's complaint form, after a refusal or the reply deadline. */
   agComplaint: boolean;
+  /** The small-claims guide, at the same time: it drafts a claim only once there is one to make. */
+  smallClaims: boolean;
 }
 
 /**
  * Which further documents a paid letter's case offers (issue 28): the arbitration demand once the
  * terms' window after the notice's delivery has ended, the data-access request at any time, and the
- * complaint to the attorney general after a refusal or once the reply deadline has passed. Only
+ * complaint to the attorney general and the small-claims guide after a refusal or once the reply
+ * deadline has passed (as the final notice), never on the day of payment. Only
  * the data request once the account is back; nothing for an unpaid letter.
  */
 export function escalationOffers(facts: {
@@ -146,12 +149,15 @@ export function escalationOffers(facts: {
   /** The sender's today. */
   today: string;
 }): CaseEscalation {
-  if (!facts.paid) return { arbitrationWindowEnds: null, dataRequest: false, agComplaint: false };
-  if (facts.outcome === "restored") return { arbitrationWindowEnds: null, dataRequest: true, agComplaint: false };
+  if (!facts.paid) return { arbitrationWindowEnds: null, dataRequest: false, agComplaint: false, smallClaims: false };
+  if (facts.outcome === "restored")
+    return { arbitrationWindowEnds: null, dataRequest: true, agComplaint: false, smallClaims: false };
+  const claim = facts.outcome === "refused" || facts.deadlinePassed;
   return {
     arbitrationWindowEnds: facts.windowEnds && facts.windowEnds < facts.today ? facts.windowEnds : null,
     dataRequest: true,
-    agComplaint: facts.outcome === "refused" || facts.deadlinePassed,
+    agComplaint: claim,
+    smallClaims: claim,
   };
 }
 

@@ -180,7 +180,9 @@ function claimSentence(letter: LetterData): string | undefined {
 }
 
 function outcomeSentence(outcome: OutcomeKind | null, deadlinePassed: boolean, word: string): string {
-  if (outcome === "no_reply") return "I have received no reply.";
+  /* Only what happened: "no reply" is a fact once the date they were given has passed. */
+  if (outcome === "no_reply")
+    return deadlinePassed ? "That date has passed and I have received no reply." : "That date has not yet passed.";
   if (outcome === "refused") return `They refused to restore my ${word}.`;
   if (outcome === "partly_restored") return `My ${word} ${word === "account" ? "was" : "were"} only partly restored.`;
   return deadlinePassed

@@ -18,6 +18,14 @@ export interface PageLine {
   bold: boolean;
   color: string;
   runs: PageRun[];
+  /** The line's words in the order typed, for reading them reflowed on a narrow screen. */
+  text: string;
+  /** Its paragraph reads right to left. */
+  rtl: boolean;
+  /** The last line of its paragraph (a reflowed reading joins the lines before it). */
+  ends: boolean;
+  /** Left edge, in points: a reflowed reading keeps indented lines (quotes, list items) indented. */
+  x: number;
 }
 
 export interface PageRule {

@@ -158,7 +158,9 @@ export default function CasePage() {
                 </CardContent>
               </Card>
             ) : null}
-            {view.data.paid ? <CaseRecordCard letterId={letterId} /> : null}
+            {view.data.paid ? (
+              <CaseRecordCard letterId={letterId} guideOffered={view.data.escalation.smallClaims} />
+            ) : null}
             {view.data.viewer === "owner" && view.data.paid ? (
               <EscalationCard
                 letterId={letterId}
@@ -266,7 +268,7 @@ function NextStep({ letterId, view }: { letterId: number; view: CaseView }) {
   );
 }
 
-function CaseRecordCard({ letterId }: { letterId: number }) {
+function CaseRecordCard({ letterId, guideOffered }: { letterId: number; guideOffered: boolean }) {
   const record = useLetterDownload(letterId, "owner", "proof");
   const guide = useLetterDownload(letterId, "owner", "small-claims");
   return (
@@ -278,6 +280,9 @@ function CaseRecordCard({ letterId }: { letterId: number }) {
           exhibits, each version of your letter with its SHA-256 fingerprint, the certified mail record and your
           evidence. The small-claims guide drafts your statement of claim, names the company to sue and the route its
           terms describe, for your state.
+          {guideOffered
+            ? null
+            : " It is offered once Meta refuses or the reply deadline in your letter has passed: until then there is no claim to draft."}
         </p>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">
@@ -290,15 +295,17 @@ function CaseRecordCard({ letterId }: { letterId: number }) {
           <FileDown aria-hidden="true" />
           {record.pending ? "Preparing…" : "Case record (PDF)"}
         </Button>
-        <Button
-          variant="outline"
-          onClick={() => void guide.download("pdf")}
-          disabled={guide.pending !== null}
-          aria-busy={guide.pending !== null || undefined}
-        >
-          <FileDown aria-hidden="true" />
-          {guide.pending ? "Preparing…" : "Small-claims guide (PDF)"}
-        </Button>
+        {guideOffered ? (
+          <Button
+            variant="outline"
+            onClick={() => void guide.download("pdf")}
+            disabled={guide.pending !== null}
+            aria-busy={guide.pending !== null || undefined}
+          >
+            <FileDown aria-hidden="true" />
+            {guide.pending ? "Preparing…" : "Small-claims guide (PDF)"}
+          </Button>
+        ) : null}
       </CardContent>
     </Card>
   );

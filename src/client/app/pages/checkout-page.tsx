@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, Redirect, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
@@ -14,6 +14,8 @@ import { Notice } from "@/features/checkout/components/notice.tsx";
 import { OrderSummary } from "@/features/checkout/components/order-summary.tsx";
 import { LetterBeforePayment } from "@/features/checkout/components/letter-before-payment.tsx";
 import { PaymentCard } from "@/features/checkout/components/payment-card.tsx";
+import { PayBar } from "@/features/checkout/components/pay-bar.tsx";
+import { PaymentReview } from "@/features/checkout/components/payment-review.tsx";
 import { SplitSummary } from "@/features/checkout/components/split-summary.tsx";
 import { lettersFromParam, splitCheckoutHref, unpaidSplit } from "@/features/checkout/split-letters.ts";
 import { UpgradeBox } from "@/features/checkout/components/upgrade-box.tsx";
@@ -39,7 +41,18 @@ export default function CheckoutPage() {
   const checkout = useCreateCheckoutSession();
   // Certified mail needs a signed letter: known from the letter, or from the server's 409.
   const refusedUnsigned = isSignatureRequired(checkout.error);
-  const needsSignature = pkg.type === "mail" && (letter.data?.signature === null || refusedUnsigned);
+  /* Certified mail is reviewed first, and an unsigned letter is signed inside that review. */
+  const [reviewing, setReviewing] = useState(false);
+  const pay = () => {
+    if (letterId === null) return;
+    /* A refusal is told by a toast on the page: the review closes to show it. */
+    checkout.mutate(
+      { letterId, packageType: pkg.type, letterIds: split ?? undefined },
+      { onError: () => setReviewing(false) },
+    );
+  };
+  const onPay = pkg.type === "mail" ? () => setReviewing(true) : pay;
+  const letterCount = split?.length ?? 1;
 
   // Spec: a failed letter fetch sends the user back to the wizard.
   useEffect(() => {
@@ -50,7 +63,9 @@ export default function CheckoutPage() {
   const { reset } = checkout;
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) reset();
+      if (!event.persisted) return;
+      reset();
+      setReviewing(false);
     };
     window.addEventListener("pageshow", onPageShow);
     return () => window.removeEventListener("pageshow", onPageShow);
@@ -63,6 +78,7 @@ export default function CheckoutPage() {
       <div className="container-page grid gap-8 py-10 sm:py-12">
         <PageHeader
           title="Checkout"
+          focusOnMount
           description="Review your order, then pay securely by card."
           actions={
             <Button variant="outline" asChild>
@@ -82,10 +98,10 @@ export default function CheckoutPage() {
 
         {paid.length > 0 && letterId !== null ? <AlreadyPaid letterId={letterId} paid={paid} /> : null}
 
-        {needsSignature && letterId !== null && paid.length === 0 ? (
+        {refusedUnsigned && paid.length === 0 ? (
           <SignatureNeeded
             signHref={editLetterHref(letterId, { step: 4, package: "mail" })}
-            message={refusedUnsigned ? errorMessage(checkout.error, "") || undefined : undefined}
+            message={errorMessage(checkout.error, "") || undefined}
           />
         ) : null}
 
@@ -120,8 +136,8 @@ export default function CheckoutPage() {
                 pkg={pkg}
                 letterCount={split?.length}
                 busy={checkout.isPending || checkout.isSuccess}
-                disabled={!letter.data || needsSignature}
-                onPay={() => checkout.mutate({ letterId, packageType: pkg.type, letterIds: split ?? undefined })}
+                disabled={!letter.data}
+                onPay={onPay}
               />
             )}
           </div>
@@ -146,6 +162,32 @@ export default function CheckoutPage() {
           </div>
         </div>
       </div>
+      {paid.length > 0 ? null : (
+        <>
+          {/* Room for the bar at the foot of a phone's screen, so it never covers the page's last lines. */}
+          <div aria-hidden="true" className="h-24 lg:hidden" />
+          <PayBar
+            label={`${pkg.name}${letterCount > 1 ? `, ${letterCount} letters` : ""}`}
+            price={formatCents(pkg.priceCents * letterCount)}
+            busy={checkout.isPending || checkout.isSuccess}
+            disabled={!letter.data}
+            onPay={onPay}
+          />
+        </>
+      )}
+      {pkg.type === "mail" && paid.length === 0 ? (
+        <PaymentReview
+          open={reviewing}
+          letterId={letterId}
+          letterIds={split ?? undefined}
+          document="letter"
+          priceCents={pkg.priceCents * letterCount}
+          priceNote={letterCount > 1 ? `for ${letterCount} letters, one order per letter` : "for the letter, mailed"}
+          busy={checkout.isPending || checkout.isSuccess}
+          onContinue={pay}
+          onBack={() => setReviewing(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useCurrentUser, displayName } from "@/features/auth/api/current-user.ts
 import { useLetterList } from "@/features/letters/api/letters-api.ts";
 import { useOrderList } from "@/features/orders/api/orders-query.ts";
 import { isPlacedOrder } from "@/features/orders/order-rules.ts";
+import { ActiveCase } from "@/features/dashboard/components/active-case.tsx";
 import { RecentLetters } from "@/features/dashboard/components/recent-letters.tsx";
 import { RecentOrders } from "@/features/dashboard/components/recent-orders.tsx";
 import { RecoveryBanner } from "@/features/dashboard/components/recovery-banner.tsx";
@@ -14,6 +15,7 @@ export default function DashboardPage() {
   const { user } = useCurrentUser();
   const letters = useLetterList();
   const orders = useOrderList();
+  const active = letters.data?.[0]; // newest first
 
   return (
     <div className="flex-1 bg-slate-50">
@@ -22,6 +24,7 @@ export default function DashboardPage() {
           title={`Welcome back, ${user ? displayName(user) : ""}!`}
           description="Build a demand letter, follow your orders and download your files."
         />
+        {active ? <ActiveCase letter={active} /> : null}
         <RecoveryBanner />
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <CreateLetterCard />
@@ -33,7 +36,7 @@ export default function DashboardPage() {
           />
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
-          <RecentLetters />
+          <RecentLetters nextStepShownFor={active?.id} />
           <RecentOrders />
         </div>
       </div>

@@ -9,6 +9,7 @@ import { TestCardForm } from "@/features/checkout/components/test-card-form.tsx"
 import { errorMessage } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
+import { useFocusOnMount } from "@/lib/use-focus-on-mount.ts";
 
 /** The built-in test checkout (no Stripe key): the card page a real provider would host. */
 export default function TestCheckoutPage() {
@@ -78,6 +79,8 @@ export default function TestCheckoutPage() {
 }
 
 function OpenCheckout({ session }: { session: TestCheckoutSession }) {
+  /* Reached from the checkout page: Tab starts from the heading, not from the top of the page. */
+  const focusRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <div className="flex-1 bg-slate-100">
       <div className="border-b border-amber-300 bg-amber-100">
@@ -102,7 +105,12 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
               <span className="inline-flex items-center gap-1.5 justify-self-start rounded-full border border-amber-300 bg-amber-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-amber-950 uppercase">
                 Test mode
               </span>
-              <h1 id="test-checkout-title" className="text-2xl font-bold tracking-tight text-slate-900">
+              <h1
+                id="test-checkout-title"
+                ref={focusRef}
+                tabIndex={-1}
+                className="text-2xl font-bold tracking-tight text-slate-900 outline-none"
+              >
                 Test checkout
               </h1>
             </div>

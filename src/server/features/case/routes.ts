@@ -16,6 +16,7 @@ import { downloadParams, limitDownloads, sendFile } from "../letters/downloads.t
 import { letterDay } from "../letters/letter-versions.ts";
 import { exhibitsOf, exhibitTitle } from "../../../domain/case/proof-packet.ts";
 import { smallClaimsGuideBlocks } from "../../../domain/escalation/small-claims-guide.ts";
+import { escalationOf } from "./escalation.ts";
 import { gatherProof, proofFacts } from "./proof-packet.ts";
 import {
   caseTimeZone,
@@ -140,6 +141,11 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
     if (!letter.paid)
       throw new AppError("payment_required", "The small-claims guide is ready once your letter is paid for.");
     const [records, facts] = await Promise.all([loadCaseRecords(db, letter.id), proofFacts(db, letter, clock())]);
+    if (!escalationOf(letter, records, clock()).smallClaims)
+      throw new AppError(
+        "conflict",
+        "The small-claims guide is offered once Meta refuses or the reply deadline in your letter has passed.",
+      );
     const zone = caseTimeZone(letter);
     const first = firstLetterRecord(records, zone) ?? null;
     const blocks = smallClaimsGuideBlocks({

@@ -6,7 +6,11 @@ import bidiFactory from "bidi-js";
  * wrapped in LRI…PDI (or RLI…PDI). Its full stop, brackets and numbers then stay with it: an
  * English sentence inside an Arabic paragraph ends with its full stop on its right, where the
  * plain algorithm gives the stop to the paragraph and puts it on the English sentence's left.
- * A sentence with letters of both directions is left to the plain algorithm.
+ * In a sentence with letters of both directions, each stretch written in the other direction
+ * (from its first letter to its last, with no letter of the paragraph's direction between) is
+ * isolated the same way, as a page would wrap a name in <bdi>: "Sender: ليلى حداد, 12 Market St"
+ * keeps its comma and house number after the name, where the plain algorithm pulls "12" into the
+ * Arabic and prints "12 ,ليلى حداد Market St".
  */
 
 const bidi = bidiFactory();
@@ -47,6 +51,27 @@ function onlyDirection(text: string): Strong | undefined {
   return found;
 }
 
+/** The stretches of `text` between `from` and `to` written in the other direction than `base`, first letter to last. */
+function otherStretches(text: string, from: number, to: number, base: Strong) {
+  const stretches: Array<{ start: number; end: number; own: Strong }> = [];
+  let open: { start: number; end: number; own: Strong } | undefined;
+  let index = from;
+  for (const character of text.slice(from, to)) {
+    const strong = strongType(character);
+    const end = index + character.length;
+    if (strong === base) open = undefined;
+    else if (strong) {
+      if (open) open.end = end;
+      else {
+        open = { start: index, end, own: strong };
+        stretches.push(open);
+      }
+    }
+    index = end;
+  }
+  return stretches;
+}
+
 export interface BidiLevels {
   /** One level per UTF-16 unit of the text: even left to right, odd right to left. */
   levels: Uint8Array;
@@ -67,13 +92,24 @@ export function bidiLevels(text: string, direction: "auto" | "ltr"): BidiLevels 
       marked += text[index];
     }
   };
+  const isolate = (from: number, to: number, own: Strong) => {
+    marked += own === "rtl" ? RLI : LRI;
+    copy(from, to);
+    marked += PDI;
+  };
   for (const { segment, index } of sentences.segment(text)) {
     const contentEnd = index + segment.trimEnd().length;
     const own = onlyDirection(segment);
-    const isolated = own !== undefined && own !== base;
-    if (isolated) marked += own === "rtl" ? RLI : LRI;
-    copy(index, contentEnd);
-    if (isolated) marked += PDI;
+    if (own === undefined) {
+      let at = index;
+      for (const stretch of otherStretches(text, index, contentEnd, base)) {
+        copy(at, stretch.start);
+        isolate(stretch.start, stretch.end, stretch.own);
+        at = stretch.end;
+      }
+      copy(at, contentEnd);
+    } else if (own !== base) isolate(index, contentEnd, own);
+    else copy(index, contentEnd);
     copy(contentEnd, index + segment.length);
   }
   const embedding = bidi.getEmbeddingLevels(marked, base);

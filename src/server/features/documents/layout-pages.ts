@@ -71,5 +71,15 @@ function lineOf(item: Extract<PdfItem, { kind: "line" }>): PageLine {
     cursor += run.width;
     return placed;
   });
-  return { baseline: item.baseline, size: style.size, bold: style.weight === "bold", color: style.color, runs };
+  return {
+    baseline: item.baseline,
+    size: style.size,
+    bold: style.weight === "bold",
+    color: style.color,
+    runs,
+    text: paragraph.prepared.text.slice(line.start, line.end),
+    rtl: paragraph.prepared.rtl,
+    ends: line === paragraph.lines.at(-1),
+    x: item.rightEdge !== undefined ? item.rightEdge - line.width : item.x,
+  };
 }

@@ -65,7 +65,7 @@ export function MailableDocument({
             aria-busy={checkout.isPending || undefined}
           >
             <Mail aria-hidden="true" />
-            {checkout.isPending ? "Opening checkout…" : `Mail it for me (${formatCents(price)})`}
+            {checkout.isPending ? "Opening checkout…" : `Mail the ${name} for me (${formatCents(price)})`}
           </Button>
         )}
       </div>

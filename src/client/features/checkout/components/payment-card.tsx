@@ -1,9 +1,9 @@
-import { Check, Lock, LoaderCircle } from "lucide-react";
+import { Check } from "lucide-react";
 import { formatCents, totalText } from "../../../../domain/money/prices.ts";
 import { Badge } from "@/components/ui/badge.tsx";
-import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import type { PackageInfo } from "../packages.ts";
+import { PayButton } from "./pay-bar.tsx";
 
 interface PaymentCardProps {
   pkg: PackageInfo;
@@ -16,7 +16,7 @@ interface PaymentCardProps {
   letterCount?: number;
 }
 
-/** The package, its price, what it includes, and the Pay button. */
+/** The package, its price, what it includes, and the Pay button (on a phone, Pay is in the bar at the foot: `PayBar`). */
 export function PaymentCard({ pkg, onPay, busy, disabled = false, letterCount = 1 }: PaymentCardProps) {
   const price = formatCents(pkg.priceCents * letterCount);
   return (
@@ -55,10 +55,9 @@ export function PaymentCard({ pkg, onPay, busy, disabled = false, letterCount = 
         </div>
       ) : null}
       <div className="grid gap-3">
-        <Button size="lg" className="w-full" onClick={onPay} disabled={busy || disabled} aria-busy={busy || undefined}>
-          {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
-          {busy ? "Opening secure checkout…" : `Pay ${price}`}
-        </Button>
+        <div className="hidden lg:grid">
+          <PayButton price={price} onPay={onPay} busy={busy} disabled={disabled} className="w-full" />
+        </div>
         <p className="text-center text-xs leading-5 text-slate-600">
           Payment is processed securely by our card payment provider. You enter your card details on its checkout page,
           not here.

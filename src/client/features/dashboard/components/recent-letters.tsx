@@ -6,7 +6,8 @@ import { formatDate } from "@/lib/format.ts";
 import { LetterNextStep } from "./letter-next-step.tsx";
 import { RecentPanel } from "./recent-panel.tsx";
 
-export function RecentLetters() {
+/** `nextStepShownFor`: the letter whose next step the dashboard already shows first (`ActiveCase`). */
+export function RecentLetters({ nextStepShownFor }: { nextStepShownFor?: number }) {
   const letters = useLetterList();
   const recent = (letters.data ?? []).slice(0, 3); // the server sends them newest first
   return (
@@ -38,7 +39,7 @@ export function RecentLetters() {
               <time dateTime={letter.createdAt}>{formatDate(letter.createdAt)}</time>
             </p>
           </div>
-          <LetterNextStep letterId={letter.id} />
+          {letter.id === nextStepShownFor ? null : <LetterNextStep letterId={letter.id} />}
           <div className="flex flex-wrap items-center gap-2">
             {letter.paid ? null : <PayButton letterId={letter.id} />}
             <LetterActions letterId={letter.id} editState={listEditState(letter)} />

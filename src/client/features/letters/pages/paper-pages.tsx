@@ -1,7 +1,9 @@
-import { ZoomIn, ZoomOut } from "lucide-react";
+import { FileText, TextQuote } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
+import { useMediaQuery } from "@/lib/use-media-query.ts";
 import type { LaidOutPage, LetterPagesView, PageLine } from "../../../../domain/letter/letter-pages.ts";
+import { ReadingPage } from "./reading-page.tsx";
 
 /** The fonts the PDF embeds first; each run is stretched to the width the PDF gives it, whatever font draws it. */
 const PAGE_FONTS = '"DejaVu Sans", "Noto Sans", Verdana, sans-serif';
@@ -57,16 +59,12 @@ function Page({ page, view, label }: { page: LaidOutPage; view: LetterPagesView;
               strokeWidth={rule.width}
             />
           ))}
+          {/* The picture is named by its group: an SVG <image> may not carry aria-label itself (axe: aria-prohibited-attr). */}
           {page.images.map((image, index) => (
-            <image
-              key={index}
-              href={image.src}
-              x={image.x}
-              y={image.y}
-              width={image.width}
-              height={image.height}
-              aria-label={image.alt || "Signature"}
-            />
+            // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG <g> is not interactive; the rule mistakes it.
+            <g key={index} role="img" aria-label={image.alt || "Signature"}>
+              <image href={image.src} x={image.x} y={image.y} width={image.width} height={image.height} />
+            </g>
           ))}
           {lines.map((line, index) => (
             <Line key={index} line={line} />
@@ -77,39 +75,37 @@ function Page({ page, view, label }: { page: LaidOutPage; view: LetterPagesView;
   );
 }
 
+/** Narrower than Tailwind's `sm`: a printed page drawn this narrow has type too small to read. */
+const PHONE = "(max-width: 39.99rem)";
+
 /**
- * The document's pages one under the other, each as its PDF prints it; read-only. On a narrow
- * screen a page fits the width (small type); "Larger pages" shows them at a readable size in a
- * region that scrolls sideways.
+ * The document's pages one under the other, each as its PDF prints it; read-only. On a phone a
+ * page drawn to the screen's width has type too small to read, so each page is shown as its text,
+ * reflowed into one column from the same lines (`ReadingPage`); "Show pages as printed" draws them.
  */
 export function PaperPages({ view, labelPrefix = "Page" }: { view: LetterPagesView; labelPrefix?: string }) {
-  const [large, setLarge] = useState(false);
+  const phone = useMediaQuery(PHONE);
+  const [printed, setPrinted] = useState(false);
+  const reading = phone && !printed;
   const count = view.pages.length;
-  const pages = (
-    <div className={large ? "grid w-[40rem] gap-6" : "grid gap-6"}>
-      {view.pages.map((page, index) => (
-        <Page key={index} page={page} view={view} label={`${labelPrefix} ${index + 1} of ${count}`} />
-      ))}
-    </div>
-  );
   return (
     <div className="grid gap-3">
-      <Button variant="outline" size="sm" className="justify-self-start sm:hidden" onClick={() => setLarge(!large)}>
-        {large ? <ZoomOut aria-hidden="true" /> : <ZoomIn aria-hidden="true" />}
-        {large ? "Fit pages to the screen" : "Larger pages"}
-      </Button>
-      {large ? (
-        <div
-          role="region"
-          aria-label="Pages, scrolling sideways"
-          tabIndex={0}
-          className="-mx-4 overflow-x-auto px-4 pb-2 focus-visible:outline-2 focus-visible:outline-offset-2"
-        >
-          {pages}
-        </div>
-      ) : (
-        pages
-      )}
+      {phone ? (
+        <Button variant="outline" size="sm" className="justify-self-start" onClick={() => setPrinted(!printed)}>
+          {reading ? <FileText aria-hidden="true" /> : <TextQuote aria-hidden="true" />}
+          {reading ? "Show pages as printed" : "Show text to read"}
+        </Button>
+      ) : null}
+      <div className="grid gap-6">
+        {view.pages.map((page, index) => {
+          const label = `${labelPrefix} ${index + 1} of ${count}`;
+          return reading ? (
+            <ReadingPage key={index} page={page} label={label} />
+          ) : (
+            <Page key={index} page={page} view={view} label={label} />
+          );
+        })}
+      </div>
     </div>
   );
 }

@@ -37,7 +37,11 @@ export function ServiceStep({ form, signMode, onSignModeChange, editing = false,
       <SignatureField form={form} mode={signMode} onModeChange={onSignModeChange} />
       {editing ? null : (
         <>
-          <ul className="grid gap-3 sm:grid-cols-2" aria-label="Service options on the next page">
+          {/* Prices to read, not cards to pick: the service is chosen on the checkout page. */}
+          <h3 id="service-prices" className="-mb-3 text-sm font-semibold text-slate-900">
+            Prices, for reference: you choose the service on the next page
+          </h3>
+          <ul className="grid gap-3 sm:grid-cols-2" aria-labelledby="service-prices">
             <ServiceOption icon={<FileText />} title="Digital Letter" cents={PRICES.digital} letterCount={letterCount}>
               Download your {letterCount > 1 ? "letters" : "letter"} as PDF and Word.
             </ServiceOption>
@@ -81,13 +85,13 @@ function ServiceOption({
   children: ReactNode;
 }) {
   return (
-    <li className="grid gap-1.5 rounded-lg border border-border p-4">
+    <li className="grid gap-1 border-l-2 border-slate-300 py-0.5 pl-3">
       <div className="flex items-center justify-between gap-3">
-        <span className="flex items-center gap-2 font-semibold text-slate-900 [&_svg]:size-4 [&_svg]:text-navy-700">
+        <span className="flex items-center gap-2 text-sm font-medium text-slate-900 [&_svg]:size-4 [&_svg]:text-slate-500">
           <span aria-hidden="true">{icon}</span>
           {title}
         </span>
-        <span className="font-semibold text-slate-900 tabular-nums">{formatCents(cents * letterCount)}</span>
+        <span className="text-sm font-medium text-slate-900 tabular-nums">{formatCents(cents * letterCount)}</span>
       </div>
       {letterCount > 1 ? (
         <p className="text-sm font-medium text-slate-900 tabular-nums">{totalText(letterCount, cents)}</p>
