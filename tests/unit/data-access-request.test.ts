@@ -53,7 +53,10 @@ describe("the data access request", () => {
   });
 
   it("makes one request per controller for a letter with WhatsApp and Instagram accounts", () => {
-    const data = letterData({ platforms: ["Instagram", "WhatsApp"], platformUsernames: { WhatsApp: "+1 555 123 4567" } });
+    const data = letterData({
+      platforms: ["Instagram", "WhatsApp"],
+      platformUsernames: { WhatsApp: "+1 555 123 4567" },
+    });
     expect(dataControllersOf(data.platforms)).toEqual(["meta", "whatsapp"]);
     const meta = renderLetterText(dataAccessRequestBlocks(data, { date: LETTER_DATE, controller: "meta" }));
     const whatsapp = renderLetterText(dataAccessRequestBlocks(data, { date: LETTER_DATE, controller: "whatsapp" }));

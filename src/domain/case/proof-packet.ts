@@ -174,7 +174,8 @@ export function exhibitTitle(exhibit: Exhibit): string {
   if (exhibit.kind === "delivery_proof") return proofTitle(exhibit.proof, exhibit.mailing.document);
   if (exhibit.kind === "notice" && exhibit.document === "data request")
     return `Request for a copy of the sender's data, to Meta's privacy address, dated ${day(exhibit.notice.letterDate)}, ${exhibit.simulatedMail ? "as handed to the simulated mailer (not mailed)" : "as mailed by USPS Certified Mail"}`;
-  if (exhibit.kind === "notice_copy") return `Final notice, dated ${day(exhibit.notice.letterDate)}, ${copySent(exhibit.notice.sending)}`;
+  if (exhibit.kind === "notice_copy")
+    return `Final notice, dated ${day(exhibit.notice.letterDate)}, ${copySent(exhibit.notice.sending)}`;
   if (exhibit.kind === "terms")
     return `The passages of Meta's terms the claim quotes, as archived (${[...new Set(exhibit.quotes.map((quote) => quote.document))].join(", ")})`;
   if (exhibit.kind === "notice")

@@ -90,8 +90,8 @@ async function exhibitPages(exhibit: Exhibit, job: ProofJob): Promise<PDFDocumen
           : exhibit.kind === "notice_copy"
             ? job.noticeCopyPdf
             : exhibit.document === "data request"
-            ? job.dataRequestPdf
-            : job.noticePdf;
+              ? job.dataRequestPdf
+              : job.noticePdf;
       if (!bytes) return part;
       const source = await PDFDocument.load(bytes);
       for (const copied of await part.copyPages(source, source.getPageIndices())) part.addPage(copied);
