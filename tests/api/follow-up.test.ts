@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema.ts";
@@ -111,7 +112,19 @@ describe("the final notice", () => {
     expect((await followUp(id, "pdf", admin.cookie)).statusCode).toBe(200);
     expect((await get(`/api/demand-letters/${id}/download/follow-up/html`, alice.cookie)).statusCode).toBe(400);
 
-    /* Once the sender records when and how it went, the notice says so, in those words. */
+    /* The notice is kept at its first download: the same bytes, and its date, at every download after. */
+    const again = await followUp(id, "pdf");
+    expect(again.rawPayload.equals(pdf.rawPayload)).toBe(true);
+    expect((await followUp(id, "word")).rawPayload.equals(word.rawPayload)).toBe(true);
+    const firstSha = createHash("sha256").update(pdf.rawPayload).digest("hex");
+    expect((await caseOf(id)).noticeCopy).toEqual({
+      letterDate: "2026-11-10",
+      sha256: firstSha,
+      sending: null,
+      recordable: true,
+    });
+
+    /* Recording the letter's sending later does not rewrite the notice already downloaded. */
     const sent = await t.app.inject({
       method: "PUT",
       url: `/api/demand-letters/${id}/sending`,
@@ -119,12 +132,59 @@ describe("the final notice", () => {
       headers: { cookie: alice.cookie },
     });
     expect(sent.statusCode).toBe(200);
-    expect(pdfText((await followUp(id, "pdf")).rawPayload)).toContain(
-      "On November 3, 2026 I sent you a formal demand and notice of dispute dated November 2, 2026 to restore my Instagram account by USPS Certified Mail No. 9589 0710 5270 0123 4567 89.",
-    );
+    now = new Date("2026-11-12T15:00:00Z");
+    const later = await followUp(id, "pdf");
+    expect(later.rawPayload.equals(pdf.rawPayload)).toBe(true);
+    expect(pdfText(later.rawPayload)).toContain("November 10, 2026");
 
+    /* The notice's own sending is recorded like the letter's, and checked against its date and today. */
+    const recordNotice = (payload: object, cookie = alice.cookie) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/demand-letters/${id}/follow-up/sending`,
+        payload,
+        headers: { cookie },
+      });
+    const beforeDate = await recordNotice({ sentOn: "2026-11-09", method: "certified_mail" });
+    expect(beforeDate.statusCode).toBe(400);
+    expect(beforeDate.json().fields.sentOn).toBe(
+      "The day you sent it cannot be before your final notice's date, November 10, 2026.",
+    );
+    expect((await recordNotice({ sentOn: "2026-11-13", method: "certified_mail" })).statusCode).toBe(400);
+    expect((await recordNotice({ sentOn: "2026-11-11", method: "pigeon" })).statusCode).toBe(400);
+    expect((await recordNotice({ sentOn: "2026-11-11", method: "certified_mail" }, admin.cookie)).statusCode).toBe(403);
+    const noticeSent = await recordNotice({
+      sentOn: "2026-11-11",
+      method: "certified_mail",
+      trackingNumber: "9589 0710 5270 0999 8888 77",
+      deliveredOn: "2026-11-12",
+    });
+    expect(noticeSent.statusCode).toBe(200);
+    expect(noticeSent.json().noticeCopy.sending).toEqual({
+      sentOn: "2026-11-11",
+      method: "certified_mail",
+      trackingNumber: "9589 0710 5270 0999 8888 77",
+      recordedBy: "sender",
+      deliveredOn: "2026-11-12",
+    });
+
+    /* The case record holds the notice as first downloaded, its hash and its sending as recorded. */
+    const proof = await get(`/api/demand-letters/${id}/download/proof`, alice.cookie);
+    expect(proof.statusCode).toBe(200);
+    const caseRecord = pdfText(proof.rawPayload);
+    expect(caseRecord).toContain(
+      "Final notice dated November 10, 2026, as first downloaded by the sender; sent November 11, 2026 by USPS Certified Mail No. 9589 0710 5270 0999 8888 77, delivered November 12, 2026, as recorded by the sender",
+    );
+    expect(caseRecord).toContain(
+      `SHA-256 of the final notice's PDF as first downloaded (every later download is the same file): ${firstSha}`,
+    );
+    expect(caseRecord).toContain("The passages of Meta's terms the claim quotes, as archived (Instagram Terms of Use");
+    expect(caseRecord).toContain("https://github.com/OpenTermsArchive/vlopses-us-versions/blob/");
+
+    /* Once the account is back the notice is no longer offered, but the copy kept is still the sender's. */
     expect((await record(id, "restored")).statusCode).toBe(201);
-    expect((await followUp(id, "pdf")).statusCode).toBe(409);
+    expect((await caseOf(id)).followUpOffered).toBe(false);
+    expect((await followUp(id, "pdf")).rawPayload.equals(pdf.rawPayload)).toBe(true);
   });
 
   it("after a mailed letter's deadline passes, names its certified-mail number and the day it was delivered", async () => {

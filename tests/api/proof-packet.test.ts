@@ -112,10 +112,11 @@ describe("the proof packet", () => {
         await dispatchAll();
       }
       now = new Date("2026-12-05T15:00:00Z");
+      const noticePng = pngWithMetadata();
       await addEvidence(id, "Ban notice in the Facebook app", {
         fileName: "notice.png",
         type: "image/png",
-        bytes: pngWithMetadata(),
+        bytes: noticePng,
       });
       await addEvidence(id, "Meta's answer to my appeal", {
         fileName: "answer.pdf",
@@ -158,19 +159,26 @@ describe("the proof packet", () => {
         expect(cover).toContain(line);
 
       /* The index names each exhibit and the page it starts on; that page names it again. */
-      const index = [...cover.matchAll(/Exhibit ([A-F]): (.+?) \(page (\d+)\)/g)].map((match) => ({
+      const index = [...cover.matchAll(/Exhibit ([A-G]): (.+?) \(page (\d+)\)/g)].map((match) => ({
         label: match[1],
         title: match[2],
         page: Number(match[3]),
       }));
-      expect(index.map((entry) => entry.label)).toEqual(["A", "B", "C", "D", "E", "F"]);
+      expect(index.map((entry) => entry.label)).toEqual(["A", "B", "C", "D", "E", "F", "G"]);
       expect(index[0]?.title).toBe(
         "Demand letter, version 1, dated November 2, 2026, as mailed by USPS Certified Mail",
       );
       expect(index[1]?.title).toBe("Certified mail record");
       expect(index[2]?.title).toBe("USPS electronic return receipt for the demand letter, as the mail service gave it");
       expect(index[3]?.title).toBe("The mail service's copy of the demand letter as printed for mailing");
-      const [ban, answer] = [index[4], index[5]];
+      /* The contract the claim quotes: its passages word for word, each with the address of the whole archived version. */
+      expect(index[4]?.title).toBe(
+        "The passages of Meta's terms the claim quotes, as archived (Meta Terms of Service, Meta Privacy Policy)",
+      );
+      const terms = all.slice((index[4]?.page ?? 0) - 1, (index[5]?.page ?? 0) - 1).join(" ");
+      expect(terms).toContain("https://github.com/OpenTermsArchive/vlopses-us-versions/blob/");
+      expect(terms).toContain("Meta Terms of Service");
+      const [ban, answer] = [index[5], index[6]];
       expect(ban?.title).toBe("Ban notice in the Facebook app (October 30, 2026)");
       expect(answer?.title).toBe("Meta's answer to my appeal (October 30, 2026)");
       for (const entry of index) expect(all[(entry.page ?? 0) - 1]).toContain(`Exhibit ${entry.label}`);
@@ -195,6 +203,15 @@ describe("the proof packet", () => {
       expect(imagesOn(pdf, index[2]?.page ?? 0)).toBe(0);
       expect(imagesOn(pdf, (index[2]?.page ?? 0) + 1)).toBe(1);
       expect(all[(answer?.page ?? 0) - 1]).toContain("uploaded by the sender as “answer.pdf”");
+      /* An image is kept encoded again, without its metadata: both fingerprints, so the sender can match the file on their phone. */
+      const banPage = (all[(ban?.page ?? 0) - 1] ?? "").replace(/\s+/g, " ");
+      const uploadedSha = createHash("sha256").update(noticePng).digest("hex");
+      expect(banPage).toContain(`SHA-256 of the file as uploaded: ${uploadedSha}`);
+      expect(banPage).toMatch(
+        /SHA-256 of the copy kept \(the image encoded again, without its metadata\): [0-9a-f]{64}/,
+      );
+      expect(banPage).not.toContain(`kept (the image encoded again, without its metadata): ${uploadedSha}`);
+      expect((all[(answer?.page ?? 0) - 1] ?? "").replace(/\s+/g, " ")).toContain("The copy kept is the same file.");
       /* The PDF's page is drawn as a picture: the record carries no text, link or object of the upload. */
       const answerPage = (answer?.page ?? 0) + 1;
       expect(imagesOn(pdf, answerPage)).toBe(1);

@@ -1,3 +1,5 @@
+import type { AppealWindow } from "./appeal-window.ts";
+import type { DataController } from "../letter/data-request.ts";
 import type { DeliveryProofs } from "./delivery-proof.ts";
 import type { Sending } from "./sending.ts";
 import { z } from "zod";
@@ -119,6 +121,15 @@ export interface CaseView {
   noticeMailing: CaseMailing | null;
   /** The data request's certified mailing to Meta's privacy address, once paid for. */
   dataRequestMailing: CaseMailing | null;
+  /**
+   * The final notice the sender downloaded to mail themselves, as kept at its first download
+   * (decision 0044), with its sending as they recorded it; recordable unless it goes by our mail.
+   */
+  noticeCopy: { letterDate: string; sha256: string; sending: Sending | null; recordable: boolean } | null;
+  /** Whose privacy contacts the data requests go to: one request each (Meta's, WhatsApp LLC's). */
+  dataControllers: DataController[];
+  /** The last day to appeal inside Meta: from the user's notice, or 180 days from the ban date. */
+  appealWindow: AppealWindow;
 }
 
 /** Which further documents a case offers: each when it applies, none once the account is back. */

@@ -1,3 +1,4 @@
+import type { QuotedPassage } from "../letter/quoted-terms.ts";
 import { type Sending, sendingWords } from "./sending.ts";
 import type { LetterBlock } from "../letter/blocks.ts";
 import { formatMoment, timeZoneName } from "../time/clock.ts";
@@ -47,7 +48,12 @@ export interface ProofEvidence {
   date: string | null;
   originalName: string;
   sha256: string;
+  /** The SHA-256 of the file as the sender uploaded it (null for files kept before it was recorded). */
+  uploadSha256?: string | null;
 }
+
+/** A passage of Meta's archived terms the claim quotes, with the address of the whole version. */
+export type ProofTermsQuote = QuotedPassage;
 
 /** Everything the cover page and the index say: all of it from the case's own records. */
 export interface ProofFacts {
@@ -71,6 +77,10 @@ export interface ProofFacts {
   /** The data request as it was mailed to Meta's privacy address, and its mailing, when it went by our mail. */
   dataRequest?: ProofNotice | null;
   dataRequestMailing?: ProofMailing | null;
+  /** The final notice the sender downloaded to mail themselves, as kept at its first download, with its sending as recorded. */
+  noticeCopy?: (ProofNotice & { sending: Sending | null }) | null;
+  /** The passages of the archived terms the statement of claim quotes. */
+  termsQuotes?: ProofTermsQuote[];
   evidence: ProofEvidence[];
 }
 
@@ -93,6 +103,8 @@ export type Exhibit =
       /** The final notice unless it says the data request. */
       document?: "final notice" | "data request";
     }
+  | { kind: "notice_copy"; label: string; notice: ProofNotice & { sending: Sending | null } }
+  | { kind: "terms"; label: string; quotes: ProofTermsQuote[] }
   | { kind: "evidence"; label: string; evidence: ProofEvidence };
 
 const day = (value: string) => formatBanDate(new Date(`${value.slice(0, 10)}T00:00:00Z`));
@@ -128,6 +140,7 @@ export function exhibitsOf(facts: ProofFacts): Exhibit[] {
       simulatedMail: facts.noticeMailing?.simulated,
     });
   if (facts.noticeMailing) addMailing(facts.noticeMailing);
+  if (facts.noticeCopy) exhibits.push({ kind: "notice_copy", label: next(), notice: facts.noticeCopy });
   if (facts.dataRequest)
     exhibits.push({
       kind: "notice",
@@ -137,6 +150,7 @@ export function exhibitsOf(facts: ProofFacts): Exhibit[] {
       document: "data request",
     });
   if (facts.dataRequestMailing) addMailing(facts.dataRequestMailing);
+  if (facts.termsQuotes?.length) exhibits.push({ kind: "terms", label: next(), quotes: facts.termsQuotes });
   for (const evidence of facts.evidence) exhibits.push({ kind: "evidence", label: next(), evidence });
   return exhibits;
 }
@@ -160,6 +174,10 @@ export function exhibitTitle(exhibit: Exhibit): string {
   if (exhibit.kind === "delivery_proof") return proofTitle(exhibit.proof, exhibit.mailing.document);
   if (exhibit.kind === "notice" && exhibit.document === "data request")
     return `Request for a copy of the sender's data, to Meta's privacy address, dated ${day(exhibit.notice.letterDate)}, ${exhibit.simulatedMail ? "as handed to the simulated mailer (not mailed)" : "as mailed by USPS Certified Mail"}`;
+  if (exhibit.kind === "notice_copy")
+    return `Final notice, dated ${day(exhibit.notice.letterDate)}, ${copySent(exhibit.notice.sending)}`;
+  if (exhibit.kind === "terms")
+    return `The passages of Meta's terms the claim quotes, as archived (${[...new Set(exhibit.quotes.map((quote) => quote.document))].join(", ")})`;
   if (exhibit.kind === "notice")
     return `Final notice, dated ${day(exhibit.notice.letterDate)}, ${exhibit.simulatedMail ? "as handed to the simulated mailer (not mailed)" : "as mailed by USPS Certified Mail"}`;
   const from = exhibit.evidence.date ? ` (${day(exhibit.evidence.date)})` : "";
@@ -194,6 +212,8 @@ export function coverBlocks(facts: ProofFacts, exhibits: Exhibit[], startPages: 
     );
   }
   if (facts.finalNotice) summary.push(mailedSummary("Final notice", "", facts.finalNotice, facts.noticeMailing));
+  if (facts.noticeCopy)
+    summary.push(`Final notice dated ${day(facts.noticeCopy.letterDate)}, ${copySent(facts.noticeCopy.sending)}.`);
   if (facts.dataRequest)
     summary.push(
       mailedSummary("Data request", " to Meta's privacy address", facts.dataRequest, facts.dataRequestMailing),
@@ -254,13 +274,14 @@ export function separatorBlocks(exhibit: Exhibit, timeZone: string): LetterBlock
       text: `SHA-256 of the ${exhibit.document ?? "final notice"}'s PDF as mailed: ${exhibit.notice.sha256}`,
     });
   }
-  if (exhibit.kind === "evidence") {
-    const what = exhibit.evidence.kind === "pdf" ? "PDF document" : `${exhibit.evidence.kind.toUpperCase()} image`;
+  if (exhibit.kind === "notice_copy") {
     blocks.push({
       kind: "paragraph",
-      text: `${what} uploaded by the sender as “${exhibit.evidence.originalName}”. SHA-256 of the file as kept: ${exhibit.evidence.sha256}`,
+      text: `SHA-256 of the final notice's PDF as first downloaded (every later download is the same file): ${exhibit.notice.sha256}`,
     });
   }
+  if (exhibit.kind === "terms") blocks.push(...termsBlocks(exhibit.quotes));
+  if (exhibit.kind === "evidence") blocks.push(...evidenceHashes(exhibit.evidence));
   if (exhibit.kind === "mailing") blocks.push(...mailingBlocks(exhibit.mailing, dateTime));
   if (exhibit.kind === "delivery_proof") {
     blocks.push({
@@ -315,5 +336,44 @@ function mailingBlocks(mailing: ProofMailing, dateTime: (value: string) => strin
         }
       : { kind: "paragraph", text: "No status has been reported yet." },
     { kind: "paragraph", text: `Dates are as ${mailing.provider} reported them. ${proofSentence(mailing, delivered)}` },
+  ];
+}
+
+/** How the sender's own copy of the final notice went, as they recorded it, or that it was not recorded. */
+function copySent(sending: Sending | null): string {
+  if (!sending) return "as first downloaded by the sender; when and how it was sent: not recorded";
+  const delivered = sending.deliveredOn ? `, delivered ${day(sending.deliveredOn)}` : "";
+  return `as first downloaded by the sender; sent ${day(sending.sentOn)} ${sendingWords(sending)}${delivered}, as recorded by the sender (this service did not mail it and has not checked this)`;
+}
+
+/** Both fingerprints of an upload: the file as the sender gave it, and the copy kept (images are encoded again, without metadata). */
+function evidenceHashes(evidence: ProofEvidence): LetterBlock[] {
+  const what = evidence.kind === "pdf" ? "PDF document" : `${evidence.kind.toUpperCase()} image`;
+  const uploaded = evidence.uploadSha256
+    ? `SHA-256 of the file as uploaded: ${evidence.uploadSha256}`
+    : "SHA-256 of the file as uploaded: not recorded (it was uploaded before this was kept).";
+  const kept =
+    evidence.uploadSha256 === evidence.sha256
+      ? `The copy kept is the same file. SHA-256 of the copy kept: ${evidence.sha256}`
+      : `SHA-256 of the copy kept${evidence.kind === "pdf" ? "" : " (the image encoded again, without its metadata)"}: ${evidence.sha256}`;
+  return [
+    { kind: "paragraph", text: `${what} uploaded by the sender as “${evidence.originalName}”.` },
+    { kind: "paragraph", text: uploaded },
+    { kind: "paragraph", text: kept },
+  ];
+}
+
+/** The quoted passages, each with its document, section, archived version and the address of the whole text. */
+function termsBlocks(quotes: ProofTermsQuote[]): LetterBlock[] {
+  return [
+    {
+      kind: "paragraph",
+      text: "Each passage is quoted word for word from the version named, as kept by Open Terms Archive. The address after each opens that whole version of the terms.",
+    },
+    ...quotes.flatMap((quote): LetterBlock[] => [
+      { kind: "heading", text: `${quote.document}, “${quote.section}” (version of ${day(quote.versionDate)})` },
+      { kind: "paragraph", text: `“${quote.text}”` },
+      { kind: "paragraph", text: quote.address },
+    ]),
   ];
 }

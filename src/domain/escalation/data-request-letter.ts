@@ -1,11 +1,21 @@
 import { senderTimeZone } from "../time/clock.ts";
 import type { LetterBlock } from "../letter/blocks.ts";
-import { dataRequest } from "../letter/data-request.ts";
+import { controllerOf, type DataController, dataControllersOf, dataRequest } from "../letter/data-request.ts";
+
+export { DATA_CONTROLLERS, type DataController, dataControllersOf } from "../letter/data-request.ts";
 import { formatUsDate, joinNaturally } from "../letter/format.ts";
 import { letterFacts, type LetterData } from "../letter/letter-facts.ts";
 import { accountLabel, recipientLines, senderLines } from "../letter/opening.ts";
 import { mailingLine, signatureMark } from "../letter/template.ts";
-import { findRecipient } from "../letter/recipients.ts";
+import { findRecipient, type Recipient, WHATSAPP_PRIVACY } from "../letter/recipients.ts";
+
+/** Where a request about `controller`'s accounts goes: its privacy contact as its privacy policy prints it. */
+export function controllerAddress(controller: DataController): Recipient {
+  if (controller === "whatsapp") return WHATSAPP_PRIVACY;
+  const meta = findRecipient("meta-privacy");
+  if (!meta) throw new Error("Unknown recipient id: meta-privacy");
+  return meta;
+}
 
 export interface DataAccessRequestOptions {
   /** The request's own date. */
@@ -14,19 +24,23 @@ export interface DataAccessRequestOptions {
   timeZone?: string;
   /** Set for a request sent by USPS Certified Mail: it says so under the date. */
   mailing?: { trackingNumber?: string | null };
+  /** Whose data it asks for (defaults to the letter's first controller, Meta's when it has one). */
+  controller?: DataController;
 }
 
 /**
- * A standalone request to Meta's privacy address for a copy of the sender's personal data, the
- * account's strike history and the records behind the decision to disable it, under the sender's
- * state privacy law where one is in effect. It asks for information only: restoring the account is
- * the demand letter's job.
+ * A standalone request to one controller's privacy address (Meta's, or WhatsApp LLC's) for a copy
+ * of the sender's personal data, the account's strike history and the records behind the decision
+ * to disable it, under the sender's state privacy law where one is in effect. It names only that
+ * controller's accounts. It asks for information only: restoring the account is the demand letter's job.
  */
 export function dataAccessRequestBlocks(data: LetterData, options: DataAccessRequestOptions): LetterBlock[] {
-  const recipient = findRecipient("meta-privacy");
-  if (!recipient) throw new Error("Unknown recipient id: meta-privacy");
+  const controller = options.controller ?? dataControllersOf(data.platforms)[0] ?? "meta";
+  const recipient = controllerAddress(controller);
   const timeZone = options.timeZone ?? senderTimeZone(data.state, data.zipCode);
-  const facts = letterFacts(data, { recipient, date: formatUsDate(options.date, timeZone) });
+  const own = { ...data, platforms: data.platforms.filter((platform) => controllerOf(platform) === controller) };
+  if (own.platforms.length === 0) throw new Error(`Letter has no ${controller} account`);
+  const facts = letterFacts(own, { recipient, date: formatUsDate(options.date, timeZone) });
   const one = facts.accountWord === "account";
   const these = one ? "this account" : "these accounts";
   const labels = facts.accounts.map(accountLabel);

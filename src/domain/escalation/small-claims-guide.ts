@@ -112,7 +112,11 @@ export function smallClaimsGuideBlocks(input: GuideInput): LetterBlock[] {
     { kind: "list", style: "bulleted", items: checklist(input) },
     {
       kind: "paragraph",
-      text: "Certified mail proves that your letter was mailed and delivered; it does not make anyone answer, and no court outcome is certain.",
+      /* Only where a certified mailing was recorded: otherwise nothing on file proves it was mailed. */
+      text:
+        input.first?.sent?.method === "certified_mail"
+          ? "Certified mail proves that your letter was mailed and delivered; it does not make anyone answer, and no court outcome is certain."
+          : "No court outcome is certain: bring every record of how you sent your letter and what came back.",
     },
   ];
 }

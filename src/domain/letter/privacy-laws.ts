@@ -32,7 +32,9 @@ export type AccessRight =
   /** Minnesota: access reaches the categories of personal data processed. */
   | "confirm, access the categories and obtain a copy"
   /** Indiana: the controller may send a copy or a representative summary. */
-  | "confirm, access and obtain a copy or summary";
+  | "confirm, access and obtain a copy or summary"
+  /** Florida: a copy of the consumer's personal data, not only of the data the consumer provided. */
+  | "confirm, access and obtain a copy of all";
 
 const RIGHT_WORDS: Readonly<Record<AccessRight, string>> = {
   know: "to know the personal information you have collected about me, including the specific pieces of personal information",
@@ -43,6 +45,8 @@ const RIGHT_WORDS: Readonly<Record<AccessRight, string>> = {
     "to confirm whether you are processing my personal data, to access the categories of personal data you are processing, and to obtain a copy of the personal data I provided to you",
   "confirm, access and obtain a copy or summary":
     "to confirm whether you are processing my personal data, to access that data, and to obtain a copy or a representative summary of the personal data I provided to you",
+  "confirm, access and obtain a copy of all":
+    "to confirm whether you are processing my personal data, to access that data, and to obtain a copy of my personal data",
 };
 
 /** The right as a letter states it, ready to follow "I have the right ". */
@@ -415,8 +419,8 @@ const LAWS: readonly PrivacyLaw[] = [
     state: "FL",
     printName: "the Florida Digital Bill of Rights",
     shortName: "FDBR",
-    accessRight: "confirm, access and obtain a copy",
-    accessRightCitation: "Fla. Stat. § 501.705",
+    accessRight: "confirm, access and obtain a copy of all",
+    accessRightCitation: "Fla. Stat. § 501.705(2)(a), (d)",
     responseDays: 45,
     extensionDays: 15,
     citation: "Fla. Stat. §§ 501.701–501.722",
@@ -426,8 +430,8 @@ const LAWS: readonly PrivacyLaw[] = [
     checkedVia: "https://lawserver.com/law/state/florida/statutes/florida_statutes_501-706",
     verification: "statute-text",
     verified: true,
-    note: "Applies only to very large controllers: over $1 billion in global gross annual revenue plus one of: at least 50% of revenue from online advertising, a consumer smart speaker and voice command service, or an app store offering at least 250,000 apps (Fla. Stat. § 501.702; the official page was opened but the definition was cut off, so the thresholds were read in summaries). § 501.706(2): 45 days, extendable once by 15 days, read in two copies of the statute text (also online.flipbuilder.com/bzaa/mvgs/files/basic-html/page244.html). The rights wording of § 501.705 (confirm, access, obtain a copy) and the 2024-07-01 start were read only in summaries (cliclaw.com, transcend.io).",
-    checkedOn: CHECKED_TODAY,
+    note: "Applies only to very large controllers: over $1 billion in global gross annual revenue plus one of: at least 50% of revenue from online advertising, a consumer smart speaker and voice command service, or an app store offering at least 250,000 apps (Fla. Stat. § 501.702; the official page was opened but the definition was cut off, so the thresholds were read in summaries). § 501.706(2): 45 days, extendable once by 15 days, read in two copies of the statute text (also online.flipbuilder.com/bzaa/mvgs/files/basic-html/page244.html). § 501.705(2)(a) gives the right “to confirm whether a controller is processing the consumer's personal data and to access the personal data” and (2)(d) the right “to obtain a copy of the consumer's personal data in a portable and, to the extent technically feasible, readily usable format if the data is available in a digital format”: unlike Virginia's, the copy is not limited to data the consumer provided. That wording was read on 2026-11-28 in a copy of the statute text (vermilliondreams.com/?p=726) and a summary quoting it (cliclaw.com); the official Florida pages could not be opened here. The 2024-07-01 start was read only in summaries (cliclaw.com, transcend.io).",
+    checkedOn: "2026-11-28",
   },
   {
     state: "OK",

@@ -14,7 +14,7 @@ export type RecipientId = (typeof RECIPIENT_IDS)[number];
 export const DEFAULT_RECIPIENT_ID: RecipientId = "meta-main";
 
 export interface Recipient {
-  id: RecipientId;
+  id: RecipientId | "whatsapp-privacy";
   /** The addressee, as printed on the envelope ("WhatsApp LLC, c/o Meta Platforms, Inc."). */
   name: string;
   /** The company the letter speaks to: the terms' contract party ("WhatsApp LLC"). */
@@ -77,6 +77,23 @@ export const RECIPIENTS: readonly Recipient[] = Object.freeze([
   recipient("meta-whatsapp-disputes", "WhatsApp Arbitration Filing", META_WAY, WHATSAPP),
   recipient("meta-privacy", "Privacy Operations", META_WAY),
 ]);
+
+/**
+ * WhatsApp's own privacy contact. WhatsApp's US Privacy Policy names WhatsApp LLC as the company
+ * that provides the service, and under "Contact Us" prints "WhatsApp LLC, Privacy Policy, 1 Meta Way,
+ * Menlo Park, CA 94025" (Open Terms Archive, vlopses-us-versions, WhatsApp/Privacy Policy.md, version
+ * of 2026-07-11, commit b50e998441fdb902eba5d7f91ed2f605b60fd746, read 2026-11-28). A request for
+ * WhatsApp data goes there; one for Facebook, Instagram or Threads data to Meta Platforms, Inc.
+ * It is not a letter recipient: only the data request addresses it.
+ */
+export const WHATSAPP_PRIVACY: Recipient = Object.freeze({
+  ...recipient("meta-privacy", "Privacy Policy", META_WAY, { name: "WhatsApp LLC", party: "WhatsApp LLC" }),
+  id: "whatsapp-privacy" as const,
+  displayName: "WhatsApp LLC (Privacy Policy)",
+  source:
+    "WhatsApp Privacy Policy, Contact Us (github.com/OpenTermsArchive/vlopses-us-versions/blob/b50e998441fdb902eba5d7f91ed2f605b60fd746/WhatsApp/Privacy%20Policy.md)",
+  checkedOn: "2026-11-28",
+});
 
 export function findRecipient(id: string): Recipient | undefined {
   return RECIPIENTS.find((entry) => entry.id === id);

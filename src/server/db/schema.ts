@@ -282,23 +282,35 @@ export const orders = pgTable(
 );
 
 /**
- * A final notice as it was handed to the mail service, kept byte for byte (with its SHA-256) for
- * the case record: one per mail order, reused if the hand-over is tried again.
+ * A final notice kept byte for byte (with its SHA-256) for the case record: as handed to the mail
+ * service (one per mail order, reused if the hand-over is tried again), or, with no order, as the
+ * sender first downloaded it to mail themselves (one per letter; later downloads are this copy).
  */
-export const finalNotices = pgTable("final_notices", {
-  id: serial("id").primaryKey(),
-  letterId: integer("letter_id")
-    .notNull()
-    .references(() => demandLetters.id, { onDelete: "cascade" }),
-  orderId: integer("order_id").notNull().unique(),
-  /** The date printed on the notice (a calendar day). */
-  letterDate: date("letter_date", { mode: "string" }).notNull(),
-  pdfSha256: text("pdf_sha256").notNull(),
-  pdf: bytea("pdf").notNull(),
-  /** The Word copy made with the mailed PDF, saying it is a copy (decision 0026); none for older notices. */
-  docx: bytea("docx"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const finalNotices = pgTable(
+  "final_notices",
+  {
+    id: serial("id").primaryKey(),
+    letterId: integer("letter_id")
+      .notNull()
+      .references(() => demandLetters.id, { onDelete: "cascade" }),
+    /** The mail order that mailed it; null for the copy the sender downloaded to mail themselves. */
+    orderId: integer("order_id").unique(),
+    /** The date printed on the notice (a calendar day). */
+    letterDate: date("letter_date", { mode: "string" }).notNull(),
+    pdfSha256: text("pdf_sha256").notNull(),
+    pdf: bytea("pdf").notNull(),
+    /** The Word copy made with the mailed PDF, saying it is a copy (decision 0026); none for older notices. */
+    docx: bytea("docx"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When and how the sender sent the copy they downloaded, as they recorded it (decision 0044). */
+    sentOn: date("sent_on", { mode: "string" }),
+    sendMethod: text("send_method"),
+    trackingNumber: text("tracking_number"),
+    deliveredOn: date("delivered_on", { mode: "string" }),
+    sentRecordedAt: timestamp("sent_recorded_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("final_notices_downloaded_unique").on(table.letterId).where(sql`order_id is null`)],
+);
 
 /**
  * A data-access request as it was handed to the mail service for Meta's privacy address, kept byte
@@ -387,6 +399,15 @@ export const letterSendings = pgTable("letter_sendings", {
   trackingNumber: text("tracking_number"),
   /** The day it was delivered, as the sender read it off the tracking page or receipt; optional. */
   deliveredOn: date("delivered_on", { mode: "string" }),
+  recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The last day to appeal inside Meta as the user read it on Meta's notice (one per letter; none: 180 days from the ban date). */
+export const metaAppealWindows = pgTable("meta_appeal_windows", {
+  letterId: integer("letter_id")
+    .primaryKey()
+    .references(() => demandLetters.id, { onDelete: "cascade" }),
+  lastDay: date("last_day", { mode: "string" }).notNull(),
   recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -7,6 +7,7 @@ import { useCase } from "@/features/case/api/case-api.ts";
 import { CaseTimeline, formatCaseTime } from "@/features/case/components/case-timeline.tsx";
 import { EvidenceGuidance } from "@/features/case/components/evidence-guidance.tsx";
 import { EscalationCard } from "@/features/case/components/escalation-card.tsx";
+import { AppealWindowCard } from "@/features/case/components/appeal-window-card.tsx";
 import { EvidenceSection } from "@/features/case/components/evidence-section.tsx";
 import { FinalNoticeCard } from "@/features/case/components/final-notice-card.tsx";
 import { MailTrackingBox } from "@/features/orders/components/mail-tracking-box.tsx";
@@ -118,6 +119,13 @@ export default function CasePage() {
                 </CardContent>
               </Card>
             ) : null}
+            {view.data.outcome?.kind === "restored" ? null : (
+              <AppealWindowCard
+                letterId={letterId}
+                window={view.data.appealWindow}
+                canEdit={view.data.viewer === "owner"}
+              />
+            )}
             {view.data.paid ? (
               <Card id="outcome" className="scroll-mt-24">
                 <CardHeader>
@@ -137,6 +145,8 @@ export default function CasePage() {
                 letterId={letterId}
                 offered={view.data.followUpOffered}
                 mailing={view.data.noticeMailing}
+                copy={view.data.noticeCopy}
+                today={dayIn(new Date(), view.data.timeZone)}
               />
             ) : null}
             {view.data.paid || view.data.refunds.length > 0 ? (
@@ -165,6 +175,7 @@ export default function CasePage() {
               <EscalationCard
                 letterId={letterId}
                 escalation={view.data.escalation}
+                dataControllers={view.data.dataControllers}
                 dataRequestMailing={view.data.dataRequestMailing}
               />
             ) : null}

@@ -18,6 +18,8 @@ export type LetterDocument =
   | "letter"
   | "follow-up"
   | "data-request"
+  /** The data request to WhatsApp LLC, for a letter with WhatsApp and other accounts. */
+  | "data-request-whatsapp"
   | "proof"
   | "small-claims"
   | "arbitration"
@@ -26,6 +28,7 @@ export type LetterDocument =
 const DOCUMENT_PREFIXES: Record<Exclude<LetterDocument, "letter">, string> = {
   "follow-up": "final-notice",
   "data-request": "data-request",
+  "data-request-whatsapp": "data-request-whatsapp",
   proof: "case-record",
   "small-claims": "small-claims-guide",
   arbitration: "arbitration-demand",
@@ -33,7 +36,7 @@ const DOCUMENT_PREFIXES: Record<Exclude<LetterDocument, "letter">, string> = {
 };
 
 /** Documents with both formats: their path ends with the format. */
-const WITH_FORMATS = new Set<LetterDocument>(["letter", "follow-up", "data-request"]);
+const WITH_FORMATS = new Set<LetterDocument>(["letter", "follow-up", "data-request", "data-request-whatsapp"]);
 
 export function letterFileName(
   letterId: number,
@@ -53,6 +56,7 @@ function downloadPath(
 ): string {
   const base = `${SOURCES[audience].path}/${letterId}/download`;
   if (!WITH_FORMATS.has(document)) return `${base}/${document}`;
+  if (document === "data-request-whatsapp") return `${base}/data-request/${format}?controller=whatsapp`;
   return document === "letter" ? `${base}/${format}` : `${base}/${document}/${format}`;
 }
 

@@ -3,7 +3,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { arbitrationDemandBlocks } from "../../../domain/escalation/arbitration-demand.ts";
 import { agComplaintBlocks } from "../../../domain/escalation/attorney-general-summary.ts";
 import { dayIn } from "../../../domain/time/clock.ts";
-import { dataAccessRequestBlocks } from "../../../domain/escalation/data-request-letter.ts";
+import {
+  DATA_CONTROLLERS,
+  dataAccessRequestBlocks,
+  dataControllersOf,
+} from "../../../domain/escalation/data-request-letter.ts";
+import { z } from "zod";
 import { AppError } from "../../../domain/errors.ts";
 import { idParams } from "../../../domain/ids.ts";
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
@@ -18,6 +23,10 @@ import { getLetterFor } from "../letters/get-own-letter.ts";
 import type { LetterRow } from "../letters/letter-versions.ts";
 import { escalationOf } from "./escalation.ts";
 import { caseTimeZone, deadlineOn, firstLetterRecord, latestOutcome, loadCaseRecords } from "./get-case.ts";
+
+const controllerQuery = z.object({
+  controller: z.enum(DATA_CONTROLLERS, { error: "Choose meta or whatsapp as the controller." }).optional(),
+});
 
 /**
  * The documents for going further (issue 28), each offered when it applies (escalationOf): the
@@ -81,14 +90,24 @@ export async function escalationRoutes(app: FastifyInstance, deps: AppDeps) {
     return sendBlocks(reply, letter, { blocks, title: "Demand for arbitration", fileName: "arbitration-demand" });
   });
 
+  /* One request per controller: ?controller=whatsapp for WhatsApp LLC's; the letter's first controller by default. */
   api.get(
     "/api/demand-letters/:id/download/data-request/:format",
-    { schema: { params: downloadParams } },
+    { schema: { params: downloadParams, querystring: controllerQuery } },
     async (request, reply) => {
       const { letter, zone, now } = await caseOf(request, request.params.id);
       const format = request.params.format === "word" ? "docx" : "pdf";
-      /* Once mailed, the request is the copy the mail service took, and its Word copy. */
-      const mailed = await mailedDataRequest(db, letter.id);
+      const controllers = dataControllersOf(letter.platforms);
+      const controller = request.query.controller ?? controllers[0] ?? "meta";
+      if (!controllers.includes(controller))
+        throw new AppError(
+          "invalid_input",
+          controller === "whatsapp"
+            ? "This letter has no WhatsApp account, so there is no request to WhatsApp LLC."
+            : "This letter has no Facebook, Instagram or Threads account, so there is no request to Meta Platforms, Inc.",
+        );
+      /* Once mailed, the request to the first controller is the copy the mail service took, and its Word copy. */
+      const mailed = controller === controllers[0] ? await mailedDataRequest(db, letter.id) : undefined;
       if (mailed)
         return sendFile(reply, {
           body: format === "pdf" ? mailed.pdf : mailed.docx,
@@ -96,9 +115,9 @@ export async function escalationRoutes(app: FastifyInstance, deps: AppDeps) {
           fileName: `data-request-${letter.id}.${format}`,
         });
       return sendBlocks(reply, letter, {
-        blocks: dataAccessRequestBlocks(letter, { date: now, timeZone: zone }),
+        blocks: dataAccessRequestBlocks(letter, { date: now, timeZone: zone, controller }),
         title: DATA_REQUEST_TITLE,
-        fileName: "data-request",
+        fileName: controller === "whatsapp" ? "data-request-whatsapp" : "data-request",
         format,
       });
     },

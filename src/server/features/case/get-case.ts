@@ -35,6 +35,7 @@ import { caseOutcomes, letterSendings, orders } from "../../db/schema.ts";
 import { supportChangeEvents } from "../admin/support-changes.ts";
 import { type LetterRow, listVersions } from "../letters/letter-versions.ts";
 import { userSeesOrder } from "../orders/user-visible.ts";
+import { caseExtras } from "./case-extras.ts";
 
 type VersionSummary = Awaited<ReturnType<typeof listVersions>>[number];
 
@@ -320,6 +321,7 @@ export async function getCase(
     letterMailing: mail ? await caseMailing(db, mail, currentMail) : null,
     noticeMailing: noticeOrder ? await caseMailing(db, noticeOrder, currentMail) : null,
     dataRequestMailing: dataRequestOrder ? await caseMailing(db, dataRequestOrder, currentMail) : null,
+    ...(await caseExtras(db, letter, now, zone, { viewer, noticeMailed: Boolean(noticeOrder) })),
   };
 }
 

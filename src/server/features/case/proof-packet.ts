@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { OUTCOME_LABELS, type OutcomeKind } from "../../../domain/case/case.ts";
 import { isoInZone } from "../../../domain/time/clock.ts";
 import { formatUsDate, joinNaturally } from "../../../domain/letter/format.ts";
@@ -19,13 +19,15 @@ import type { ProofJob } from "../documents/render-proof.ts";
 import type { LetterRow } from "../letters/letter-versions.ts";
 import { letterDay } from "../letters/letter-versions.ts";
 import { caseTimeZone, deadlineOn, firstLetterRecord, loadCaseRecords } from "./get-case.ts";
+import { downloadedNotice } from "./notice-copy.ts";
+import { quotedPassages } from "../../../domain/letter/quoted-terms.ts";
 
 /**
  * Everything the proof packet holds, read from the case's records: the facts, the letter's files,
  * and pictures of the evidence (never the uploaded files themselves, decision 0023).
  */
 export async function gatherProof(db: Db, files: FileStore, letter: LetterRow, now: Date): Promise<ProofJob> {
-  const [facts, versions, evidence, notice, dataRequest] = await Promise.all([
+  const [facts, versions, evidence, notice, dataRequest, noticeCopy] = await Promise.all([
     proofFacts(db, letter, now),
     db
       .select({ pdf: letterVersions.pdf })
@@ -35,8 +37,10 @@ export async function gatherProof(db: Db, files: FileStore, letter: LetterRow, n
     recordPagesOf(db, files, letter.id),
     mailedNotice(db, letter.id),
     mailedDataRequest(db, letter.id),
+    downloadedNotice(db, letter.id),
   ]);
   if (
+    noticeCopy?.pdfSha256 !== facts.noticeCopy?.sha256 ||
     versions.length !== facts.versions.length ||
     evidence.length !== facts.evidence.length ||
     notice?.pdfSha256 !== facts.finalNotice?.sha256 ||
@@ -52,6 +56,7 @@ export async function gatherProof(db: Db, files: FileStore, letter: LetterRow, n
     facts,
     versionPdfs: versions.map((version) => version.pdf),
     noticePdf: notice?.pdf ?? null,
+    noticeCopyPdf: noticeCopy?.pdf ?? null,
     dataRequestPdf: dataRequest?.pdf ?? null,
     evidencePages: evidence,
     proofPages: await proofPagesOf(db, mailings),
@@ -63,7 +68,7 @@ async function mailedNotice(db: Db, letterId: number) {
   const [row] = await db
     .select({ letterDate: finalNotices.letterDate, pdfSha256: finalNotices.pdfSha256, pdf: finalNotices.pdf })
     .from(finalNotices)
-    .where(eq(finalNotices.letterId, letterId))
+    .where(and(eq(finalNotices.letterId, letterId), isNotNull(finalNotices.orderId)))
     .orderBy(asc(finalNotices.id))
     .limit(1);
   return row;
@@ -91,13 +96,17 @@ export async function proofFacts(db: Db, letter: LetterRow, now: Date): Promise<
         evidenceDate: evidenceFiles.evidenceDate,
         originalName: evidenceFiles.originalName,
         sha256: evidenceFiles.sha256,
+        uploadSha256: evidenceFiles.uploadSha256,
       })
       .from(evidenceFiles)
       .where(eq(evidenceFiles.letterId, letter.id))
       .orderBy(asc(evidenceFiles.id)),
     mailedNotice(db, letter.id),
   ]);
-  const dataRequest = await mailedDataRequest(db, letter.id);
+  const [dataRequest, noticeCopy] = await Promise.all([
+    mailedDataRequest(db, letter.id),
+    downloadedNotice(db, letter.id),
+  ]);
   const zone = caseTimeZone(letter);
   const first = firstLetterRecord(records, zone);
   const handedOver = (type: string) =>
@@ -139,7 +148,12 @@ export async function proofFacts(db: Db, letter: LetterRow, now: Date): Promise<
       date: file.evidenceDate,
       originalName: file.originalName,
       sha256: file.sha256,
+      uploadSha256: file.uploadSha256,
     })),
+    noticeCopy: noticeCopy
+      ? { letterDate: noticeCopy.letterDate, sha256: noticeCopy.pdfSha256, sending: noticeCopy.sending }
+      : null,
+    termsQuotes: quotedPassages(letter.platforms),
   };
 }
 

@@ -13,21 +13,11 @@ import { getLetterFor } from "../letters/get-own-letter.ts";
 import { LETTER_CONTENT_TYPES } from "../documents/file-names.ts";
 import { runInWorker } from "../documents/render-pool.ts";
 import { downloadParams, limitDownloads, sendFile } from "../letters/downloads.ts";
-import { letterDay } from "../letters/letter-versions.ts";
 import { exhibitsOf, exhibitTitle } from "../../../domain/case/proof-packet.ts";
 import { smallClaimsGuideBlocks } from "../../../domain/escalation/small-claims-guide.ts";
 import { escalationOf } from "./escalation.ts";
 import { gatherProof, proofFacts } from "./proof-packet.ts";
-import {
-  caseTimeZone,
-  deadlineOn,
-  firstLetterRecord,
-  FOLLOW_UP_NOT_OFFERED,
-  followUpFacts,
-  getCase,
-  latestOutcome,
-  loadCaseRecords,
-} from "./get-case.ts";
+import { caseTimeZone, deadlineOn, firstLetterRecord, getCase, latestOutcome, loadCaseRecords } from "./get-case.ts";
 import { recordOutcome } from "./record-outcome.ts";
 import { recordSending } from "./record-sending.ts";
 import { sendingSchema } from "../../../domain/case/sending.ts";
@@ -35,6 +25,9 @@ import { optOutTokenMatches, setReminders } from "./reminders.ts";
 import { requestSignal } from "../../http/request-signal.ts";
 import { spooled } from "../../http/spooled-file.ts";
 import { mailedFinalNotice } from "../dispatch/final-notice-to-mail.ts";
+import { keptNoticeFile, recordNoticeSending } from "./downloaded-notice.ts";
+import { appealWindowSchema } from "../../../domain/case/appeal-window.ts";
+import { recordAppealDay } from "./record-appeal-day.ts";
 
 const optOutQuery = z.object({ user: recordId, token: z.string().max(100) });
 
@@ -81,7 +74,21 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
     return getCase(db, letter, clock(), "owner", deps.mail.current.kind);
   });
 
-  /* The final notice: free for a paid letter once it is offered; dated the day it is downloaded. */
+  /* The last day to appeal inside Meta as the sender's notice gives it; blank goes back to 180 days from the ban date. */
+  api.put(
+    "/api/demand-letters/:id/appeal-window",
+    { schema: { params: idParams, body: appealWindowSchema } },
+    async (request) => {
+      const user = await requireUser(request, db);
+      const letter = await getLetterFor(db, user, request.params.id);
+      if (actsForCustomer(user, letter))
+        throw new AppError("forbidden", "Only the sender can record the day their notice from Meta gives.");
+      await recordAppealDay(db, letter, request.body.lastDay, clock());
+      return getCase(db, letter, clock(), "owner", deps.mail.current.kind);
+    },
+  );
+
+  /* The final notice: free for a paid letter once it is offered; dated and kept at its first download. */
   api.get(
     "/api/demand-letters/:id/download/follow-up/:format",
     { schema: { params: downloadParams } },
@@ -102,16 +109,25 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
           );
         return sendFile(reply, { body: kept, contentType: LETTER_CONTENT_TYPES[format], fileName });
       }
-      const { first, outcome, offered } = followUpFacts(letter, await loadCaseRecords(db, letter.id), clock());
-      if (!first || !offered) throw new AppError("conflict", FOLLOW_UP_NOT_OFFERED);
-      const body = Buffer.from(
-        await runInWorker(
-          "followUpFile",
-          { letter, day: letterDay(clock(), letter), first, outcome, format },
-          { signal: requestSignal(reply) },
-        ),
-      );
+      /* Otherwise the copy kept at the first download: dated that day, the same bytes at every download (decision 0044). */
+      const body = await keptNoticeFile(db, letter, clock(), format, requestSignal(reply));
       return sendFile(reply, { body, contentType: LETTER_CONTENT_TYPES[format], fileName });
+    },
+  );
+
+  /* When and how the sender sent the final notice they downloaded (the sender's record, as for the letter). */
+  api.put(
+    "/api/demand-letters/:id/follow-up/sending",
+    { schema: { params: idParams, body: sendingSchema } },
+    async (request) => {
+      const user = await requireUser(request, db);
+      const letter = await getLetterFor(db, user, request.params.id);
+      if (actsForCustomer(user, letter))
+        throw new AppError("forbidden", "Only the sender can record when and how they sent their final notice.");
+      if (!letter.paid)
+        throw new AppError("conflict", "You can record how you sent your final notice once your letter is paid for.");
+      await recordNoticeSending(db, letter, request.body, clock());
+      return getCase(db, letter, clock(), "owner", deps.mail.current.kind);
     },
   );
 

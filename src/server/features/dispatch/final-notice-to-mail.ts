@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { finalNotices } from "../../db/schema.ts";
 import { MailProviderError } from "../../providers/mail/mail-provider.ts";
@@ -48,9 +48,14 @@ async function keptNotice(db: Db, orderId: number): Promise<Buffer | undefined> 
 /** The final notice kept when it was first handed to the mail service, if it was. */
 export async function mailedFinalNotice(db: Db, letterId: number) {
   const [row] = await db
-    .select({ letterDate: finalNotices.letterDate, pdf: finalNotices.pdf, docx: finalNotices.docx })
+    .select({
+      letterDate: finalNotices.letterDate,
+      pdf: finalNotices.pdf,
+      docx: finalNotices.docx,
+      pdfSha256: finalNotices.pdfSha256,
+    })
     .from(finalNotices)
-    .where(eq(finalNotices.letterId, letterId))
+    .where(and(eq(finalNotices.letterId, letterId), isNotNull(finalNotices.orderId)))
     .orderBy(asc(finalNotices.id))
     .limit(1);
   return row;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { findRecipient } from "../../../domain/letter/recipients.ts";
+import { controllerAddress, dataControllersOf } from "../../../domain/escalation/data-request-letter.ts";
 import type { Db } from "../../db/client.ts";
 import { demandLetters } from "../../db/schema.ts";
 import type { HoldRequest } from "../../providers/mail/mail-provider.ts";
@@ -25,10 +26,15 @@ export async function buildHoldRequest(
   if (order.demandLetterId === null) throw new Error(`order ${order.id} has no letter`);
   const [letter] = await db.select().from(demandLetters).where(eq(demandLetters.id, order.demandLetterId));
   if (!letter) throw new Error(`letter ${order.demandLetterId} is missing`);
-  /* A data request goes to Meta's privacy address; the letter and its final notice to the letter's recipient. */
-  const recipientId = order.type === "data-request-mail" ? "meta-privacy" : letter.recipientBusinessId;
-  const recipient = findRecipient(recipientId);
-  if (!recipient) throw new Error(`unknown recipient ${recipientId}`);
+  /*
+   * A data request goes to its controller's privacy contact (Meta's, or WhatsApp LLC's for a
+   * WhatsApp-only letter); the letter and its final notice to the letter's recipient.
+   */
+  const recipient =
+    order.type === "data-request-mail"
+      ? controllerAddress(dataControllersOf(letter.platforms)[0] ?? "meta")
+      : findRecipient(letter.recipientBusinessId);
+  if (!recipient) throw new Error(`unknown recipient ${letter.recipientBusinessId}`);
   if (!letter.signature) {
     throw new MailProviderError(
       "rejected",

@@ -16,6 +16,8 @@ export interface ProofJob {
   versionPdfs: Uint8Array[];
   /** The final notice as mailed, when the facts name one. */
   noticePdf: Uint8Array | null;
+  /** The final notice as the sender first downloaded it, when the facts name one. */
+  noticeCopyPdf?: Uint8Array | null;
   /** The data request as mailed, when the facts name one. */
   dataRequestPdf?: Uint8Array | null;
   evidencePages: RecordPages[];
@@ -74,7 +76,7 @@ async function blocksPdf(blocks: LetterBlock[]): Promise<PDFDocument> {
 /** An exhibit's pages: the page that names it, then the file itself. */
 async function exhibitPages(exhibit: Exhibit, job: ProofJob): Promise<PDFDocument> {
   const part = await blocksPdf(separatorBlocks(exhibit, job.facts.timeZone));
-  if (exhibit.kind === "mailing") return part;
+  if (exhibit.kind === "mailing" || exhibit.kind === "terms") return part;
   try {
     if (exhibit.kind === "evidence") {
       const drawn = job.evidencePages[job.facts.evidence.indexOf(exhibit.evidence)];
@@ -85,9 +87,11 @@ async function exhibitPages(exhibit: Exhibit, job: ProofJob): Promise<PDFDocumen
       const bytes =
         exhibit.kind === "version"
           ? job.versionPdfs[job.facts.versions.indexOf(exhibit.version)]
-          : exhibit.document === "data request"
-            ? job.dataRequestPdf
-            : job.noticePdf;
+          : exhibit.kind === "notice_copy"
+            ? job.noticeCopyPdf
+            : exhibit.document === "data request"
+              ? job.dataRequestPdf
+              : job.noticePdf;
       if (!bytes) return part;
       const source = await PDFDocument.load(bytes);
       for (const copied of await part.copyPages(source, source.getPageIndices())) part.addPage(copied);

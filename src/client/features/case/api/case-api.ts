@@ -50,12 +50,25 @@ export function useSetReminders() {
   });
 }
 
-/** PUT /api/demand-letters/{id}/sending: when and how the sender sent it; answers the updated case. */
-export function useRecordSending(letterId: number) {
+/**
+ * PUT /api/demand-letters/{id}/sending (the letter) or /follow-up/sending (the final notice the sender
+ * downloaded): when and how the sender sent it; answers the updated case.
+ */
+export function useRecordSending(letterId: number, document: "letter" | "final-notice" = "letter") {
   const queryClient = useQueryClient();
+  const path = document === "letter" ? "sending" : "follow-up/sending";
   return useMutation({
     mutationFn: (body: { sentOn: string; method: SendMethod; trackingNumber: string; deliveredOn: string }) =>
-      api.put<CaseView>(`/api/demand-letters/${letterId}/sending`, body),
+      api.put<CaseView>(`/api/demand-letters/${letterId}/${path}`, body),
+    onSuccess: (view) => queryClient.setQueryData(caseKey(letterId), view),
+  });
+}
+
+/** PUT /api/demand-letters/{id}/appeal-window: the last day to appeal as Meta's notice gives it, or blank for 180 days from the ban. */
+export function useRecordAppealDay(letterId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lastDay: string) => api.put<CaseView>(`/api/demand-letters/${letterId}/appeal-window`, { lastDay }),
     onSuccess: (view) => queryClient.setQueryData(caseKey(letterId), view),
   });
 }

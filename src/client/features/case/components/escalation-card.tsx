@@ -12,10 +12,12 @@ export function EscalationCard({
   letterId,
   escalation,
   dataRequestMailing,
+  dataControllers,
 }: {
   letterId: number;
   escalation: CaseView["escalation"];
   dataRequestMailing: CaseView["dataRequestMailing"];
+  dataControllers: CaseView["dataControllers"];
 }) {
   return (
     <Card id="further" className="scroll-mt-24">
@@ -28,7 +30,7 @@ export function EscalationCard({
       </CardHeader>
       <CardContent className="grid gap-5">
         {escalation.dataRequest || dataRequestMailing ? (
-          <DataRequestOffer letterId={letterId} mailing={dataRequestMailing} />
+          <DataRequestOffer letterId={letterId} mailing={dataRequestMailing} controllers={dataControllers} />
         ) : null}
         {escalation.arbitrationWindowEnds ? (
           <Offer

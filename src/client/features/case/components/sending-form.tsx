@@ -18,6 +18,8 @@ import { useRecordSending } from "../api/case-api.ts";
 
 interface SendingFormProps {
   letterId: number;
+  /** Which document's sending: the letter (default) or the final notice the sender downloaded. */
+  document?: "letter" | "final-notice";
   current: Sending | null;
   /** The sender's today, "YYYY-MM-DD": the latest day the field offers. */
   today: string;
@@ -27,14 +29,14 @@ interface SendingFormProps {
  * When and how the sender sent the letter they mailed themselves. Until it is recorded, the final
  * notice, the statement of claim and the case record say only where the letter was addressed.
  */
-export function SendingForm({ letterId, current, today }: SendingFormProps) {
+export function SendingForm({ letterId, document = "letter", current, today }: SendingFormProps) {
   const [editing, setEditing] = useState(current === null);
   const [sentOn, setSentOn] = useState(current?.sentOn ?? "");
   const [method, setMethod] = useState<SendMethod | "">(current?.method ?? "");
   const [trackingNumber, setTrackingNumber] = useState(current?.trackingNumber ?? "");
   const [deliveredOn, setDeliveredOn] = useState(current?.deliveredOn ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useRecordSending(letterId);
+  const save = useRecordSending(letterId, document);
 
   if (current && !editing) {
     return (
@@ -48,7 +50,7 @@ export function SendingForm({ letterId, current, today }: SendingFormProps) {
             </>
           ) : null}
         </p>
-        {current.deliveredOn ? null : (
+        {current.deliveredOn || document !== "letter" ? null : (
           <p className="text-sm text-slate-700">
             Once the tracking page or your receipt shows it delivered, add that day: the terms' time to resolve a
             dispute counts from it.
@@ -110,7 +112,7 @@ export function SendingForm({ letterId, current, today }: SendingFormProps) {
       </div>
       <FormField
         label="Tracking or certified-mail number (optional)"
-        hint="From your receipt. It goes into your final notice and case record as you type it."
+        hint={`From your receipt. It goes into your ${document === "letter" ? "final notice and " : ""}case record as you type it.`}
         error={errors.trackingNumber}
       >
         {(control) => (

@@ -6,7 +6,7 @@ const reasons = [
   {
     icon: <Scale />,
     title: "Legally Crafted",
-    text: "A formal demand for reinstatement, and for Instagram, Threads and WhatsApp the notice of dispute their terms ask for: who you are, your account, the facts in your own words, a request for human review and a written reason, a 30-day reply date, a request to preserve your data, and the lawful next steps open to you.",
+    text: "Drafted from Meta's own terms, not by a law firm: a formal demand for reinstatement, and for Instagram, Threads and WhatsApp the notice of dispute their terms ask for, with who you are, your account, the facts in your own words, a request for human review and a written reason, a 30-day reply date, a request to preserve your data, and the lawful next steps open to you.",
   },
   {
     icon: <ShieldCheck />,
