@@ -17,9 +17,9 @@ interface MobileMenuProps {
   onNavigate: () => void;
 }
 
-/** The small-screen menu: the navbar's entries except Admin; its Logout is a plain link. */
+/** The small-screen menu: the navbar's entries except Admin, and Support; its Logout is a plain link. */
 export function MobileMenu({ id, open, user, onNavigate }: MobileMenuProps) {
-  const items = user ? signedInItems(user).filter((item) => !item.desktopOnly) : signedOutItems;
+  const items = (user ? signedInItems(user) : signedOutItems).filter((item) => !item.desktopOnly);
   return (
     <div id={id} hidden={!open} className={cn("border-t border-border bg-white md:hidden", open && "shadow-lg")}>
       <div className="container-page grid gap-1 py-3">

@@ -60,9 +60,11 @@ export function Navbar() {
 function SignedOutDesktop() {
   return (
     <>
-      {signedOutItems.map((item) => (
-        <NavLink key={item.to} item={item} className={desktopLink} />
-      ))}
+      {signedOutItems
+        .filter((item) => !item.mobileOnly)
+        .map((item) => (
+          <NavLink key={item.to} item={item} className={desktopLink} />
+        ))}
       <span className="h-5 w-px bg-slate-200" aria-hidden="true" />
       <NavLink item={{ label: "Login", to: "/login" }} className={desktopLink} />
       <Button asChild size="sm">
@@ -76,9 +78,11 @@ function SignedInDesktop({ user }: { user: CurrentUser }) {
   const [leaving, setLeaving] = useState(false);
   return (
     <>
-      {signedInItems(user).map((item) => (
-        <NavLink key={item.to} item={item} className={desktopLink} />
-      ))}
+      {signedInItems(user)
+        .filter((item) => !item.mobileOnly)
+        .map((item) => (
+          <NavLink key={item.to} item={item} className={desktopLink} />
+        ))}
       <span className="h-5 w-px bg-slate-200" aria-hidden="true" />
       <span className="max-w-56 truncate text-sm text-slate-600">Welcome, {displayName(user)}</span>
       <Button
