@@ -5,6 +5,7 @@ import { emailOutbox, supportMessages, users } from "../../src/server/db/schema.
 import { sendDueEmails } from "../../src/server/features/outbox/send-emails.ts";
 import { emailUnseenChatReplies } from "../../src/server/features/support/chat-away-emails.ts";
 import { expectErrorShape } from "../helpers/error-shape.ts";
+import type { LightMyRequestResponse } from "fastify";
 import { createLetter, insertOrder } from "../helpers/factories.ts";
 import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
 import { startSmtpCatcher } from "../stand-ins/smtp-catcher.ts";
@@ -52,6 +53,11 @@ const answer = (id: number, message: string, cookie = admin.cookie) =>
     payload: { message },
     headers: { cookie },
   });
+/** The one error shape, with the status expected. */
+function fails(response: LightMyRequestResponse, status: number) {
+  expect(response.statusCode).toBe(status);
+  expectErrorShape(response);
+}
 const outboxOf = (id: number) => t.db.select().from(emailOutbox).where(eq(emailOutbox.supportMessageId, id));
 const sender = () =>
   createEmailSender({ smtpUrl: smtp.url, from: "app@chat.test", dataDir: t.dataDir, log: t.app.log });
@@ -87,8 +93,8 @@ describe("the user's side", () => {
   });
 
   it("is for signed-in users only, and each sees only their own conversation", async () => {
-    expectErrorShape(await chat(), 401);
-    expectErrorShape(await write(undefined, "Hello there"), 401);
+    fails(await chat(), 401);
+    fails(await write(undefined, "Hello there"), 401);
     const one = await signUp(t.app);
     const two = await signUp(t.app);
     await write(one.cookie, "Only mine to read.");
@@ -96,20 +102,20 @@ describe("the user's side", () => {
     await write(two.cookie, "Mine alone.");
     expect((await chat(two.cookie)).json().lines.map((line: { body: string }) => line.body)).toEqual(["Mine alone."]);
     // A user cannot reach the admin routes to read or answer anyone's conversation.
-    expectErrorShape(await inbox(one.cookie), 403);
+    fails(await inbox(one.cookie), 403);
     const [mine] = await t.db.select().from(supportMessages).where(eq(supportMessages.userId, two.user.id));
-    expectErrorShape(await answer(mine.id, "Pretending to be support", one.cookie), 403);
+    fails(await answer(mine.id, "Pretending to be support", one.cookie), 403);
   });
 
   it("refuses an empty line, control characters and a bad seen mark with a clear 400", async () => {
     const user = await signUp(t.app);
     const empty = await write(user.cookie, "   ");
-    expectErrorShape(empty, 400);
+    fails(empty, 400);
     expect(empty.json().message).toMatch(/Write a message/);
-    expectErrorShape(await write(user.cookie, "bell\u0007"), 400);
-    expectErrorShape(await write(user.cookie, 42), 400);
-    expectErrorShape(await seen(user.cookie, -1), 400);
-    expectErrorShape(
+    fails(await write(user.cookie, "bell\u0007"), 400);
+    fails(await write(user.cookie, 42), 400);
+    fails(await seen(user.cookie, -1), 400);
+    fails(
       await t.app.inject({
         method: "POST",
         url: "/api/support/chat/seen",
