@@ -243,7 +243,8 @@ test("the live chat carries a customer's message to an admin and the reply back,
   await expect(panel.getByLabel("Your message")).toHaveValue("");
   await expect(panel.getByText(/Waiting for an answer since/)).toBeVisible();
   await expectAccessibleHere(page, "chat panel @ 390px");
-  await shot(page, "chat-panel", 390);
+  // The panel covers the phone's screen: what the user sees is the viewport.
+  await page.screenshot({ path: path.join(SHOTS, "chat-panel-390.png") });
 
   // The admin's Messages tab shows them waiting, by itself, and for how long.
   const entry = waiting.getByRole("link", { name: /Layla/ });
@@ -285,7 +286,7 @@ test("the live chat carries a customer's message to an admin and the reply back,
   await expect(log.getByText(answer)).toBeVisible();
   await expect(log.getByText(followUp)).toBeVisible();
   await expectAccessibleHere(page, "chat panel @ 1280px");
-  await shot(page, "chat-panel", 1280);
+  await page.screenshot({ path: path.join(SHOTS, "chat-panel-1280.png") });
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -31,7 +31,10 @@ const when = (iso: string) => timeFormat.format(new Date(iso));
  */
 export default function ChatPanel() {
   const open = useChatOpen();
-  useEffect(() => registerChatPanel(), []);
+  useEffect(() => {
+    const unregister = registerChatPanel();
+    return () => unregister();
+  }, []);
   const returnTo = useRef<Element | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
 
@@ -57,7 +60,7 @@ export default function ChatPanel() {
       aria-labelledby="chat-title"
       className="fixed inset-0 z-50 flex flex-col bg-white sm:inset-auto sm:right-4 sm:bottom-4 sm:h-[34rem] sm:max-h-[calc(100vh-2rem)] sm:w-[24rem] sm:rounded-2xl sm:border sm:border-border sm:shadow-xl"
     >
-      <header className="flex items-start justify-between gap-3 border-b border-border px-4 py-3">
+      <div className="flex items-start justify-between gap-3 border-b border-border px-4 py-3">
         <div className="flex items-start gap-3">
           <span aria-hidden="true" className="mt-0.5 flex size-8 items-center justify-center rounded-lg bg-navy-50">
             <Headset className="size-5 text-navy-700" />
@@ -74,7 +77,7 @@ export default function ChatPanel() {
         <Button variant="ghost" size="icon" aria-label="Close chat" onClick={closeChatPanel}>
           <X aria-hidden="true" />
         </Button>
-      </header>
+      </div>
       <Conversation textRef={textRef} />
     </section>
   );
@@ -86,7 +89,7 @@ function Conversation({ textRef }: { textRef: React.RefObject<HTMLTextAreaElemen
   const seen = useMarkChatSeen();
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
-  const endRef = useRef<HTMLLIElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
   const lines = chat.data?.lines ?? [];
   const lastSupport = lines.filter((line) => line.from === "support").at(-1)?.id ?? 0;
   const unseen = chat.data?.unseen ?? 0;
@@ -97,7 +100,9 @@ function Conversation({ textRef }: { textRef: React.RefObject<HTMLTextAreaElemen
     if (unseen > 0 && lastSupport > 0) markSeen(lastSupport);
   }, [unseen, lastSupport, markSeen]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls on purpose when a line arrives.
-  useEffect(() => endRef.current?.scrollIntoView({ block: "end" }), [lines.length]);
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: "end" });
+  }, [lines.length]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -128,12 +133,14 @@ function Conversation({ textRef }: { textRef: React.RefObject<HTMLTextAreaElemen
             <p className="text-xs text-slate-600">Certified mail customers: {PRIORITY_SUPPORT_MEANING}</p>
           </div>
         ) : (
-          <ol role="log" aria-live="polite" aria-label="Conversation" className="grid gap-3">
-            {lines.map((line) => (
-              <Line key={line.id} line={line} />
-            ))}
-            <li ref={endRef} aria-hidden="true" />
-          </ol>
+          <div role="log" aria-live="polite" aria-label="Conversation">
+            <ol className="grid gap-3">
+              {lines.map((line) => (
+                <Line key={line.id} line={line} />
+              ))}
+            </ol>
+            <div ref={endRef} />
+          </div>
         )}
         {chat.data?.waitingSince ? (
           <p className="mt-3 text-xs text-slate-600">

@@ -151,27 +151,29 @@ function ChatLines({ data }: { data: SupportMessageView }) {
       <h2 id="conversation-title" className="text-lg font-semibold text-slate-900">
         Conversation
       </h2>
-      <ol role="log" aria-live="polite" aria-label="Conversation" className="grid gap-3">
-        {lines.map((line) => (
-          <li
-            key={line.id}
-            className={cn(
-              "grid gap-2 rounded-xl border p-4 text-sm shadow-sm",
-              line.fromUser ? "border-border bg-white" : "border-navy-100 bg-navy-50 sm:ml-12",
-            )}
-          >
-            <p className="text-slate-600">
-              <span className="font-medium text-slate-800 [overflow-wrap:anywhere]">
-                {line.fromUser ? (data.name ?? data.email) : `Support (${line.admin ?? "a former admin"})`}
-              </span>
-              , <time dateTime={line.createdAt}>{formatDateTime(line.createdAt)}</time>
-            </p>
-            <p dir="auto" className="leading-6 whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
-              {line.body}
-            </p>
-          </li>
-        ))}
-      </ol>
+      <div role="log" aria-live="polite" aria-label="Conversation">
+        <ol className="grid gap-3">
+          {lines.map((line) => (
+            <li
+              key={line.id}
+              className={cn(
+                "grid gap-2 rounded-xl border p-4 text-sm shadow-sm",
+                line.fromUser ? "border-border bg-white" : "border-navy-100 bg-navy-50 sm:ml-12",
+              )}
+            >
+              <p className="text-slate-600">
+                <span className="font-medium text-slate-800 [overflow-wrap:anywhere]">
+                  {line.fromUser ? (data.name ?? data.email) : `Support (${line.admin ?? "a former admin"})`}
+                </span>
+                , <time dateTime={line.createdAt}>{formatDateTime(line.createdAt)}</time>
+              </p>
+              <p dir="auto" className="leading-6 whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
+                {line.body}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }
