@@ -117,7 +117,11 @@ function Conversation({ textRef }: { textRef: React.RefObject<HTMLTextAreaElemen
 
   return (
     <>
-      <div className="flex-1 overflow-y-auto px-4 py-3">
+      {/* Focusable, so the conversation scrolls by keyboard too. */}
+      <div
+        tabIndex={0}
+        className="flex-1 overflow-y-auto px-4 py-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-navy-700"
+      >
         {chat.isPending ? (
           <div className="flex justify-center py-8">
             <Spinner label="Loading the conversation" />
