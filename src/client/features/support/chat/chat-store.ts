@@ -6,6 +6,8 @@ import { useSyncExternalStore } from "react";
  */
 let open = false;
 let panels = 0;
+/** Set while the panel's code is on its way: a click then opens it as soon as it arrives. */
+let loading = false;
 const listeners = new Set<() => void>();
 const notify = () => {
   for (const listener of listeners) listener();
@@ -18,9 +20,13 @@ function subscribe(listener: () => void) {
 
 export const useChatOpen = () => useSyncExternalStore(subscribe, () => open);
 
-/** Opens the panel; false when none has loaded (the caller then shows the fallback). */
+export function setChatPanelLoading(value: boolean): void {
+  loading = value;
+}
+
+/** Opens the panel (or has it open once its code arrives); false when none can load (the caller then shows the fallback). */
 export function openChatPanel(): boolean {
-  if (panels === 0) return false;
+  if (panels === 0 && !loading) return false;
   open = true;
   notify();
   return true;
