@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { DatabaseBusyError, openDatabase } from "./db/open-database.ts";
 import { ConfigError, loadConfig } from "./env.ts";
+import { providersInUse } from "./providers/providers-in-use.ts";
 
 async function main() {
   const config = loadConfig();
@@ -21,6 +22,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.appUrl} is ready (database: ${database.kind})`);
+  const providers = providersInUse(config);
+  if (providers.standIns) app.log.warn(providers.line);
+  else app.log.info(providers.line);
 }
 
 main().catch((error: unknown) => {

@@ -81,7 +81,23 @@ describe("reset password", () => {
 
     const again = await post("/api/auth/reset-password", { token, newPassword: "another password" });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toContain("invalid or has expired");
+    expect(again.json().message).toContain("already been used");
+    const check = await post("/api/auth/reset-password/check", { token });
+    expect(check.statusCode).toBe(400);
+    expect(check.json().message).toContain("already been used");
+  });
+
+  it("says whether a link still works before its form is shown, without using it", async () => {
+    const { email } = await signUp(t.app);
+    const token = await requestToken(email);
+    const fresh = await post("/api/auth/reset-password/check", { token });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toEqual({ valid: true });
+    expect((await post("/api/auth/reset-password/check", { token })).statusCode).toBe(200);
+    expect((await post("/api/auth/reset-password/check", { token: "made-up" })).statusCode).toBe(400);
+    expect((await post("/api/auth/reset-password/check", {})).statusCode).toBe(400);
+    now = new Date(now.getTime() + 61 * 60 * 1000);
+    expect((await post("/api/auth/reset-password/check", { token })).statusCode).toBe(400);
   });
 
   it("refuses a token after 1 hour", async () => {

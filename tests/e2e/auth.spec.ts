@@ -91,6 +91,12 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { name: "Password reset successful" })).toBeVisible();
     await expect(page).toHaveURL("/login", { timeout: scaled(6000) });
 
+    // The same link again fails at once, before any password is asked for.
+    await page.goto(link!);
+    await expect(page.getByRole("heading", { name: "Reset link no longer works" })).toBeVisible();
+    await expect(page.getByText(/already been used/)).toBeVisible();
+    await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
+
     await signIn(page, email, "a brand new password");
   });
 

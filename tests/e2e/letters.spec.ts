@@ -232,9 +232,9 @@ test.describe("on a 390 px wide phone", () => {
   test("the wizard fits the screen and the preview opens in a sheet", async ({ page }) => {
     await register(page);
     await page.goto("/create-letter");
-    /** Opens the Preview sheet, checks the letter says `text`, and closes it again. */
+    /** Opens the letter sheet, checks the letter says `text`, and closes it again. */
     const previewShows = async (text: string) => {
-      await page.getByRole("button", { name: "Preview" }).click();
+      await page.getByRole("button", { name: "Show the letter" }).click();
       await expect(preview(page)).toContainText(text);
       await page.keyboard.press("Escape");
       await expect(preview(page)).toHaveCount(0);

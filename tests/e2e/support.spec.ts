@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { DESKTOP, expectAccessibleHere, PHONE } from "./a11y-helpers.ts";
-import { signIn, startServerWithAdmin } from "./admin-helpers.ts";
+import { registerByApi, signIn, startServerWithAdmin } from "./admin-helpers.ts";
 import { createLetterViaApi, expect, newEmail, signedBy, test, watchConsole } from "./fixtures.ts";
 import { startSmtpCatcher } from "../stand-ins/smtp-catcher.ts";
 import { scaled } from "../timeouts.ts";
@@ -197,4 +197,113 @@ test("a signed-in customer writes as their account, and finds the support addres
   await page.goto(`${BASE}/orders`);
   await expect(page.getByRole("main").getByRole("link", { name: SUPPORT })).toBeVisible();
   await shot(page, "orders", 390);
+});
+
+test("the live chat carries a customer's message to an admin and the reply back, neither page reloaded", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(scaled(150_000));
+  const chatUser = newEmail("chat-user");
+  await registerByApi(BASE, chatUser, "Layla");
+  const errors = watchConsole(page);
+  await page.setViewportSize(PHONE);
+  await signIn(page, BASE, chatUser);
+  // Marks this page load: a reload would lose it.
+  await page.evaluate(() => {
+    (window as unknown as { sameLoad: boolean }).sameLoad = true;
+  });
+  const sameLoad = () => page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad === true);
+
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const admin = await context.newPage();
+  await signIn(admin, BASE, ADMIN_EMAIL);
+  await admin.goto(`${BASE}/admin/messages`);
+  const waiting = admin.getByRole("region", { name: /Waiting in the live chat/ });
+  await expect(waiting).toBeVisible();
+  await admin.evaluate(() => {
+    (window as unknown as { sameLoad: boolean }).sameLoad = true;
+  });
+
+  // "Contact Live Agent" on the dashboard opens the chat panel, not an alert.
+  page.on("dialog", (dialog) => {
+    throw new Error(`unexpected browser dialog: ${dialog.message()}`);
+  });
+  await page.getByRole("button", { name: "Contact Live Agent" }).click();
+  const panel = page.getByRole("dialog", { name: "Live chat with support" });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByLabel("Your message")).toBeFocused();
+  await panel.getByRole("button", { name: "Send" }).click();
+  await expect(panel.getByText("Write a message.")).toBeVisible();
+  const question = "My letter shows Returned. What should I do next?";
+  await panel.getByLabel("Your message").fill(question);
+  await panel.getByRole("button", { name: "Send" }).click();
+  const log = panel.getByRole("log", { name: "Conversation" });
+  await expect(log.getByText(question)).toBeVisible();
+  await expect(panel.getByLabel("Your message")).toHaveValue("");
+  await expect(panel.getByText(/Waiting for an answer since/)).toBeVisible();
+  await expectAccessibleHere(page, "chat panel @ 390px");
+  // The panel covers the phone's screen: what the user sees is the viewport.
+  await page.screenshot({ path: path.join(SHOTS, "chat-panel-390.png") });
+
+  // The admin's Messages tab shows them waiting, by itself, and for how long.
+  const entry = waiting.getByRole("link", { name: /Layla/ });
+  await expect(entry).toBeVisible({ timeout: scaled(20_000) });
+  await expect(entry).toContainText(/waiting (under a minute|\d+ minutes?)/);
+  await expect(entry).toContainText(question);
+  await expectAccessibleHere(admin, "Messages tab with a waiting chat @ 1280px");
+  await shot(admin, "admin-chat-waiting", 1280);
+  await entry.click();
+  const conversation = admin.getByRole("log", { name: "Conversation" });
+  await expect(conversation.getByText(question)).toBeVisible();
+  await expect(admin.getByRole("heading", { name: "Reply in the chat" })).toBeVisible();
+  const answer = "Returned letters come back to us: we will mail it again at no cost. Please confirm your address.";
+  await admin.getByLabel("Your reply").fill(answer);
+  await admin.getByRole("button", { name: "Send reply" }).click();
+  await expect(toast(admin, /Sent in the chat/)).toBeVisible();
+  await expect(conversation.getByText(answer)).toBeVisible();
+
+  // The reply appears in the customer's open panel without a reload; their next line reaches the admin the same way.
+  await expect(log.getByText(answer)).toBeVisible({ timeout: scaled(15_000) });
+  await expect(log.getByText(/^Support,/)).toBeVisible();
+  const followUp = "Confirmed: 12 Market St is right.";
+  await panel.getByLabel("Your message").fill(followUp);
+  await panel.getByRole("button", { name: "Send" }).click();
+  await expect(conversation.getByText(followUp)).toBeVisible({ timeout: scaled(15_000) });
+  expect(await sameLoad()).toBe(true);
+  expect(await admin.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad === true)).toBe(true);
+  await admin.setViewportSize(PHONE);
+  await expectAccessibleHere(admin, "a live conversation @ 390px");
+  await shot(admin, "admin-chat-conversation", 390);
+
+  // The conversation is kept: on another page, at 1280 px, the panel opens from the navbar with the whole history.
+  await page.setViewportSize(DESKTOP);
+  await page.keyboard.press("Escape");
+  await expect(panel).toHaveCount(0);
+  await page.goto(`${BASE}/orders`);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Live chat" }).click();
+  await expect(log.getByText(question)).toBeVisible();
+  await expect(log.getByText(answer)).toBeVisible();
+  await expect(log.getByText(followUp)).toBeVisible();
+  await expectAccessibleHere(page, "chat panel @ 1280px");
+  await page.screenshot({ path: path.join(SHOTS, "chat-panel-1280.png") });
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("when the chat panel cannot load, Contact Live Agent shows the spec's alert", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.route(/chat-panel[^/]*\.js$/, (route) => route.abort());
+  await signIn(page, BASE, USER_EMAIL);
+  const said = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    }),
+  );
+  await page.getByRole("button", { name: "Contact Live Agent" }).click();
+  expect(await said).toBe("Live chat is loading... Please try again in a moment.");
+  await expect(page.getByRole("dialog", { name: "Live chat with support" })).toHaveCount(0);
+  await context.close();
 });

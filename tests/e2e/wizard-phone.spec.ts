@@ -58,7 +58,7 @@ test.describe("at 390 px", () => {
     await page.getByLabel("Full name").fill(SENDER.fullName);
     // No letter on the page itself: it lives in the sheet.
     await expect(page.getByRole("article", { name: "Letter preview" })).toHaveCount(0);
-    const open = page.getByRole("button", { name: "Preview" });
+    const open = page.getByRole("button", { name: "Show the letter" });
     await open.click();
     const sheet = page.getByRole("dialog", { name: "Live preview" });
     await expect(sheet).toBeVisible();

@@ -49,13 +49,14 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-export const resetPasswordSchema = z.object({
-  token: z
-    .string({ error: "Reset token is required" })
-    .min(1, "Reset token is required")
-    .max(200, "Reset token is invalid"),
-  newPassword,
-});
+const resetToken = z
+  .string({ error: "Reset token is required" })
+  .min(1, "Reset token is required")
+  .max(200, "Reset token is invalid");
+
+export const resetPasswordSchema = z.object({ token: resetToken, newPassword });
+/** POST /api/auth/reset-password/check: whether a link still works, before its form is shown. */
+export const resetTokenSchema = z.object({ token: resetToken });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** The reset form: the API payload plus a confirmation checked only in the browser. */

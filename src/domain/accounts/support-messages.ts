@@ -63,6 +63,50 @@ export const supportReplySchema = z.object({
   message: paragraphs("your reply", 1, SUPPORT_MESSAGE_MAX),
 });
 
+/** POST /api/support/chat: one line the signed-in user writes in the chat panel. */
+export const chatLineSchema = z.object({
+  message: paragraphs("a message", 1, SUPPORT_MESSAGE_MAX),
+});
+
+/** POST /api/support/chat/seen: the user has seen the conversation up to this reply. */
+export const chatSeenSchema = z.object({
+  through: z.number({ error: "Say which reply was seen" }).int().min(0).max(2_147_483_647),
+});
+
+/** How often an open chat panel (and an admin's open conversation) asks for new lines. */
+export const CHAT_POLL_MS = 3000;
+/** A reply the user has not seen in the panel within this many minutes is emailed to them. */
+export const CHAT_AWAY_MINUTES = 3;
+
+/** One line of a live conversation, as its user sees it: theirs, or support's (never an admin's address). */
+export interface ChatLine {
+  /** 0 for the opening line; a reply's id after it. */
+  id: number;
+  from: "you" | "support";
+  body: string;
+  createdAt: string;
+}
+
+/** GET /api/support/chat: the signed-in user's own conversation (empty before their first line). */
+export interface ChatView {
+  lines: ChatLine[];
+  /** Since when their latest lines wait for an answer; null when answered or empty. */
+  waitingSince: string | null;
+  /** Support's replies not yet seen in the panel. */
+  unseen: number;
+}
+
+/** A conversation waiting for an answer, in the order admins should take them. */
+export interface WaitingChat {
+  id: number;
+  name: string | null;
+  email: string;
+  priority: boolean;
+  waitingSince: string;
+  /** The newest line the user wrote. */
+  lastLine: string;
+}
+
 /** POST /api/admin/support/messages/{id}/read */
 export const supportReadSchema = z.object({ read: z.boolean({ error: "Say read or unread" }) });
 
@@ -76,12 +120,17 @@ export interface SupportMessageSummary {
   /** The sender had paid for certified mail when they wrote (signed in). */
   priority: boolean;
   signedIn: boolean;
+  /** A live conversation from the chat panel, not a one-off message from /support. */
+  chat: boolean;
+  waitingSince: string | null;
   createdAt: string;
   readAt: string | null;
   repliedAt: string | null;
 }
 
 export interface SupportMessageList {
+  /** Live conversations waiting for an answer: priority first, then the longest wait. */
+  waiting: WaitingChat[];
   messages: SupportMessageSummary[];
   unread: number;
 }
@@ -90,6 +139,8 @@ export interface SupportReplyView {
   id: number;
   body: string;
   admin: string | null;
+  /** A chat line from the conversation's user. */
+  fromUser: boolean;
   createdAt: string;
 }
 

@@ -532,11 +532,26 @@ export const supportMessages = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     repliedAt: timestamp("replied_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A signed-in user's live conversation (one per user, decision 0046): its first line is `body`,
+     * the later lines are replies from either side. Waiting since the first unanswered line.
+     */
+    chat: boolean("chat").notNull().default(false),
+    waitingSince: timestamp("waiting_since", { withTimezone: true }),
+    /** The last reply the user has seen in the chat panel, and the last one emailed because they had not. */
+    userSeenReplyId: integer("user_seen_reply_id").notNull().default(0),
+    emailedReplyId: integer("emailed_reply_id").notNull().default(0),
   },
-  (table) => [index("support_messages_queue_idx").on(table.priority.desc(), table.createdAt.desc(), table.id.desc())],
+  (table) => [
+    index("support_messages_queue_idx").on(table.priority.desc(), table.createdAt.desc(), table.id.desc()),
+    uniqueIndex("support_messages_one_chat_idx").on(table.userId).where(sql`"chat"`),
+    index("support_messages_waiting_idx")
+      .on(table.priority.desc(), table.waitingSince)
+      .where(sql`"waiting_since" IS NOT NULL`),
+  ],
 );
 
-/** An admin's answer to a support message, as emailed to its sender. */
+/** An admin's answer to a support message, as emailed to its sender; in a chat, also the user's later lines. */
 export const supportReplies = pgTable(
   "support_replies",
   {
@@ -546,6 +561,8 @@ export const supportReplies = pgTable(
       .references(() => supportMessages.id, { onDelete: "cascade" }),
     adminUserId: integer("admin_user_id").references(() => users.id, { onDelete: "set null" }),
     body: text("body").notNull(),
+    /** A chat line written by the conversation's user, not an admin. */
+    fromUser: boolean("from_user").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("support_replies_message_idx").on(table.messageId)],

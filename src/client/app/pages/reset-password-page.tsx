@@ -4,8 +4,11 @@ import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
 import { AuthShell } from "@/features/auth/components/auth-shell.tsx";
+import { useResetLinkCheck } from "@/features/auth/api/auth-mutations.ts";
 import { ResetPasswordForm } from "@/features/auth/components/reset-password-form.tsx";
 import { TextLink } from "@/features/auth/components/text-link.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { errorMessage } from "@/lib/api-client.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 /** Spec §9: after a missing token or a successful reset, move on after 3 s. */
@@ -23,7 +26,16 @@ function useRedirectAfter(active: boolean, to: string) {
 export default function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const [done, setDone] = useState(false);
-  useDocumentTitle(!token ? "Invalid reset link" : done ? "Password reset successful" : "Reset your password");
+  const check = useResetLinkCheck(done ? "" : token);
+  useDocumentTitle(
+    !token
+      ? "Invalid reset link"
+      : done
+        ? "Password reset successful"
+        : check.isError
+          ? "Reset link no longer works"
+          : "Reset your password",
+  );
 
   useEffect(() => {
     if (token) return;
@@ -38,6 +50,10 @@ export default function ResetPasswordPage() {
 
   if (!token) return <InvalidLink />;
   if (done) return <ResetDone />;
+  if (check.isError) {
+    return <UsedLink reason={errorMessage(check.error, "This password reset link no longer works.")} />;
+  }
+  if (check.isPending) return <CheckingLink />;
   return (
     <AuthShell
       icon={<KeyRound />}
@@ -71,6 +87,37 @@ function InvalidLink() {
       tone="danger"
       title="Invalid reset link"
       description="This password reset link is invalid or missing required information. Reset links work once and expire after an hour. We’ll take you to request a new one in a moment."
+    >
+      <div className="grid gap-3">
+        <Button asChild size="lg" className="w-full">
+          <Link href="/forgot-password">Request new reset link</Link>
+        </Button>
+        <Button asChild variant="outline" size="lg" className="w-full">
+          <Link href="/login">Back to sign in</Link>
+        </Button>
+      </div>
+    </AuthShell>
+  );
+}
+
+function CheckingLink() {
+  return (
+    <AuthShell icon={<KeyRound />} title="Set a new password" description="Checking your reset link...">
+      <div className="flex justify-center py-4">
+        <Spinner label="Checking your reset link" />
+      </div>
+    </AuthShell>
+  );
+}
+
+/** A used or expired link fails at once, before any password is typed. */
+function UsedLink({ reason }: { reason: string }) {
+  return (
+    <AuthShell
+      icon={<LinkIcon />}
+      tone="danger"
+      title="Reset link no longer works"
+      description={`${reason} Reset links work once and expire after an hour.`}
     >
       <div className="grid gap-3">
         <Button asChild size="lg" className="w-full">

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "wouter";
+import { useCurrentUser } from "@/features/auth/api/current-user.ts";
+import { ChatHost } from "@/features/support/chat/chat-host.tsx";
 import { Footer } from "./footer.tsx";
 import { Navbar } from "./navbar.tsx";
 import { TestModeBanner } from "./test-mode-banner.tsx";
@@ -15,9 +17,10 @@ function useScrollToTopOnNavigation() {
   }, [location]);
 }
 
-/** Skip link, the test-mode banner when it applies, navbar, the page in <main>, footer. */
+/** Skip link, the test-mode banner when it applies, navbar, the page in <main>, footer; the live chat when signed in. */
 export function AppLayout({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigation();
+  const { isAuthenticated } = useCurrentUser();
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -33,6 +36,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      {isAuthenticated ? <ChatHost /> : null}
     </div>
   );
 }

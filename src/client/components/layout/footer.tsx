@@ -36,6 +36,9 @@ export function Footer() {
               <Link href="/create-letter" className={footerLink}>
                 Create Letter
               </Link>
+              <Link href="/letters" className={footerLink}>
+                My Letters
+              </Link>
               <Link href="/orders" className={footerLink}>
                 My Orders
               </Link>

@@ -4,6 +4,7 @@ import type { CurrentUser } from "../../../domain/accounts/auth.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { displayName } from "@/features/auth/api/current-user.ts";
 import { LOGOUT_URL } from "@/features/auth/api/logout.ts";
+import { ChatLauncher } from "@/features/support/chat/chat-launcher.tsx";
 import { cn } from "@/lib/cn.ts";
 import { signedInItems, signedOutItems } from "./nav-items.ts";
 import { NavLink } from "./nav-link.tsx";
@@ -17,9 +18,9 @@ interface MobileMenuProps {
   onNavigate: () => void;
 }
 
-/** The small-screen menu: the navbar's entries except Admin; its Logout is a plain link. */
+/** The small-screen menu: the navbar's entries except Admin, and Support; its Logout is a plain link. */
 export function MobileMenu({ id, open, user, onNavigate }: MobileMenuProps) {
-  const items = user ? signedInItems(user).filter((item) => !item.desktopOnly) : signedOutItems;
+  const items = (user ? signedInItems(user) : signedOutItems).filter((item) => !item.desktopOnly);
   return (
     <div id={id} hidden={!open} className={cn("border-t border-border bg-white md:hidden", open && "shadow-lg")}>
       <div className="container-page grid gap-1 py-3">
@@ -30,6 +31,7 @@ export function MobileMenu({ id, open, user, onNavigate }: MobileMenuProps) {
           {user ? (
             <>
               <p className="truncate px-3 py-1 text-sm text-slate-600">Welcome, {displayName(user)}</p>
+              <ChatLauncher onOpen={onNavigate} />
               <Button asChild variant="outline">
                 <a href={LOGOUT_URL}>
                   <LogOut aria-hidden="true" />

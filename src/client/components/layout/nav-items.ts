@@ -5,11 +5,16 @@ export interface NavItem {
   /** An app route ("/orders") or a landing-page section ("#pricing"). */
   to: string;
   desktopOnly?: boolean;
+  /** Only in the small-screen menu (the desktop navbar keeps the spec's items; the footer has it too). */
+  mobileOnly?: boolean;
 }
+
+const supportItem: NavItem = { label: "Support", to: "/support", mobileOnly: true };
 
 export const signedOutItems: NavItem[] = [
   { label: "How It Works", to: "#how-it-works" },
   { label: "Pricing", to: "#pricing" },
+  supportItem,
 ];
 
 export function signedInItems(user: CurrentUser): NavItem[] {
@@ -20,5 +25,6 @@ export function signedInItems(user: CurrentUser): NavItem[] {
     { label: "My Orders", to: "/orders" },
   ];
   if (user.isAdmin) items.push({ label: "Admin", to: "/admin", desktopOnly: true });
+  items.push(supportItem);
   return items;
 }

@@ -5,6 +5,7 @@ import type { CurrentUser } from "../../../domain/accounts/auth.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { displayName, useCurrentUser } from "@/features/auth/api/current-user.ts";
 import { logout } from "@/features/auth/api/logout.ts";
+import { ChatLauncher } from "@/features/support/chat/chat-launcher.tsx";
 import { BrandLink } from "./brand-link.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { signedInItems, signedOutItems } from "./nav-items.ts";
@@ -60,9 +61,11 @@ export function Navbar() {
 function SignedOutDesktop() {
   return (
     <>
-      {signedOutItems.map((item) => (
-        <NavLink key={item.to} item={item} className={desktopLink} />
-      ))}
+      {signedOutItems
+        .filter((item) => !item.mobileOnly)
+        .map((item) => (
+          <NavLink key={item.to} item={item} className={desktopLink} />
+        ))}
       <span className="h-5 w-px bg-slate-200" aria-hidden="true" />
       <NavLink item={{ label: "Login", to: "/login" }} className={desktopLink} />
       <Button asChild size="sm">
@@ -76,10 +79,13 @@ function SignedInDesktop({ user }: { user: CurrentUser }) {
   const [leaving, setLeaving] = useState(false);
   return (
     <>
-      {signedInItems(user).map((item) => (
-        <NavLink key={item.to} item={item} className={desktopLink} />
-      ))}
+      {signedInItems(user)
+        .filter((item) => !item.mobileOnly)
+        .map((item) => (
+          <NavLink key={item.to} item={item} className={desktopLink} />
+        ))}
       <span className="h-5 w-px bg-slate-200" aria-hidden="true" />
+      <ChatLauncher />
       <span className="max-w-56 truncate text-sm text-slate-600">Welcome, {displayName(user)}</span>
       <Button
         variant="outline"

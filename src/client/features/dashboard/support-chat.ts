@@ -1,12 +1,5 @@
 import { useEffect } from "react";
 
-declare global {
-  interface Window {
-    /** Defined by the support chat widget's script once it has loaded. */
-    supportChat?: { open: () => void };
-  }
-}
-
 const SCRIPT_ATTRIBUTE = "data-support-chat";
 
 /** Adds the chat widget's <script src> once per page load (never inline: the CSP forbids it). */
@@ -19,12 +12,4 @@ export function useSupportChatScript(src: string | null | undefined): void {
     script.setAttribute(SCRIPT_ATTRIBUTE, "");
     document.body.appendChild(script);
   }, [src]);
-}
-
-export function openSupportChat(): void {
-  if (typeof window.supportChat?.open === "function") {
-    window.supportChat.open();
-  } else {
-    alert("Live chat is loading... Please try again in a moment.");
-  }
 }

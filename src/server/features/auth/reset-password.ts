@@ -6,7 +6,22 @@ import { passwordResetTokens, sessions, users } from "../../db/schema.ts";
 import { hashPassword } from "./passwords.ts";
 import { hashResetToken } from "./request-password-reset.ts";
 
-const INVALID = "This password reset link is invalid or has expired. Please request a new one.";
+const INVALID = "This password reset link has already been used, is invalid or has expired. Please request a new one.";
+
+/** Whether a reset link still works (unused and not expired), so the page can say so before the form. */
+export async function checkResetToken(db: Db, token: string, now: Date): Promise<void> {
+  const [row] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.token, hashResetToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    );
+  if (!row) throw new AppError("invalid_input", INVALID, { token: INVALID });
+}
 
 /** Uses the token once, sets the new password and signs the user out everywhere. */
 export async function resetPassword(db: Db, input: ResetPasswordInput, now: Date, client?: string): Promise<void> {

@@ -5,13 +5,14 @@ import {
   loginSchema,
   registerSchema,
   resetPasswordSchema,
+  resetTokenSchema,
 } from "../../../domain/accounts/auth.ts";
 import type { AppDeps } from "../../deps.ts";
 import { enforceRateLimits, MINUTE } from "../../http/rate-limit.ts";
 import { findUser } from "./current-user.ts";
 import { registerUser } from "./register-user.ts";
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset } from "./request-password-reset.ts";
-import { resetPassword } from "./reset-password.ts";
+import { checkResetToken, resetPassword } from "./reset-password.ts";
 import { signInWithLimits } from "./sign-in.ts";
 
 const WINDOW = 15 * MINUTE;
@@ -81,6 +82,13 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       log: request.log,
     });
     return { message: FORGOT_PASSWORD_ANSWER };
+  });
+
+  /* A POST, so the token stays out of access logs; answers 400 with the reason when the link no longer works. */
+  api.post("/api/auth/reset-password/check", { schema: { body: resetTokenSchema } }, async (request) => {
+    await limit([{ key: `reset:ip:${request.ip}`, max: 10, windowMs: WINDOW }]);
+    await checkResetToken(db, request.body.token, clock());
+    return { valid: true };
   });
 
   api.post("/api/auth/reset-password", { schema: { body: resetPasswordSchema } }, async (request) => {

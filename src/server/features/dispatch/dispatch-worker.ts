@@ -4,6 +4,7 @@ import { dispatchOrder } from "./dispatch-order.ts";
 import { fetchDueProofs } from "./fetch-proofs.ts";
 import { pruneSentEmails } from "../outbox/prune-emails.ts";
 import { sendDueEmails } from "../outbox/send-emails.ts";
+import { emailUnseenChatReplies } from "../support/chat-away-emails.ts";
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
@@ -22,8 +23,8 @@ export async function runDispatchOnce(deps: DispatchDeps, batch = 5): Promise<nu
 
 /**
  * The in-process worker: every intervalMs until stopped, works on due mail orders, asks for the
- * proofs of delivered ones (fetch-proofs.ts), then sends
- * due emails from the outbox (those whose first send failed or whose process died); once an hour
+ * proofs of delivered ones (fetch-proofs.ts), queues the chat replies their users have not seen
+ * (chat-away-emails.ts), then sends due emails from the outbox (those whose first send failed or whose process died); once an hour
  * it also deletes long-sent emails. Any number of instances may run.
  */
 export function startDispatchWorker(deps: DispatchDeps, intervalMs: number) {
@@ -42,6 +43,8 @@ export function startDispatchWorker(deps: DispatchDeps, intervalMs: number) {
       .catch((error: unknown) => deps.log.error({ err: error }, "dispatch worker tick failed"))
       .then(() => fetchDueProofs(deps))
       .catch((error: unknown) => deps.log.error({ err: error }, "proof of delivery tick failed"))
+      .then(() => emailUnseenChatReplies({ db: deps.db, appUrl: deps.appUrl, now: deps.clock() }))
+      .catch((error: unknown) => deps.log.error({ err: error }, "chat away emails tick failed"))
       .then(() => sendDueEmails(deps))
       .then(pruneHourly)
       .catch((error: unknown) => deps.log.error({ err: error }, "email outbox tick failed"))

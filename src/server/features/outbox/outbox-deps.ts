@@ -38,4 +38,6 @@ export type EmailKind =
   | "case_arbitration_window"
   /* About a support message: one to the support address when it arrives, one per reply to its sender. */
   | "support_message"
-  | "support_reply";
+  | "support_reply"
+  /* Support's chat replies the user had not seen in the panel within a few minutes (decision 0046). */
+  | "support_chat_away";

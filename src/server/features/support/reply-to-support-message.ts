@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { BRAND } from "../../../domain/brand.ts";
 import { AppError } from "../../../domain/errors.ts";
+import { CHAT_AWAY_MINUTES } from "../../../domain/accounts/support-messages.ts";
 import { supportMessages, supportReplies } from "../../db/schema.ts";
 import { recordAudit } from "../admin/record-audit.ts";
 import { queueEmail } from "../outbox/queue-email.ts";
@@ -8,7 +9,9 @@ import type { SupportDeps } from "./send-support-message.ts";
 
 /**
  * An admin's answer: stored, audited and queued as an email to the sender, in one transaction;
- * the message counts as read and answered. Returns the outbox email's id.
+ * the message counts as read and answered. In a live conversation the answer appears in the
+ * user's chat panel instead, and is emailed only if they have not seen it within a few minutes
+ * (chat-away-emails.ts). Returns the outbox email's id.
  */
 export async function replyToSupportMessage(
   deps: Omit<SupportDeps, "supportEmail">,
@@ -18,7 +21,7 @@ export async function replyToSupportMessage(
   return deps.db.transaction(async (tx) => {
     const [original] = await tx
       .update(supportMessages)
-      .set({ repliedAt: now, readAt: now })
+      .set({ repliedAt: now, readAt: now, waitingSince: null })
       .where(eq(supportMessages.id, options.id))
       .returning();
     if (!original) throw new AppError("not_found", "Message not found.");
@@ -31,9 +34,15 @@ export async function replyToSupportMessage(
       action: "support.reply",
       targetType: "support_message",
       targetId: original.id,
-      details: { replyId: reply.id, to: original.email },
+      details: { replyId: reply.id, to: original.email, chat: original.chat },
       at: now,
     });
+    if (original.chat) {
+      return {
+        message: `Sent in the chat. If ${original.email} has not seen it within ${CHAT_AWAY_MINUTES} minutes, it is emailed to them.`,
+        emailId: undefined,
+      };
+    }
     const quoted = original.body.split("\n").map((line) => `> ${line}`);
     const emailId = await queueEmail(tx, {
       kind: "support_reply",

@@ -98,7 +98,7 @@ async function ownsLetter(tx: Db, userId: number, letterId: number): Promise<boo
 }
 
 /** Mail buyers get priority: a paid (not refunded) certified-mail order of the letter or its notice. */
-async function boughtMail(tx: Db, userId: number): Promise<boolean> {
+export async function boughtMail(tx: Db, userId: number): Promise<boolean> {
   const [order] = await tx
     .select({ id: orders.id })
     .from(orders)

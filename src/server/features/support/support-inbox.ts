@@ -1,9 +1,10 @@
-import { asc, count, desc, eq, isNull } from "drizzle-orm";
+import { asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { AppError } from "../../../domain/errors.ts";
 import type {
   SupportMessageList,
   SupportMessageSummary,
   SupportMessageView,
+  WaitingChat,
 } from "../../../domain/accounts/support-messages.ts";
 import type { Db } from "../../db/client.ts";
 import { supportMessages, supportReplies, users } from "../../db/schema.ts";
@@ -23,15 +24,46 @@ function summary(row: MessageRow): Omit<SupportMessageSummary, "preview"> {
     subject: row.subject,
     priority: row.priority,
     signedIn: row.userId !== null,
+    chat: row.chat,
+    waitingSince: row.waitingSince?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
     repliedAt: row.repliedAt?.toISOString() ?? null,
   };
 }
 
+const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text);
+
+/**
+ * Live conversations waiting for an answer, in the order to take them: mail buyers first
+ * (decision 0032's priority), then the longest wait.
+ */
+async function waitingChats(db: Db): Promise<WaitingChat[]> {
+  const rows = await db
+    .select({
+      id: supportMessages.id,
+      name: supportMessages.name,
+      email: supportMessages.email,
+      priority: supportMessages.priority,
+      waitingSince: supportMessages.waitingSince,
+      lastLine: sql<string>`coalesce((select r.body from support_replies r where r.message_id = support_messages.id
+        and r.from_user order by r.id desc limit 1), support_messages.body)`,
+    })
+    .from(supportMessages)
+    .where(isNotNull(supportMessages.waitingSince))
+    .orderBy(desc(supportMessages.priority), asc(supportMessages.waitingSince), asc(supportMessages.id))
+    .limit(INBOX_SIZE);
+  return rows.map((row) => ({
+    ...row,
+    waitingSince: (row.waitingSince ?? new Date(0)).toISOString(),
+    lastLine: preview(row.lastLine),
+  }));
+}
+
 /** Priority first (mail buyers, decision 0032), then newest; with the count of unread messages. */
 export async function listSupportMessages(db: Db): Promise<SupportMessageList> {
-  const [rows, [unread]] = await Promise.all([
+  const [waiting, rows, [unread]] = await Promise.all([
+    waitingChats(db),
     db
       .select()
       .from(supportMessages)
@@ -40,10 +72,8 @@ export async function listSupportMessages(db: Db): Promise<SupportMessageList> {
     db.select({ n: count() }).from(supportMessages).where(isNull(supportMessages.readAt)),
   ]);
   return {
-    messages: rows.map((row) => ({
-      ...summary(row),
-      preview: row.body.length > PREVIEW_LENGTH ? `${row.body.slice(0, PREVIEW_LENGTH - 1)}…` : row.body,
-    })),
+    waiting,
+    messages: rows.map((row) => ({ ...summary(row), preview: preview(row.body) })),
     unread: unread?.n ?? 0,
   };
 }
@@ -56,6 +86,7 @@ export async function getSupportMessage(db: Db, id: number): Promise<SupportMess
       id: supportReplies.id,
       body: supportReplies.body,
       admin: users.email,
+      fromUser: supportReplies.fromUser,
       createdAt: supportReplies.createdAt,
     })
     .from(supportReplies)
@@ -66,7 +97,11 @@ export async function getSupportMessage(db: Db, id: number): Promise<SupportMess
     ...summary(row),
     body: row.body,
     letterId: row.letterId,
-    replies: replies.map((reply) => ({ ...reply, createdAt: reply.createdAt.toISOString() })),
+    replies: replies.map((reply) => ({
+      ...reply,
+      admin: reply.fromUser ? null : reply.admin,
+      createdAt: reply.createdAt.toISOString(),
+    })),
   };
 }
 

@@ -93,11 +93,12 @@ function DailyChart({ days }: { days: AdminSummary["days"] }) {
     <Card>
       <CardHeader className="pb-2">
         <CardTitle as="h3" className="text-base">
-          Paid orders per day
+          Paid orders per day, last {days.length} days
         </CardTitle>
         <CardDescription>
-          {shortDay(days[0]?.day ?? "")} to {shortDay(days.at(-1)?.day ?? "")}: {count(total)} paid{" "}
-          {total === 1 ? "order" : "orders"}, at most {count(most)} in a day.
+          The {days.length} days from {shortDay(days[0]?.day ?? "")} to {shortDay(days.at(-1)?.day ?? "")} (a rolling
+          window, not a calendar month): {count(total)} paid {total === 1 ? "order" : "orders"}, at most {count(most)}{" "}
+          in a day.
         </CardDescription>
       </CardHeader>
       <div className="grid gap-3 px-6 pb-6">

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   CurrentUser,
   ForgotPasswordInput,
@@ -44,5 +44,16 @@ export function useForgotPassword() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: ResetPasswordInput) => api.post<MessageResponse>("/api/auth/reset-password", input),
+  });
+}
+
+/** Whether a reset link still works; a used or expired one fails at once with the server's reason. */
+export function useResetLinkCheck(token: string) {
+  return useQuery({
+    queryKey: ["reset-link", token],
+    queryFn: () => api.post<{ valid: true }>("/api/auth/reset-password/check", { token }),
+    enabled: token !== "",
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

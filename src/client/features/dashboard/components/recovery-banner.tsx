@@ -2,7 +2,8 @@ import { Headset, MessageCircle } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { usePublicConfig } from "../api/dashboard-queries.ts";
-import { openSupportChat, useSupportChatScript } from "../support-chat.ts";
+import { openSupportChat } from "@/features/support/chat/open-support-chat.ts";
+import { useSupportChatScript } from "../support-chat.ts";
 
 /** Used only when /api/config cannot be read; the server's configured words win otherwise. */
 const FALLBACK = {

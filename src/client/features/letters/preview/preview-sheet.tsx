@@ -3,7 +3,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 
 import { Button } from "@/components/ui/button.tsx";
 
 /**
- * Narrow screens: a "Preview" button opening the live letter in a sheet from the bottom, on the
+ * Narrow screens: a "Show the letter" button opening the live letter in a sheet from the bottom, on the
  * native modal <dialog> (the page behind is inert, focus moves in and Tab wraps inside it, Escape
  * or Close shuts it, and focus returns to the button). The content is built only while the sheet is open.
  */
@@ -43,7 +43,7 @@ export function PreviewSheet({ labelledBy, children }: { labelledBy: string; chi
     <>
       <Button ref={triggerRef} variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <Eye aria-hidden="true" />
-        Preview
+        Show the letter
       </Button>
       <dialog
         ref={dialogRef}

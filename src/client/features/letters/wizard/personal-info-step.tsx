@@ -22,7 +22,7 @@ export function PersonalInfoStep({ form }: { form: LetterForm }) {
         <FormField
           label="Email"
           error={errors.email?.message}
-          hint="Where Meta can answer you. The email you sign in with comes in the next step."
+          hint="Where Meta can answer you. The email or phone of your Meta account is asked for in the next step."
         >
           {(control) => (
             <Input

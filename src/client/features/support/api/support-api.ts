@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  SupportMessageData,
-  SupportMessageList,
-  SupportMessageView,
+import {
+  CHAT_POLL_MS,
+  type SupportMessageData,
+  type SupportMessageList,
+  type SupportMessageView,
 } from "../../../../domain/accounts/support-messages.ts";
 import { api } from "@/lib/api-client.ts";
 import { adminAuditKey } from "@/features/admin/api/admin-overview.ts";
@@ -18,15 +19,28 @@ export const useSendSupportMessage = () =>
     mutationFn: (input: SupportMessageData) => api.post<Message & { id: number }>("/api/support/messages", input),
   });
 
-/** GET /api/admin/support/messages: mail buyers' messages first, then newest; with the unread count. */
-export const useSupportMessages = () =>
-  useQuery({ queryKey: supportMessagesKey, queryFn: () => api.get<SupportMessageList>(supportMessagesKey[0]) });
+/** How often the Messages tab looks for new conversations and lines waiting (decision 0046). */
+const INBOX_POLL_MS = 10_000;
 
-/** GET /api/admin/support/messages/{id}: one message with the replies sent. */
+/**
+ * GET /api/admin/support/messages: live conversations waiting, then mail buyers' messages first,
+ * then newest; with the unread count. Polled while the tab is open.
+ */
+export const useSupportMessages = () =>
+  useQuery({
+    queryKey: supportMessagesKey,
+    queryFn: () => api.get<SupportMessageList>(supportMessagesKey[0]),
+    staleTime: 0,
+    refetchInterval: INBOX_POLL_MS,
+  });
+
+/** GET /api/admin/support/messages/{id}: one message with the replies sent; a live conversation is polled. */
 export const useSupportMessage = (id: number) =>
   useQuery({
     queryKey: supportMessageKey(id),
     queryFn: () => api.get<SupportMessageView>(`${supportMessagesKey[0]}/${id}`),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.chat ? CHAT_POLL_MS : false),
   });
 
 /** After a change: the list (order, unread count), the message and the audit log as the server has them. */
@@ -48,7 +62,7 @@ export function useMarkSupportMessage(id: number) {
   });
 }
 
-/** POST /api/admin/support/messages/{id}/reply: emailed to the sender. */
+/** POST /api/admin/support/messages/{id}/reply: emailed to the sender, or shown in their chat panel. */
 export function useReplyToSupportMessage(id: number) {
   const refresh = useRefresh();
   return useMutation({

@@ -1,16 +1,19 @@
 import type { SupportMessageSummary } from "../../../../domain/accounts/support-messages.ts";
 import { Badge } from "@/components/ui/badge.tsx";
 
-/** Answered, read or unread; and Priority for a mail buyer's message. */
+/** Waiting (a live conversation), answered, read or unread; Priority for a mail buyer's; Live chat for a conversation. */
 export function MessageBadges({
   message,
 }: {
-  message: Pick<SupportMessageSummary, "priority" | "readAt" | "repliedAt">;
+  message: Pick<SupportMessageSummary, "priority" | "readAt" | "repliedAt" | "chat" | "waitingSince">;
 }) {
   return (
     <span className="flex flex-wrap gap-1.5">
       {message.priority ? <Badge variant="accent">Priority</Badge> : null}
-      {message.repliedAt ? (
+      {message.chat ? <Badge variant="neutral">Live chat</Badge> : null}
+      {message.waitingSince ? (
+        <Badge variant="primary">Waiting</Badge>
+      ) : message.repliedAt ? (
         <Badge variant="success">Answered</Badge>
       ) : message.readAt ? (
         <Badge variant="neutral">Read</Badge>

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "wouter";
+import type { SupportMessageView } from "../../../../domain/accounts/support-messages.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { CenteredSpinner } from "@/components/ui/spinner.tsx";
@@ -7,9 +8,11 @@ import { toast } from "@/components/ui/use-toast.ts";
 import { formatDateTime } from "@/features/admin/admin-format.ts";
 import { Notice } from "@/features/checkout/components/notice.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
+import { cn } from "@/lib/cn.ts";
 import { useMarkSupportMessage, useSupportMessage } from "../api/support-api.ts";
 import { MessageBadges, senderOf } from "./message-badges.tsx";
 import { ReplyForm } from "./reply-form.tsx";
+import { waitedFor } from "./waiting-list.tsx";
 
 /** One message: who wrote it and when, what they wrote, the replies sent, and the reply form. */
 export function MessageView({ id }: { id: number }) {
@@ -88,9 +91,18 @@ export function MessageView({ id }: { id: number }) {
           </dl>
         </CardHeader>
         <CardContent className="grid gap-6">
-          <p className="rounded-lg bg-slate-50 p-4 text-sm leading-6 whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
-            {data.body}
-          </p>
+          {data.chat ? (
+            data.waitingSince ? (
+              <p className="text-sm font-medium text-slate-900">
+                Waiting for an answer {waitedFor(data.waitingSince, Date.now())}, since{" "}
+                <time dateTime={data.waitingSince}>{formatDateTime(data.waitingSince)}</time>.
+              </p>
+            ) : null
+          ) : (
+            <p className="rounded-lg bg-slate-50 p-4 text-sm leading-6 whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
+              {data.body}
+            </p>
+          )}
           <div>
             <Button variant="outline" size="sm" onClick={toggleRead} disabled={mark.isPending}>
               {data.readAt ? "Mark as unread" : "Mark as read"}
@@ -98,7 +110,9 @@ export function MessageView({ id }: { id: number }) {
           </div>
         </CardContent>
       </Card>
-      {data.replies.length > 0 ? (
+      {data.chat ? (
+        <ChatLines data={data} />
+      ) : data.replies.length > 0 ? (
         <section aria-labelledby="replies-title" className="grid gap-3">
           <h2 id="replies-title" className="text-lg font-semibold text-slate-900">
             Replies sent
@@ -119,12 +133,47 @@ export function MessageView({ id }: { id: number }) {
       ) : null}
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Reply by email</CardTitle>
+          <CardTitle as="h2">{data.chat ? "Reply in the chat" : "Reply by email"}</CardTitle>
         </CardHeader>
         <CardContent>
-          <ReplyForm id={data.id} to={data.email} />
+          <ReplyForm id={data.id} to={data.email} chat={data.chat} />
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/** A live conversation, every line in order: the user's opening line, then both sides' replies. New ones appear by themselves. */
+function ChatLines({ data }: { data: SupportMessageView }) {
+  const lines = [{ id: 0, fromUser: true, admin: null, body: data.body, createdAt: data.createdAt }, ...data.replies];
+  return (
+    <section aria-labelledby="conversation-title" className="grid gap-3">
+      <h2 id="conversation-title" className="text-lg font-semibold text-slate-900">
+        Conversation
+      </h2>
+      <div role="log" aria-live="polite" aria-label="Conversation">
+        <ol className="grid gap-3">
+          {lines.map((line) => (
+            <li
+              key={line.id}
+              className={cn(
+                "grid gap-2 rounded-xl border p-4 text-sm shadow-sm",
+                line.fromUser ? "border-border bg-white" : "border-navy-100 bg-navy-50 sm:ml-12",
+              )}
+            >
+              <p className="text-slate-600">
+                <span className="font-medium text-slate-800 [overflow-wrap:anywhere]">
+                  {line.fromUser ? (data.name ?? data.email) : `Support (${line.admin ?? "a former admin"})`}
+                </span>
+                , <time dateTime={line.createdAt}>{formatDateTime(line.createdAt)}</time>
+              </p>
+              <p dir="auto" className="leading-6 whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
+                {line.body}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
   );
 }

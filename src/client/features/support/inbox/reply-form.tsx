@@ -1,5 +1,9 @@
 import { type FormEvent, useState } from "react";
-import { SUPPORT_MESSAGE_MAX, supportReplySchema } from "../../../../domain/accounts/support-messages.ts";
+import {
+  CHAT_AWAY_MINUTES,
+  SUPPORT_MESSAGE_MAX,
+  supportReplySchema,
+} from "../../../../domain/accounts/support-messages.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
@@ -7,8 +11,8 @@ import { Textarea } from "@/features/letters/wizard/form-controls.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { useReplyToSupportMessage } from "../api/support-api.ts";
 
-/** The answer, emailed to the sender with their message quoted below it. */
-export function ReplyForm({ id, to }: { id: number; to: string }) {
+/** The answer: emailed to the sender with their message quoted below it, or, in a live conversation, shown in their chat. */
+export function ReplyForm({ id, to, chat }: { id: number; to: string; chat: boolean }) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
   const reply = useReplyToSupportMessage(id);
@@ -29,7 +33,15 @@ export function ReplyForm({ id, to }: { id: number; to: string }) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField label="Your reply" hint={`Emailed to ${to}, with their message quoted below it.`} error={error}>
+      <FormField
+        label="Your reply"
+        hint={
+          chat
+            ? `Shown at once in their chat panel; emailed to ${to} if not seen within ${CHAT_AWAY_MINUTES} minutes.`
+            : `Emailed to ${to}, with their message quoted below it.`
+        }
+        error={error}
+      >
         {(control) => (
           <Textarea
             rows={6}
