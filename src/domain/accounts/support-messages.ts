@@ -73,11 +73,6 @@ export const chatSeenSchema = z.object({
   through: z.number({ error: "Say which reply was seen" }).int().min(0).max(2_147_483_647),
 });
 
-/** How often an open chat panel (and an admin's open conversation) asks for new lines. */
-export const CHAT_POLL_MS = 3000;
-/** A reply the user has not seen in the panel within this many minutes is emailed to them. */
-export const CHAT_AWAY_MINUTES = 3;
-
 /** One line of a live conversation, as its user sees it: theirs, or support's (never an admin's address). */
 export interface ChatLine {
   /** 0 for the opening line; a reply's id after it. */

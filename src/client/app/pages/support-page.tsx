@@ -1,7 +1,7 @@
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { PRIORITY_SUPPORT_MEANING } from "../../../domain/accounts/support-levels.ts";
+import { PRIORITY_SUPPORT_MEANING } from "../../../domain/accounts/support-promises.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { useCurrentUser } from "@/features/auth/api/current-user.ts";

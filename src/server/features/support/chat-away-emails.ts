@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { BRAND } from "../../../domain/brand.ts";
-import { CHAT_AWAY_MINUTES } from "../../../domain/accounts/support-messages.ts";
+import { CHAT_AWAY_MINUTES } from "../../../domain/accounts/support-promises.ts";
 import type { Db } from "../../db/client.ts";
 import { supportMessages, supportReplies } from "../../db/schema.ts";
 import { queueEmail } from "../outbox/queue-email.ts";

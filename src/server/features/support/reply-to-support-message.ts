@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { BRAND } from "../../../domain/brand.ts";
 import { AppError } from "../../../domain/errors.ts";
-import { CHAT_AWAY_MINUTES } from "../../../domain/accounts/support-messages.ts";
+import { CHAT_AWAY_MINUTES } from "../../../domain/accounts/support-promises.ts";
 import { supportMessages, supportReplies } from "../../db/schema.ts";
 import { recordAudit } from "../admin/record-audit.ts";
 import { queueEmail } from "../outbox/queue-email.ts";

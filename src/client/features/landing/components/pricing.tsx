@@ -2,7 +2,7 @@ import { Check, Info } from "lucide-react";
 import { Link } from "wouter";
 import { BRAND } from "../../../../domain/brand.ts";
 import { PRICES, formatCents } from "../../../../domain/money/prices.ts";
-import { EMAIL_SUPPORT_MEANING, PRIORITY_SUPPORT_MEANING } from "../../../../domain/accounts/support-levels.ts";
+import { EMAIL_SUPPORT_MEANING, PRIORITY_SUPPORT_MEANING } from "../../../../domain/accounts/support-promises.ts";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  CHAT_POLL_MS,
-  type SupportMessageData,
-  type SupportMessageList,
-  type SupportMessageView,
+import type {
+  SupportMessageData,
+  SupportMessageList,
+  SupportMessageView,
 } from "../../../../domain/accounts/support-messages.ts";
+import { CHAT_POLL_MS } from "../../../../domain/accounts/support-promises.ts";
 import { api } from "@/lib/api-client.ts";
 import { adminAuditKey } from "@/features/admin/api/admin-overview.ts";
 

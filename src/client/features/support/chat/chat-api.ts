@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CHAT_POLL_MS, type ChatView } from "../../../../domain/accounts/support-messages.ts";
+import type { ChatView } from "../../../../domain/accounts/support-messages.ts";
+import { CHAT_POLL_MS } from "../../../../domain/accounts/support-promises.ts";
 import { api } from "@/lib/api-client.ts";
 
 export const chatKey = ["/api/support/chat"] as const;

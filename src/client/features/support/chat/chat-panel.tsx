@@ -1,12 +1,8 @@
 import { Headset, X } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import {
-  CHAT_AWAY_MINUTES,
-  chatLineSchema,
-  type ChatLine,
-  SUPPORT_MESSAGE_MAX,
-} from "../../../../domain/accounts/support-messages.ts";
-import { PRIORITY_SUPPORT_MEANING } from "../../../../domain/accounts/support-levels.ts";
+import { chatLineSchema, type ChatLine, SUPPORT_MESSAGE_MAX } from "../../../../domain/accounts/support-messages.ts";
+import { CHAT_AWAY_MINUTES } from "../../../../domain/accounts/support-promises.ts";
+import { PRIORITY_SUPPORT_MEANING } from "../../../../domain/accounts/support-promises.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";

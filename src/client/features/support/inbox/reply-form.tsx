@@ -1,9 +1,6 @@
 import { type FormEvent, useState } from "react";
-import {
-  CHAT_AWAY_MINUTES,
-  SUPPORT_MESSAGE_MAX,
-  supportReplySchema,
-} from "../../../../domain/accounts/support-messages.ts";
+import { SUPPORT_MESSAGE_MAX, supportReplySchema } from "../../../../domain/accounts/support-messages.ts";
+import { CHAT_AWAY_MINUTES } from "../../../../domain/accounts/support-promises.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
