@@ -80,6 +80,9 @@ const MATRIX: Row[] = [
     true,
   ),
   row("POST /api/auth/forgot-password", [200, 200, 200, 200], () => ({ payload: { email: owner.email } })),
+  row("POST /api/auth/reset-password/check", [200, 200, 200, 200], async () => ({
+    payload: { token: await resetToken(t.app, sent, owner.email) },
+  })),
   row(
     "POST /api/auth/reset-password",
     [200, 200, 200, 200],
@@ -125,6 +128,16 @@ const MATRIX: Row[] = [
       payload: { sentOn: dayIn(new Date(), "America/Los_Angeles"), method: "certified_mail" },
     };
   }),
+  // The day Meta's notice gives for an appeal inside Meta, and the final notice's sending: the sender's
+  // own records. The notice is offered only after the deadline, so its sending answers A with 409 here.
+  row("PUT /api/demand-letters/:id/appeal-window", [401, 200, 404, 403], (r) => ({
+    url: `/api/demand-letters/${r.paidLetter}/appeal-window`,
+    payload: { lastDay: "2027-03-01" },
+  })),
+  row("PUT /api/demand-letters/:id/follow-up/sending", [401, 409, 404, 403], (r) => ({
+    url: `/api/demand-letters/${r.paidLetter}/follow-up/sending`,
+    payload: { sentOn: dayIn(new Date(), "America/Los_Angeles"), method: "certified_mail" },
+  })),
   row("POST /api/demand-letters/:id/evidence", [401, 201, 404, 201], async (r) => ({
     url: `/api/demand-letters/${r.paidLetter}/evidence`,
     ...(await evidenceUpload()),
@@ -205,6 +218,8 @@ const MATRIX: Row[] = [
     url: `/api/orders/${r.mailOrder}/proofs/return_receipt`,
   })),
   row("POST /api/orders/:id/upgrade", [401, 200, 404, 404], (r) => ({ url: `/api/orders/${r.digitalOrder}/upgrade` })),
+  // Only a checkout that was not paid can be removed: A's paid order answers A with 409 and changes nothing.
+  row("DELETE /api/orders/:id", [401, 409, 404, 404], (r) => ({ url: `/api/orders/${r.digitalOrder}` })),
   row("POST /api/create-checkout-session", [401, 200, 404, 404], (r) => ({
     payload: { letterId: r.draftLetter, packageType: "mail" },
   })),
@@ -259,6 +274,10 @@ const MATRIX: Row[] = [
   row("POST /api/support/messages", [400, 201, 400, 400], (r) => ({
     payload: { email: "visitor@example.com", message: "A question about this letter.", letterId: r.paidLetter },
   })),
+  // The live chat: each signed-in caller reaches only their own conversation.
+  row("GET /api/support/chat", [401, 200, 200, 200]),
+  row("POST /api/support/chat", [401, 201, 201, 201], () => ({ payload: { message: "Where is my letter?" } })),
+  row("POST /api/support/chat/seen", [401, 200, 200, 200], () => ({ payload: { through: 0 } })),
   row("GET /api/admin/support/messages", [401, 403, 403, 200]),
   row("GET /api/admin/support/messages/:id", [401, 403, 403, 200], async () => ({
     url: `/api/admin/support/messages/${await ownersMessage()}`,

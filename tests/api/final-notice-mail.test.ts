@@ -180,7 +180,7 @@ describe("the final notice by certified mail ($20)", () => {
       ]),
     );
     expect(emails.find((email) => email.subject.includes("receipt"))?.body).toContain(
-      "Item: Final Notice + Certified Mail",
+      `Order #${orderId}: Final Notice + Certified Mail (Letter #${id}), $20.00 USD`,
     );
 
     /* The case record holds the notice exactly as handed over, with its fingerprint, and its mailing, which was simulated here. */

@@ -113,6 +113,7 @@ describe("the final notice's offer, at every outcome and deadline state", () => 
   it("waits after an early 'no reply', says what was recorded, and never ends before the first deadline", async () => {
     const noReply = await openCase("no_reply", new Date("2026-11-02T15:00:00Z"));
     const refused = await openCase("refused", new Date("2026-11-02T15:00:00Z"));
+    const refusedSooner = await openCase("refused", new Date("2026-11-02T15:00:00Z"));
 
     now = new Date("2026-11-25T18:00:00Z");
     const waiting = await caseOf(noReply);
@@ -131,12 +132,14 @@ describe("the final notice's offer, at every outcome and deadline state", () => 
       "Please do this by December 7, 2026. That is 10 days from the date of this notice, moved to the next business day because December 5, 2026 is a Saturday.",
     );
 
-    /* Refused on November 20: ten days would end on November 30, before the first letter's December 2. */
+    /* Refused, notice first downloaded on November 20: ten days would end on November 30, before the first letter's December 2. */
     now = new Date("2026-11-20T18:00:00Z");
-    const held = pdfText((await notice(refused)).rawPayload);
+    const held = pdfText((await notice(refusedSooner)).rawPayload);
     expect(held).toContain("November 20, 2026");
     expect(held).toContain("Please do this by December 2, 2026, the deadline my first letter set.");
     expect(held).not.toContain("That is 10 days");
+    /* A notice already downloaded keeps its first date and deadline. */
+    expect(pdfText((await notice(refused)).rawPayload)).toBe(early);
 
     now = new Date("2026-12-03T18:00:00Z");
     const passed = await caseOf(noReply);

@@ -183,11 +183,14 @@ describe("the proof packet", () => {
       expect(answer?.title).toBe("Meta's answer to my appeal (October 30, 2026)");
       for (const entry of index) expect(all[(entry.page ?? 0) - 1]).toContain(`Exhibit ${entry.label}`);
 
-      const versionSha = (await get(`/api/demand-letters/${id}/case`, alice.cookie))
+      /* The case page shows a short fingerprint; the record prints the whole SHA-256 it starts. */
+      const fingerprint = (await get(`/api/demand-letters/${id}/case`, alice.cookie))
         .json()
         .events.find((event: { type: string }) => event.type === "version")
-        .detail.match(/[0-9a-f]{64}/)[0];
-      expect(all[(index[0]?.page ?? 0) - 1]).toContain(`SHA-256 of this version's PDF: ${versionSha}`);
+        .detail.match(/fingerprint ([0-9a-f]{8})/)[1];
+      expect(all[(index[0]?.page ?? 0) - 1]).toMatch(
+        new RegExp(`SHA-256 of this version's PDF: ${fingerprint}[0-9a-f]{56}`),
+      );
       expect(all[index[0]?.page ?? 0]).toContain("Via USPS Certified Mail");
       const mailing = all[(index[1]?.page ?? 0) - 1] ?? "";
       expect(mailing).toContain(`USPS Certified Mail article number: ${tracking}.`);

@@ -20,9 +20,14 @@ const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url,
 const text = (pdf: Buffer) =>
   execFileSync("pdftotext", ["-", "-"], { input: pdf }).toString("utf8").replace(/\s+/g, " ");
 
+/** Each guide a minute after the last, so many guides stay under the per-minute download limit. */
+let guides = 0;
+const minutesLater = (iso: string) => new Date(new Date(iso).getTime() + guides * 60_000);
+
 /** A paid, downloaded (so dated) letter; the guide's text a month later. */
 async function guideFor(overrides: Record<string, unknown>, outcome?: string): Promise<{ id: number; text: string }> {
-  now = new Date("2026-11-02T15:00:00Z");
+  guides += 1;
+  now = minutesLater("2026-11-02T15:00:00Z");
   const id = await createLetter(t.app, alice.cookie, overrides);
   expect((await get(`/api/demand-letters/${id}/download/small-claims`, alice.cookie)).statusCode).toBe(402);
   await buyLetter(t.app, alice.cookie, id, "digital");
@@ -34,7 +39,7 @@ async function guideFor(overrides: Record<string, unknown>, outcome?: string): P
     "The small-claims guide is offered once Meta refuses or the reply deadline in your letter has passed.",
   );
   expect((await get(`/api/demand-letters/${id}/case`, alice.cookie)).json().escalation.smallClaims).toBe(false);
-  now = new Date("2026-12-05T15:00:00Z");
+  now = minutesLater("2026-12-05T15:00:00Z");
   if (outcome)
     await t.app.inject({
       method: "POST",
