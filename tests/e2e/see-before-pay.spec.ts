@@ -175,7 +175,7 @@ test("upgrading to certified mail opens a review first: what, to whom, the price
   await expect(review.getByText("$20.00 to add certified mail to the files you have paid for")).toBeVisible();
   await expect(
     review.getByText(
-      "Certified mail proves that it was mailed and that it was delivered. It does not make anyone answer.",
+      "Certified mail proves that it was mailed and that it was delivered. It does not make anyone answer, and it does not mean your account will be restored.",
     ),
   ).toBeVisible();
   for (const size of [DESKTOP, PHONE]) {
@@ -220,7 +220,7 @@ test("“Mail the final notice for me” opens a review of the final notice befo
   await expect(review.getByText("$20.00 for printing and mailing your final notice")).toBeVisible();
   await expect(
     review.getByText(
-      "Certified mail proves that it was mailed and that it was delivered. It does not make anyone answer.",
+      "Certified mail proves that it was mailed and that it was delivered. It does not make anyone answer, and it does not mean your account will be restored.",
     ),
   ).toBeVisible();
   for (const size of [DESKTOP, PHONE]) {
