@@ -1,13 +1,17 @@
 import { lazy, Suspense } from "react";
-import { setChatPanelLoading } from "./chat-store.ts";
+import { chatPanelFailed, chatPanelLoading } from "./chat-store.ts";
+import { showChatFallback } from "./open-support-chat.ts";
 
 /**
- * The panel's code loads on its own: a click while it is on its way opens it on arrival; if it
- * cannot load, no panel registers and "Contact Live Agent" alerts.
+ * The panel's code loads on its own: a click while it is on its way opens the panel once it is on
+ * the page; if the code cannot load, that click (and every later one) gets the spec's alert.
  */
 const ChatPanel = lazy(() => {
-  setChatPanelLoading(true);
-  return import("./chat-panel.tsx").catch(() => ({ default: () => null })).finally(() => setChatPanelLoading(false));
+  chatPanelLoading();
+  return import("./chat-panel.tsx").catch(() => {
+    if (chatPanelFailed()) showChatFallback();
+    return { default: () => null };
+  });
 });
 
 export function ChatHost() {

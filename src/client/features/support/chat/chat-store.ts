@@ -20,8 +20,17 @@ function subscribe(listener: () => void) {
 
 export const useChatOpen = () => useSyncExternalStore(subscribe, () => open);
 
-export function setChatPanelLoading(value: boolean): void {
-  loading = value;
+/** The panel's code is on its way: it stays so until the panel registers or the code fails to load. */
+export function chatPanelLoading(): void {
+  loading = true;
+}
+
+/** The panel's code could not load: true when a click was waiting for it (the caller then shows the fallback). */
+export function chatPanelFailed(): boolean {
+  loading = false;
+  const waiting = open;
+  if (waiting) closeChatPanel();
+  return waiting;
 }
 
 /** Opens the panel (or has it open once its code arrives); false when none can load (the caller then shows the fallback). */
@@ -40,6 +49,7 @@ export function closeChatPanel(): void {
 /** Called by the panel once it is on the page; returns its removal. */
 export function registerChatPanel(): () => void {
   panels += 1;
+  loading = false;
   return () => {
     panels -= 1;
     if (panels === 0) closeChatPanel();

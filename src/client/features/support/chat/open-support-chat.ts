@@ -16,6 +16,11 @@ export function openSupportChat(): void {
   if (typeof window.supportChat?.open === "function") {
     window.supportChat.open();
   } else {
-    alert("Live chat is loading... Please try again in a moment.");
+    showChatFallback();
   }
+}
+
+/** The spec's fallback when no chat could load. */
+export function showChatFallback(): void {
+  alert("Live chat is loading... Please try again in a moment.");
 }
