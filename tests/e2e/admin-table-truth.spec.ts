@@ -14,7 +14,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN_EMAIL = newEmail("truth-admin");
 const USER_EMAIL = newEmail("truth-user");
 const TRACKING = "9400111899223197428490";
-const SHOTS = "/tmp/shots";
+const SHOTS = "test-results/screens";
 
 let cleanUp: () => Promise<void>;
 

@@ -11,7 +11,7 @@ import { scaled } from "../timeouts.ts";
  * dashboard and the case page show the next step before anything else.
  */
 
-const SHOTS = "/tmp/phone-checkout-shots";
+const SHOTS = "test-results/screens/phone-checkout";
 mkdirSync(SHOTS, { recursive: true });
 
 const STORY = Array.from(

@@ -8,7 +8,7 @@ import { scaled } from "../timeouts.ts";
 
 /** The whole letter before payment, the mailed copy in full, and a review before paying for certified mail. */
 
-const SHOTS = "/tmp/helper-preview-shots";
+const SHOTS = "test-results/screens/see-before-pay";
 mkdirSync(SHOTS, { recursive: true });
 
 const LONG_STORY = Array.from(

@@ -10,7 +10,7 @@ import { stepHeading, toast, toBanDetails, toSignStep } from "./wizard-helpers.t
  * My Letters is in the navigation; the dashboard's recent letters give the next step and days left.
  */
 
-const SHOTS = process.env.SHOTS_DIR ?? "/tmp/helper-split-shots";
+const SHOTS = process.env.SHOTS_DIR ?? "test-results/screens/split-checkout";
 mkdirSync(SHOTS, { recursive: true });
 
 async function look(page: Page, name: string, width: number) {
