@@ -3,13 +3,14 @@ import { and, eq, isNull } from "drizzle-orm";
 import { downloadedNotice } from "./notice-copy.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { SendingInput } from "../../../domain/case/sending.ts";
-import { dayIn, formatDay } from "../../../domain/time/clock.ts";
+import { dayIn } from "../../../domain/time/clock.ts";
 import type { Db } from "../../db/client.ts";
 import { finalNotices } from "../../db/schema.ts";
 import { runInWorker } from "../documents/render-pool.ts";
 import { letterDay, type LetterRow } from "../letters/letter-versions.ts";
 import { caseTimeZone, FOLLOW_UP_NOT_OFFERED, followUpFacts, loadCaseRecords } from "./get-case.ts";
 import { mailedFinalNotice } from "../dispatch/final-notice-to-mail.ts";
+import { checkSendingDays } from "./record-sending.ts";
 
 /**
  * The final notice as the sender downloads it to mail themselves: made at the first download, dated
@@ -56,22 +57,7 @@ export async function recordNoticeSending(db: Db, letter: LetterRow, input: Send
   const kept = await downloadedNotice(db, letter.id);
   if (!kept)
     throw new AppError("conflict", "Download your final notice first: its date is set when you first download it.");
-  const today = dayIn(now, caseTimeZone(letter));
-  const problem =
-    input.sentOn < kept.letterDate
-      ? `The day you sent it cannot be before your final notice's date, ${formatDay(kept.letterDate)}.`
-      : input.sentOn > today
-        ? "The day you sent it cannot be later than today."
-        : undefined;
-  if (problem) throw new AppError("invalid_input", problem, { sentOn: problem });
-  const deliveryProblem = !input.deliveredOn
-    ? undefined
-    : input.deliveredOn < input.sentOn
-      ? "The day it was delivered cannot be before the day you sent it."
-      : input.deliveredOn > today
-        ? "The day it was delivered cannot be later than today."
-        : undefined;
-  if (deliveryProblem) throw new AppError("invalid_input", deliveryProblem, { deliveredOn: deliveryProblem });
+  checkSendingDays(input, { name: "your final notice", date: kept.letterDate }, dayIn(now, caseTimeZone(letter)));
   await db
     .update(finalNotices)
     .set({

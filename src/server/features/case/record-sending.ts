@@ -20,10 +20,23 @@ export async function recordSending(db: Db, letter: LetterRow, input: SendingInp
     throw new AppError("conflict", "This letter goes by our certified mail: its mailing is recorded for you.");
   const letterDate = countingVersion(records.versions)?.letterDate;
   if (!letterDate) throw new AppError("conflict", "Download your letter first: its date is set when it is produced.");
-  const today = dayIn(now, caseTimeZone(letter));
+  checkSendingDays(input, { name: "your letter", date: letterDate }, dayIn(now, caseTimeZone(letter)));
+  const values = { ...input, letterId: letter.id, recordedAt: now };
+  await db.insert(letterSendings).values(values).onConflictDoUpdate({ target: letterSendings.letterId, set: values });
+}
+
+/**
+ * The sender's days, for a letter or a final notice they mailed themself: sent on or after the
+ * document's date and not after today; delivered on or after the day sent and not after today.
+ */
+export function checkSendingDays(
+  input: Pick<SendingInput, "sentOn" | "deliveredOn">,
+  document: { name: string; date: string },
+  today: string,
+): void {
   const problem =
-    input.sentOn < letterDate
-      ? `The day you sent it cannot be before your letter's date, ${formatDay(letterDate)}.`
+    input.sentOn < document.date
+      ? `The day you sent it cannot be before ${document.name}'s date, ${formatDay(document.date)}.`
       : input.sentOn > today
         ? "The day you sent it cannot be later than today."
         : undefined;
@@ -36,6 +49,4 @@ export async function recordSending(db: Db, letter: LetterRow, input: SendingInp
         ? "The day it was delivered cannot be later than today."
         : undefined;
   if (deliveryProblem) throw new AppError("invalid_input", deliveryProblem, { deliveredOn: deliveryProblem });
-  const values = { ...input, letterId: letter.id, recordedAt: now };
-  await db.insert(letterSendings).values(values).onConflictDoUpdate({ target: letterSendings.letterId, set: values });
 }
