@@ -1,6 +1,6 @@
 import type { Recipient } from "./recipients.ts";
 import type { LetterBlock } from "./blocks.ts";
-import { joinNaturally } from "./format.ts";
+import { joinNaturally, withoutStop } from "./format.ts";
 
 /** One account the letter is about: its platform and the handle the user typed for it. */
 export interface AccountFact {
@@ -115,7 +115,7 @@ export function openingBlocks(facts: OpeningFacts): LetterBlock[] {
       `This letter is also my notice of dispute under ${facts.noticeUnder}, sent to the address those terms give for notices of dispute.`,
     );
   const happened = [`Meta disabled my ${accounts} on ${facts.banDate}.`];
-  if (facts.banReason) happened.push(`The reason Meta gave was: “${facts.banReason}”.`);
+  if (facts.banReason) happened.push(`The reason Meta gave was: “${withoutStop(facts.banReason)}”.`);
   const blocks: LetterBlock[] = [
     { kind: "sender", lines: senderLines(facts) },
     { kind: "date", text: facts.date },

@@ -103,6 +103,15 @@ describe("buildLetter: what every letter contains (LETTER.md)", () => {
     ]);
   });
 
+  it("5. quotes the reason Meta gave without a second full stop after the closing quote", () => {
+    const quoted = renderLetterText(
+      buildLetter(letterData({ banReason: "Account integrity." }), { date: LETTER_DATE }),
+    );
+    expect(quoted).toContain("The reason Meta gave was: “Account integrity”.");
+    expect(quoted).not.toContain("”.”");
+    expect(quoted).not.toContain(".”.");
+  });
+
   it("5. prints the ban date in UTC, so the day picked is the day printed", () => {
     const blocks = buildLetter(letterData({ banDate: new Date("2026-11-01T00:00:00.000Z") }), {
       date: LETTER_DATE,
