@@ -37,7 +37,7 @@ export async function gatherProof(db: Db, files: FileStore, letter: LetterRow, n
     recordPagesOf(db, files, letter.id),
     mailedNotice(db, letter.id),
     mailedDataRequest(db, letter.id),
-    downloadedNotice(db, letter.id),
+    mailedNotice(db, letter.id).then((mailed) => keptNoticeUnlessMailed(db, letter.id, mailed)),
   ]);
   if (
     noticeCopy?.pdfSha256 !== facts.noticeCopy?.sha256 ||
@@ -61,6 +61,14 @@ export async function gatherProof(db: Db, files: FileStore, letter: LetterRow, n
     evidencePages: evidence,
     proofPages: await proofPagesOf(db, mailings),
   };
+}
+
+/**
+ * The final notice the sender downloaded to mail themself; none once the notice went by our
+ * certified mail, which is then the one notice sent (one mailed copy, decision 0044).
+ */
+async function keptNoticeUnlessMailed(db: Db, letterId: number, mailed: unknown) {
+  return mailed ? undefined : downloadedNotice(db, letterId);
 }
 
 /** The final notice kept when it was handed to the mail service (one per letter: it is mailed once). */
@@ -105,7 +113,7 @@ export async function proofFacts(db: Db, letter: LetterRow, now: Date): Promise<
   ]);
   const [dataRequest, noticeCopy] = await Promise.all([
     mailedDataRequest(db, letter.id),
-    downloadedNotice(db, letter.id),
+    keptNoticeUnlessMailed(db, letter.id, notice),
   ]);
   const zone = caseTimeZone(letter);
   const first = firstLetterRecord(records, zone);
