@@ -1,12 +1,10 @@
-import { formatDay } from "../time/clock.ts";
 import { CALISE } from "./claim-authorities.ts";
 import { formatBanDate, joinNaturally, withoutStop } from "./format.ts";
 import type { LetterData } from "./letter-facts.ts";
 import { parseBanDate } from "./ban-date.ts";
 import { PLATFORM_TERMS } from "./platform-terms.ts";
-import { PLATFORMS } from "./platforms.ts";
 import { formatAmount } from "./template.ts";
-import { type PlatformTermsClauses, type TermsQuote, termsClausesFor } from "./terms-clauses.ts";
+import { cite, clausesOf } from "./terms-basis.ts";
 
 /**
  * The claim a court or an arbitrator reads (LETTER.md, "The claim a court or arbitrator reads"):
@@ -19,19 +17,6 @@ type Answers = Pick<
   LetterData,
   "banReason" | "ruleNamed" | "brokeRule" | "postNamed" | "appealed" | "appealResult" | "appeals"
 >;
-
-/** Each distinct set of terms the platforms fall under (Threads follows Instagram's), in PLATFORMS order. */
-function clausesOf(platforms: readonly string[]): PlatformTermsClauses[] {
-  const found: PlatformTermsClauses[] = [];
-  for (const platform of PLATFORMS.filter((name) => platforms.includes(name))) {
-    const clauses = termsClausesFor(platform);
-    if (!found.some((entry) => entry.governedBy === clauses.governedBy)) found.push(clauses);
-  }
-  return found;
-}
-
-const cite = (quote: TermsQuote) =>
-  `(${quote.document}, section “${quote.section}”, as archived on ${formatDay(quote.sourceVersionDate)})`;
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -8,7 +8,7 @@ import { type PlatformTermsClauses, type TermsQuote, termsClausesFor } from "./t
  */
 
 /** Each distinct set of terms the platforms fall under (Threads follows Instagram's), in PLATFORMS order. */
-function clausesOf(platforms: readonly string[]): PlatformTermsClauses[] {
+export function clausesOf(platforms: readonly string[]): PlatformTermsClauses[] {
   const found: PlatformTermsClauses[] = [];
   for (const platform of PLATFORMS.filter((name) => platforms.includes(name))) {
     const clauses = termsClausesFor(platform);
@@ -17,7 +17,8 @@ function clausesOf(platforms: readonly string[]): PlatformTermsClauses[] {
   return found;
 }
 
-const cite = (quote: TermsQuote) =>
+/** Where a quoted passage stands in the archived terms. */
+export const cite = (quote: TermsQuote) =>
   `(${quote.document}, section “${quote.section}”, as archived on ${formatDay(quote.sourceVersionDate)})`;
 
 /** The guide's account of the liability clauses, without advice: what the terms say, and that a court decides. */
