@@ -88,14 +88,7 @@ function InvalidLink() {
       title="Invalid reset link"
       description="This password reset link is invalid or missing required information. Reset links work once and expire after an hour. We’ll take you to request a new one in a moment."
     >
-      <div className="grid gap-3">
-        <Button asChild size="lg" className="w-full">
-          <Link href="/forgot-password">Request new reset link</Link>
-        </Button>
-        <Button asChild variant="outline" size="lg" className="w-full">
-          <Link href="/login">Back to sign in</Link>
-        </Button>
-      </div>
+      <NewLinkActions />
     </AuthShell>
   );
 }
@@ -119,14 +112,7 @@ function UsedLink({ reason }: { reason: string }) {
       title="Reset link no longer works"
       description={`${reason} Reset links work once and expire after an hour.`}
     >
-      <div className="grid gap-3">
-        <Button asChild size="lg" className="w-full">
-          <Link href="/forgot-password">Request new reset link</Link>
-        </Button>
-        <Button asChild variant="outline" size="lg" className="w-full">
-          <Link href="/login">Back to sign in</Link>
-        </Button>
-      </div>
+      <NewLinkActions />
     </AuthShell>
   );
 }
@@ -143,5 +129,19 @@ function ResetDone() {
         <Link href="/login">Continue to sign in</Link>
       </Button>
     </AuthShell>
+  );
+}
+
+/** Where a person with a link that does not work goes next. */
+function NewLinkActions() {
+  return (
+    <div className="grid gap-3">
+      <Button asChild size="lg" className="w-full">
+        <Link href="/forgot-password">Request new reset link</Link>
+      </Button>
+      <Button asChild variant="outline" size="lg" className="w-full">
+        <Link href="/login">Back to sign in</Link>
+      </Button>
+    </div>
   );
 }
