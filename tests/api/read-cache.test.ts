@@ -164,9 +164,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("the read cache beside an
     process.kill(listener, "SIGSTOP");
     try {
       await other.db.update(users).set({ isAdmin: false }).where(eq(users.id, person.user.id));
-      expect((await get("/api/admin/queue", person.cookie)).statusCode, "a read may still use the cached session").toBe(
-        200,
-      );
+      // A read may still answer from the cached session, or from the table if the heartbeat has
+      // already given up on the stopped listener; either is allowed. A change must be refused.
       const tracking = await t.app.inject({
         method: "POST",
         url: "/api/admin/tracking",
