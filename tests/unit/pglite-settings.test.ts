@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPglite } from "../../src/server/db/client.ts";
+import { scaled } from "../timeouts.ts";
 
 const folders: string[] = [];
 afterAll(() => {
@@ -11,7 +12,10 @@ afterAll(() => {
 });
 
 describe("PGlite in the server's process", () => {
-  it("creates a new data folder in a child process, then opens and migrates it here with 16 MB of shared buffers", async () => {
+  // Creating a data folder starts a second PGlite and runs every migration: minutes on a busy machine.
+  it("creates a new data folder in a child process, then opens and migrates it here with 16 MB of shared buffers", {
+    timeout: scaled(60_000),
+  }, async () => {
     const folder = path.join(mkdtempSync(path.join(tmpdir(), "pglite-settings-")), "db");
     folders.push(path.dirname(folder));
     const database = await openPglite(folder);

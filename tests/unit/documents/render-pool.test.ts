@@ -53,6 +53,9 @@ describe("the render worker pool", () => {
   });
 
   it("runs a page count before the renders already waiting", async () => {
+    // The page-count worker is started first: on a busy machine starting a worker can take longer
+    // than six renders, which would time the start-up, not the queue.
+    await runInWorker("letterPages", short);
     const finished: string[] = [];
     const render = (index: number) =>
       runInWorker("letterPagesByRendering", long).then(() => finished.push(`render ${index}`));
