@@ -253,7 +253,9 @@ describe("hostile evidence files", () => {
       const loop = performance.eventLoopUtilization();
       const started = performance.now();
       const response = await upload(slowPdf(), "reply.pdf");
-      expect(performance.now() - started).toBeLessThan(scaled(1_000) + scaled(3_000));
+      /* Stopped by a limit, not read to the end (a minute of CPU): on a busy machine a second of CPU
+         can take many seconds of wall time, so the bound is the job's wall limit. */
+      expect(performance.now() - started).toBeLessThan(scaled(15_000));
       const busy = performance.eventLoopUtilization(loop).utilization;
       await expectRefused(response, 400, EVIDENCE_MESSAGES.tooComplex, before);
       /* Drawn on the file worker: the server's own thread stayed mostly idle (drawing this on it takes it for a minute). */
