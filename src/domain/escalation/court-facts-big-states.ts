@@ -105,6 +105,10 @@ const VT_SMALL_CLAIMS = official(
   "https://www.vermontjudiciary.org/GTC/civil/smallclaims.aspx",
   "Vermont Judiciary, Civil Division: Small Claims",
 );
+const VT_SUING = official(
+  "https://www.vermontjudiciary.org/index.php/civil/suing-and-being-sued",
+  "Vermont Judiciary: Suing and being sued",
+);
 const VT_CIVIL_FAQ = official(
   "https://www.vermontjudiciary.org/GTC/Civil/FAQS.aspx",
   "Vermont Judiciary, Civil Division: Frequently asked questions",
@@ -223,14 +227,21 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
       { note: "Not counting costs." },
     ),
     yearlyCap: NO_YEARLY_CAP,
-    filingFee: known(
+    filingFee: knownOn28(
       {
         low: 55,
         high: 300,
-        text: "$55 (claims up to $100) to $300 (claims over $2,500), plus service",
-        setLocally: true,
+        text: "$55 (claims under $100), $80 (up to $500), $175 (up to $2,500) or $300 (up to $8,000), plus service",
+        setLocally: false,
       },
       official("https://www.martinclerk.com/225/County-Civil", "Martin County Clerk: County Civil fees"),
+      {
+        note: "Florida statute sets these fees, so they are the same in every county (Holmes County Clerk); Monroe County's schedule gives the same amounts.",
+        alsoSources: [
+          official("https://holmesclerk.com/courts/county-civil/", "Holmes County Clerk: County Civil"),
+          official("https://monroe-clerk.com/fee-schedule-main", "Monroe County Clerk: Fee schedule"),
+        ],
+      },
     ),
     lawyers: known(
       { allowed: "yes", note: "A lawyer is not needed, but either side may have one." },
@@ -633,11 +644,24 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
     ),
   },
   VT: {
-    claimLimit: knownOn28(5_000, VT_SMALL_CLAIMS, {
-      note: "As the Judiciary's page gave it when checked; a FindLaw summary gives $10,000 ($5,000 for consumer-credit and medical-debt claims), so the page may be out of date: confirm the limit with the court.",
+    claimLimit: knownOn28(10_000, VT_SUING, {
+      note: "Consumer credit and medical debt claims: $5,000. Older copies of the Judiciary's pages give $5,000 for every claim.",
+      alsoSources: [VT_SMALL_CLAIMS],
     }),
     yearlyCap: NO_YEARLY_CAP,
-    filingFee: unknown("The Vermont Judiciary's filing fee for a small claim was not in the pages read."),
+    filingFee: knownOn28(
+      {
+        low: 65,
+        high: 90,
+        text: "$65 for claims under $1,000 and $90 above that (as of January 2024); you may ask the court to waive it",
+        setLocally: false,
+      },
+      summary(
+        "https://vtlawhelp.org/roadmap/small-claims/step-2",
+        "Vermont Legal Aid (VTLawHelp): Draft, file and serve your complaint",
+      ),
+      { note: "The Judiciary's own fee schedule was not in the pages read." },
+    ),
     lawyers: knownOn28({ allowed: "yes", note: "You do not need a lawyer, but you may have one." }, VT_CIVIL_FAQ),
     venue: knownOn28("In the county where you live or the county where the defendant lives.", VT_CIVIL_FAQ, {
       note: "Small Claims Rule 2(b) lets the court move the case.",
@@ -646,13 +670,7 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
     writtenContractLimit: unknown(
       "The written-contract time limit could not be confirmed: the legislature's chapter on time limits (12 V.S.A. ch. 23) was found but its contract section was not read, and a summary gave unclear figures.",
     ),
-    selfHelpUrl: known(
-      "https://www.vermontjudiciary.org/index.php/civil/suing-and-being-sued",
-      official(
-        "https://www.vermontjudiciary.org/index.php/civil/suing-and-being-sued",
-        "Vermont Judiciary: Suing and being sued",
-      ),
-    ),
+    selfHelpUrl: knownOn28(VT_SUING.url, VT_SUING),
   },
 };
 

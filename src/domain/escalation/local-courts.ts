@@ -9,9 +9,20 @@ import { knownOn28, official, type Sourced, summary, unknown } from "./sourced-f
  *   of the City of New York; the rest of New York State has City, District, Town and Village Courts.
  * A ZIP code does not follow city lines exactly, so the guide says which court it assumed.
  *
- * Each line has a key; a local line replaces the state's line with the same key.
+ * Each line has a key; a local line replaces the state's line with the same key (a local `fee`
+ * line also replaces the state's `countyFee` line: a single court's fee needs no county lookup).
  */
-export type CourtFactKey = "court" | "limit" | "fee" | "lawyers" | "venue" | "company" | "service" | "appeal" | "page";
+export type CourtFactKey =
+  | "court"
+  | "limit"
+  | "fee"
+  | "countyFee"
+  | "lawyers"
+  | "venue"
+  | "company"
+  | "service"
+  | "appeal"
+  | "page";
 
 export interface LocalFactLine {
   key: CourtFactKey;
