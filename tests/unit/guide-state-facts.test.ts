@@ -134,6 +134,16 @@ describe("the guide's state facts", () => {
       expect(guide, state).toContain("Your county's fee: each county or court sets its own fee");
       expect(guide, state).toContain("ask the clerk of the small claims court for Springfield");
     }
+    /* Washington's courts have a directory: the line names it, with its source. */
+    const washington = renderLetterText(stateFactBlocks("WA", "Small claims court", undefined, "Seattle"));
+    expect(washington).toMatch(
+      /To find that court: https:\/\/www\.courts\.wa\.gov\/court_dir\/ \[\d+\] The Washington Courts' directory of district courts/,
+    );
+    expect(washington).toContain("(a summary, not an official page; checked November 28, 2026)");
+    expect(washington).toContain(
+      "Serving the company: You arrange service: the sheriff, a process server or any adult not in the case",
+    );
+    expect(washington).toContain("The clerk does not serve it by certified mail.");
     /* Statewide fees (California, Texas, Vermont) and Florida's, which statute sets for every county, need no lookup. */
     for (const state of ["CA", "TX", "VT", "FL"]) expect(text(state), state).not.toContain("Your county's fee");
     const florida = text("FL");

@@ -75,7 +75,7 @@ describe("sourced state court facts", () => {
   });
 
   it("has every field for the states with full facts (the ten most populous, Washington and Vermont)", () => {
-    const fields: Array<keyof StateCourtFacts> = [
+    const fields: Array<Exclude<keyof StateCourtFacts, "findYourCourt">> = [
       "claimLimit",
       "yearlyCap",
       "filingFee",

@@ -37,9 +37,17 @@ function line<T>(notes: Footnotes, label: string, fact: Sourced<T>, words: (valu
  * the ZIP code, so the guide names whose figures it printed and tells the sender where to find
  * their own court's fee, never a figure from another county as if it were theirs.
  */
-function countyFeeLine(fee: Fact<FilingFee>, city: string | undefined): string {
+function countyFeeLine(
+  notes: Footnotes,
+  fee: Fact<FilingFee>,
+  finder: Fact<string> | undefined,
+  city: string | undefined,
+): string {
   const court = city ? `the small claims court for ${city}` : "your small claims court";
-  return `Your county's fee: each county or court sets its own fee, so yours may differ from the figures above, which are from ${fee.source.title}. We do not look up your county from your ZIP code: before you file, ask the clerk of ${court}, or open that court's own page, for its filing and service fees.`;
+  const find = finder
+    ? ` To find that court: ${finder.value} ${notes.mark(finder)}${finder.note ? ` ${finder.note}` : ""}`
+    : "";
+  return `Your county's fee: each county or court sets its own fee, so yours may differ from the figures above, which are from ${fee.source.title}. We do not look up your county from your ZIP code: before you file, ask the clerk of ${court}, or open that court's own page, for its filing and service fees.${find}`;
 }
 
 /** The statewide lines, each keyed so a local court's line can take its place. */
@@ -67,7 +75,12 @@ function stateLines(notes: Footnotes, found: StateCourtLookup, city: string | un
         text: () => line(notes, "Filing fee", full.filingFee, (fee) => `${fee.text}.`),
       },
       ...(isKnownFact(full.filingFee) && full.filingFee.value.setLocally
-        ? [{ key: "countyFee" as const, text: () => countyFeeLine(full.filingFee as Fact<FilingFee>, city) }]
+        ? [
+            {
+              key: "countyFee" as const,
+              text: () => countyFeeLine(notes, full.filingFee as Fact<FilingFee>, full.findYourCourt, city),
+            },
+          ]
         : []),
       { key: "lawyers", text: () => line(notes, "Lawyers", full.lawyers, (rule) => rule.note) },
       {

@@ -4,7 +4,7 @@ import {
   STATE_COURT_BASICS,
   type StateCourtBasics,
 } from "./court-facts-other-states.ts";
-import { known, knownOn28, official, type Sourced, summary, unknown } from "./sourced-facts.ts";
+import { type Fact, known, knownOn28, official, type Sourced, summary, unknown } from "./sourced-facts.ts";
 
 /**
  * Small-claims facts for the states in `BIG_STATES` (the ten most populous, Washington and Vermont),
@@ -44,6 +44,8 @@ export interface ServiceRule {
 }
 
 export interface StateCourtFacts extends StateCourtBasics {
+  /** A statewide page that finds the sender's own court, where one was found (decision 0051). */
+  findYourCourt?: Fact<string>;
   /** The most an individual may claim, in dollars. */
   claimLimit: Sourced<number>;
   yearlyCap: Sourced<YearlyCap>;
@@ -618,7 +620,25 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
       ),
       { note: "Ask the clerk where a company based in another state may be sued." },
     ),
-    service: unknown("How the notice of small claim is served was not in the pages read; ask the clerk."),
+    service: knownOn28(
+      {
+        how: "You arrange service: the sheriff, a process server or any adult not in the case delivers the notice of small claim, or you send it by registered or certified mail and file the return receipt the defendant signed; you may not hand it over yourself. Service must be done at least 10 days before the hearing.",
+        clerkCertifiedMail: false,
+      },
+      official(
+        "https://co.jefferson.wa.us/400/Serving-the-Notice",
+        "Jefferson County District Court: Serving the notice",
+      ),
+      {
+        note: "RCW 12.40.040. The court does not serve the notice. Clark County's court asks for 20 days.",
+        alsoSources: [
+          official(
+            "https://clark.wa.gov/district-court/service-information",
+            "Clark County District Court: Service information",
+          ),
+        ],
+      },
+    ),
     writtenContractLimit: known(
       { years: 6, citation: null },
       summary(
@@ -633,6 +653,14 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
           ),
         ],
       },
+    ),
+    findYourCourt: knownOn28(
+      "https://www.courts.wa.gov/court_dir/",
+      summary(
+        "https://fdocuments.us/document/how-do-i-sue-in-small-claims-court.html",
+        "WashingtonLawHelp: How do I sue in Small Claims Court? (January 2021 fact sheet, a copy on fdocuments.us)",
+      ),
+      { note: "The Washington Courts' directory of district courts, as the legal-aid fact sheet names it." },
     ),
     selfHelpUrl: known(
       "https://skagitcounty.net/Departments/DistrictCourt/smallclaims.htm",
