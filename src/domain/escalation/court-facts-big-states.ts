@@ -639,20 +639,12 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
         ],
       },
     ),
-    writtenContractLimit: known(
-      { years: 6, citation: null },
-      summary(
-        "https://www.nolo.com/legal-encyclopedia/washington-district-court-small-claims-actions-an-overview.html",
-        "Nolo: Washington District Court small claims actions, an overview",
+    writtenContractLimit: knownOn28(
+      { years: 6, citation: "RCW 4.16.040(1)" },
+      official(
+        "https://app.leg.wa.gov/rcw/default.aspx?cite=4.16.040",
+        "Washington State Legislature: RCW 4.16.040, actions limited to six years",
       ),
-      {
-        alsoSources: [
-          summary(
-            "https://www.aldungroup.com/statute-of-limitations/",
-            "The Aldun Group: Statute of limitations by state",
-          ),
-        ],
-      },
     ),
     findYourCourt: knownOn28(
       "https://www.courts.wa.gov/court_dir/",
