@@ -103,6 +103,11 @@ describe("the guide's state facts", () => {
     expect(philadelphia).toContain("Philadelphia, which has no magisterial district courts");
     expect(philadelphia).not.toMatch(/Magisterial District|magisterial district judge|Adams County|Cumberland County/);
     expect(localCourtFor("PA", "17013")).toBeUndefined();
+    expect(philadelphia).toContain(
+      "Appeal: Either side may appeal a money judgment to the Court of Common Pleas within 30 days after it is entered on the Municipal Court's docket",
+    );
+    expect(philadelphia).toContain("Pennsylvania Bulletin: Philadelphia Court of Common Pleas Civil Rule *1001");
+    expect(philadelphia).toContain("4 years (42 Pa.C.S. § 5525(a)(8))");
     /* One court's fee needs no county lookup. */
     expect(philadelphia).not.toContain("Your county's fee");
     const pittsburgh = renderLetterText(stateFactBlocks("PA", "Small claims court", undefined, "Pittsburgh"));

@@ -357,11 +357,11 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
       ),
       { note: "The fee schedule lists the mail and constable costs." },
     ),
-    writtenContractLimit: known(
-      { years: 4, citation: "42 Pa.C.S. § 5525" },
-      summary(
-        "https://www.wolfbaldwin.com/articles/commercial-litigation-articles/statute-of-limitations-on-contract-sales-in-pennsylvania/",
-        "Wolf Baldwin & Associates: statute of limitations on contracts in Pennsylvania",
+    writtenContractLimit: knownOn28(
+      { years: 4, citation: "42 Pa.C.S. § 5525(a)(8)" },
+      official(
+        "https://www.legis.state.pa.us/WU01/LI/LI/CT/HTM/42/00.055.025.000..HTM",
+        "Pennsylvania General Assembly: 42 Pa.C.S. § 5525, four year limitation",
       ),
     ),
     selfHelpUrl: known(

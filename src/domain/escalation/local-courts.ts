@@ -103,12 +103,11 @@ const PHILADELPHIA: LocalCourt = {
       key: "appeal",
       label: "Appeal",
       fact: knownOn28(
-        "Either side may appeal to the Court of Common Pleas within 30 days, for a new trial.",
-        summary(
-          "https://www.consumeraffairs.com/consumerism/small_pa.html",
-          "ConsumerAffairs: Pennsylvania small claims court information",
+        "Either side may appeal a money judgment to the Court of Common Pleas within 30 days after it is entered on the Municipal Court's docket; the case is heard again from the start.",
+        official(
+          "https://www.pacodeandbulletin.gov/Display/pabull?file=/secure/pabulletin/data/vol53/53-9/283.html&d=reduce",
+          "Pennsylvania Bulletin: Philadelphia Court of Common Pleas Civil Rule *1001, appeals from the Municipal Court (March 4, 2023)",
         ),
-        { note: "No official page on Municipal Court appeals was found." },
       ),
     },
     {
