@@ -339,12 +339,13 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
       { allowed: "yes", note: "You may speak for yourself or have a lawyer." },
       official("https://cumberlandcountypa.gov/1976/FAQs", "Cumberland County, Pennsylvania: FAQs"),
     ),
-    venue: known(
-      "Where the defendant lives or regularly does business, or where the events happened; a company also where it is incorporated or has its main office.",
-      summary(
-        "https://www.palawhelp.org/resource/magisterial-district-judge-court-filing-suit",
-        "PALawHELP: Magisterial District Judge court, filing suit",
+    venue: knownOn28(
+      "Against a company, in a magisterial district where its registered office or principal place of business is, where it regularly conducts business, or where the claim arose or the transaction took place.",
+      official(
+        "https://pacodeandbulletin.gov/Display/pacode?d=reduce&file=%2Fsecure%2Fpacode%2Fdata%2F246%2Fchapter300%2Fs302.html",
+        "Pennsylvania Code: 246 Pa. Code Rule 302, venue (minor courts)",
       ),
+      { note: "Rule 302(C). A complaint filed in the wrong district is transferred, not dismissed (Rule 302(H))." },
     ),
     service: known(
       {
