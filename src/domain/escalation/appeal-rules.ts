@@ -16,16 +16,16 @@ const notChecked = (code: UsStateCode): Sourced<string> =>
 const CHECKED: Partial<Record<UsStateCode, Sourced<string>>> = {
   CA: knownOn28(
     "The person who sued cannot appeal the judgment on their own claim (a plaintiff who missed the hearing may ask the court to cancel the judgment instead). The defendant may appeal to the superior court, where the case is heard again from the start; the notice of appeal must be filed within 30 days after the clerk delivered or mailed the notice of entry of judgment.",
-    summary(
-      "https://www.legalfina.com/en/laws/ca/civil_procedure/of_courts_of_justice/organization_and_jurisdiction/small_claims_court/motion_to_vacate_appeal_and_related_matters",
-      "Legalfina: California Code of Civil Procedure §§ 116.710–116.750 (statute text)",
+    official(
+      "https://www2.courtinfo.ca.gov/protem/courses/sm_claims/07_706.htm",
+      "California Courts, temporary judge course: Small claims appeals",
     ),
     {
       note: "Code of Civil Procedure §§ 116.710 and 116.750.",
       alsoSources: [
-        official(
-          "https://www2.courtinfo.ca.gov/protem/courses/sm_claims/07_706.htm",
-          "California Courts, temporary judge course: Small claims appeals",
+        summary(
+          "https://www.legalfina.com/en/laws/ca/civil_procedure/of_courts_of_justice/organization_and_jurisdiction/small_claims_court/motion_to_vacate_appeal_and_related_matters",
+          "Legalfina: California Code of Civil Procedure §§ 116.710–116.750 (statute text)",
         ),
       ],
     },
