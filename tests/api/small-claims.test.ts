@@ -202,7 +202,7 @@ describe("the small-claims and arbitration guide", () => {
     expect(washington).toContain("Lawyers: Lawyers and paralegals may not appear or take part for either side");
     expect(washington).not.toContain("The most you can claim, the fees, lawyers, where to file and how to serve");
     const vermont = await guideIn("VT", "Burlington", "05401");
-    expect(vermont).toContain("The most an individual can claim: $5,000.");
+    expect(vermont).toContain("The most an individual can claim: $10,000.");
     expect(vermont).toContain("Lawyers: You do not need a lawyer, but you may have one.");
     expect(vermont).toContain("Appeal: Either side may appeal to the superior court's civil division within 30 days");
 
@@ -224,5 +224,28 @@ describe("the small-claims and arbitration guide", () => {
       "shall be resolved exclusively in the US. District Court for the Northern District of California",
     );
     expect(manhattan).not.toContain("ARBITRATION NOTICE");
+  });
+
+  it("gives the attorney general's complaint form for New York and North Carolina, and the county note where the county sets the fee", async () => {
+    const guideIn = async (state: string, city: string, zipCode: string) =>
+      (await guideFor({ state, city, zipCode, platforms: ["Facebook"], recipientBusinessId: "meta-main" })).text;
+
+    const albany = await guideIn("NY", "Albany", "12207");
+    expect(albany).toContain("7. A complaint to the New York attorney general");
+    expect(albany).toContain("File online at https://ag.ny.gov/bureau/consumer-frauds-bureau.");
+    expect(albany).toContain("the form's own address was not in the pages read");
+    expect(albany).toContain("Your case page offers a summary to paste into the form.");
+
+    const raleigh = await guideIn("NC", "Raleigh", "27601");
+    expect(raleigh).toContain("7. A complaint to the North Carolina attorney general");
+    expect(raleigh).toContain("File online at https://ncdoj.gov/complaint.");
+    expect(raleigh).toContain("1-877-5-NO-SCAM");
+
+    const springfield = await guideIn("IL", "Springfield", "62701");
+    expect(springfield).toContain("Filing fee: Set by each county's circuit clerk, by the amount claimed.");
+    expect(springfield).toContain(
+      "Your county's fee: each county or court sets its own fee, so yours may differ from the figures above, which are from Kendall County Circuit Clerk: Small Claims Court. We do not look up your county from your ZIP code: before you file, ask the clerk of the small claims court for Springfield",
+    );
+    expect(springfield).toContain("File online at https://www.illinoisattorneygeneral.gov/consumer-protection.");
   });
 });

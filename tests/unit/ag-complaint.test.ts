@@ -38,18 +38,24 @@ describe("the attorney general complaint summary", () => {
       "File online at https://oag.ca.gov/contact/consumer-complaint-against-business-or-company.",
     );
     expect(california).toContain("California Department of Consumer Affairs: Internet company issues");
+    expect(california).toContain("The Attorney General's own complaint form, on the Attorney General's site.");
     const newYork = text({ letter: letterData({ state: "NY", city: "Albany", zipCode: "12207" }) });
-    expect(newYork).toContain("File online at https://dos.ny.gov/consumer-assistance-unit.");
-    expect(newYork).toContain("not the Attorney General");
+    expect(newYork).toContain("File online at https://ag.ny.gov/bureau/consumer-frauds-bureau.");
+    expect(newYork).toContain("the form's own address was not in the pages read: open it from this page");
+    expect(newYork).toContain("https://dos.ny.gov/consumer-assistance-unit");
     const florida = text({ letter: letterData({ state: "FL", city: "Miami", zipCode: "33101" }) });
     expect(florida).toContain("Fraud Hotline, 1-866-966-7226");
   });
 
-  it("gives no guessed link where no page was checked, only the advice to search the AG's site", () => {
+  it("sends a North Carolina sender to the Department of Justice's complaint form, saying where its address comes from", () => {
     const summary = text({ letter: letterData({ state: "NC", city: "Raleigh", zipCode: "27601" }) });
-    expect(summary).toContain(
-      "We have no checked link to the North Carolina attorney general's consumer complaint form",
-    );
+    expect(summary).toContain("File online at https://ncdoj.gov/complaint.");
+    expect(summary).toContain("the address given here is the one a 2026 summary gives");
+  });
+
+  it("gives no guessed link where no page was checked, only the advice to search the AG's site", () => {
+    const summary = text({ letter: letterData({ state: "AL", city: "Montgomery", zipCode: "36104" }) });
+    expect(summary).toContain("We have no checked link to the Alabama attorney general's consumer complaint form");
     expect(summary).not.toMatch(/File online at|https?:\/\//);
   });
 

@@ -68,10 +68,13 @@ describe("the guide's state facts", () => {
     expect(washington).toContain("the person who brought a claim may appeal only if they claimed more than $1,000");
     expect(washington).toContain("Washington Attorney General: Small claims court");
     const vermont = text("VT");
-    expect(vermont).toContain("The most an individual can claim: $5,000.");
-    expect(vermont).toContain("so the page may be out of date: confirm the limit with the court.");
+    expect(vermont).toContain(
+      "The most an individual can claim: $10,000. [1] Consumer credit and medical debt claims: $5,000.",
+    );
     expect(vermont).toContain("Lawyers: You do not need a lawyer, but you may have one.");
-    expect(vermont).toContain("Filing fee: we could not check this; ask your court.");
+    expect(vermont).toContain("Filing fee: $65 for claims under $1,000 and $90 above that");
+    expect(vermont).toContain("The Judiciary's own fee schedule was not in the pages read.");
+    expect(vermont).toContain("(a summary, not an official page; checked November 28, 2026)");
     expect(vermont).toContain(
       "https://www.vermontjudiciary.org/GTC/Civil/FAQS.aspx (official page; checked November 28, 2026)",
     );
@@ -100,9 +103,18 @@ describe("the guide's state facts", () => {
     expect(philadelphia).toContain("Philadelphia, which has no magisterial district courts");
     expect(philadelphia).not.toMatch(/Magisterial District|magisterial district judge|Adams County|Cumberland County/);
     expect(localCourtFor("PA", "17013")).toBeUndefined();
-    const pittsburgh = text("PA");
+    expect(philadelphia).toContain(
+      "Appeal: Either side may appeal a money judgment to the Court of Common Pleas within 30 days after it is entered on the Municipal Court's docket",
+    );
+    expect(philadelphia).toContain("Pennsylvania Bulletin: Philadelphia Court of Common Pleas Civil Rule *1001");
+    expect(philadelphia).toContain("4 years (42 Pa.C.S. § 5525(a)(8))");
+    /* One court's fee needs no county lookup. */
+    expect(philadelphia).not.toContain("Your county's fee");
+    const pittsburgh = renderLetterText(stateFactBlocks("PA", "Small claims court", undefined, "Pittsburgh"));
     expect(pittsburgh).toContain("Adams County Magisterial District Court");
-    expect(pittsburgh).toContain("Each county or court sets its own fee, so yours may differ");
+    expect(pittsburgh).toContain(
+      "Your county's fee: each county or court sets its own fee, so yours may differ from the figures above, which are from Adams County Magisterial District Court 51-3-03: fee schedule. We do not look up your county from your ZIP code: before you file, ask the clerk of the small claims court for Pittsburgh",
+    );
   });
 
   it("tells New York City from the rest of New York by ZIP code", () => {
@@ -119,5 +131,30 @@ describe("the guide's state facts", () => {
     expect(albany).toContain("The most you can claim: $5,000; $3,000 in Town and Village Courts.");
     expect(albany).toContain("Appeal: Outside New York City, either side may appeal");
     expect(albany).not.toContain("$10,000.");
+  });
+
+  it("says where the fee depends on the county, names whose figures it printed, and where to find the sender's own", () => {
+    for (const state of ["IL", "OH", "GA", "WA", "PA"]) {
+      const guide = renderLetterText(stateFactBlocks(state, "Small claims court", undefined, "Springfield"));
+      expect(guide, state).toContain("Your county's fee: each county or court sets its own fee");
+      expect(guide, state).toContain("ask the clerk of the small claims court for Springfield");
+    }
+    /* Washington's courts have a directory: the line names it, with its source. */
+    const washington = renderLetterText(stateFactBlocks("WA", "Small claims court", undefined, "Seattle"));
+    expect(washington).toMatch(
+      /To find that court: https:\/\/www\.courts\.wa\.gov\/court_dir\/ \[\d+\] The Washington Courts' directory of district courts/,
+    );
+    expect(washington).toContain("(a summary, not an official page; checked November 28, 2026)");
+    expect(washington).toContain(
+      "Serving the company: You arrange service: the sheriff, a process server or any adult not in the case",
+    );
+    expect(washington).toContain("The clerk does not serve it by certified mail.");
+    /* Statewide fees (California, Texas, Vermont) and Florida's, which statute sets for every county, need no lookup. */
+    for (const state of ["CA", "TX", "VT", "FL"]) expect(text(state), state).not.toContain("Your county's fee");
+    const florida = text("FL");
+    expect(florida).toContain(
+      "Filing fee: $55 (claims under $100), $80 (up to $500), $175 (up to $2,500) or $300 (up to $8,000)",
+    );
+    expect(florida).toContain("Florida statute sets these fees, so they are the same in every county");
   });
 });

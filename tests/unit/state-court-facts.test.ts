@@ -11,6 +11,11 @@ import {
   type StateCourtFacts,
   stateCourtFacts,
 } from "../../src/domain/escalation/court-facts-big-states.ts";
+import { SMALL_CLAIMS_APPEALS } from "../../src/domain/escalation/appeal-rules.ts";
+import { LOCAL_COURTS } from "../../src/domain/escalation/local-courts.ts";
+
+/** The ten states the issue names: every fact, and the appeal rule, must be filled in or say why not. */
+const TEN_STATES = ["CA", "TX", "NY", "FL", "IL", "WA", "GA", "OH", "PA", "VT"] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,6 +26,9 @@ function allFacts(): Array<[string, Sourced<unknown>]> {
     for (const [field, fact] of Object.entries(entry)) facts.push([`${state} ${field}`, fact as Sourced<unknown>]);
   }
   for (const [state, fact] of Object.entries(ATTORNEY_GENERAL_COMPLAINTS)) facts.push([`${state} AG complaint`, fact]);
+  for (const [state, fact] of Object.entries(SMALL_CLAIMS_APPEALS)) facts.push([`${state} appeal`, fact]);
+  for (const court of LOCAL_COURTS)
+    for (const entry of court.lines) facts.push([`${court.id} ${entry.key}`, entry.fact]);
   return facts;
 }
 
@@ -67,7 +75,7 @@ describe("sourced state court facts", () => {
   });
 
   it("has every field for the states with full facts (the ten most populous, Washington and Vermont)", () => {
-    const fields: Array<keyof StateCourtFacts> = [
+    const fields: Array<Exclude<keyof StateCourtFacts, "findYourCourt">> = [
       "claimLimit",
       "yearlyCap",
       "filingFee",
@@ -108,5 +116,46 @@ describe("sourced state court facts", () => {
       }
     }
     expect(attorneyGeneralComplaintPage("XX")).toBeUndefined();
+  });
+
+  it("gives each of the ten states every fact and its appeal rule, each with a source and the day it was read", () => {
+    const knownCount = (state: (typeof TEN_STATES)[number]) =>
+      Object.values(STATE_COURT_FACTS[state]).filter((fact) => fact.value !== null).length;
+    for (const state of TEN_STATES) {
+      const appeal = SMALL_CLAIMS_APPEALS[state];
+      expect(appeal.value, `${state} appeal`).not.toBeNull();
+      if (appeal.value !== null && "source" in appeal) {
+        expect(appeal.source.url, state).toMatch(/^https:\/\//);
+        expect(appeal.checkedOn, state).toBe("2026-11-28");
+      }
+      /* The limit and the lawyer rule are the facts a court states first: all ten have them. */
+      expect(STATE_COURT_FACTS[state].claimLimit.value, `${state} claimLimit`).not.toBeNull();
+      expect(STATE_COURT_FACTS[state].lawyers.value, `${state} lawyers`).not.toBeNull();
+      expect(knownCount(state), state).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it("keeps Florida's fee statewide (set by statute) and marks the county-set fees of the other states", () => {
+    const fee = (state: keyof typeof STATE_COURT_FACTS) => STATE_COURT_FACTS[state].filingFee;
+    const florida = fee("FL");
+    expect(florida.value?.setLocally).toBe(false);
+    if (florida.value !== null && "note" in florida) expect(florida.note).toContain("Florida statute sets these fees");
+    for (const state of ["PA", "IL", "OH", "GA", "WA"] as const) expect(fee(state).value?.setLocally, state).toBe(true);
+  });
+
+  it("sends California, New York, Florida and North Carolina senders to the attorney general's own site", () => {
+    const hosts = { CA: "oag.ca.gov", NY: "ag.ny.gov", FL: "myfloridalegal.com", NC: "ncdoj.gov" } as const;
+    for (const [state, host] of Object.entries(hosts)) {
+      const page = ATTORNEY_GENERAL_COMPLAINTS[state as keyof typeof hosts];
+      expect(page.value, state).not.toBeNull();
+      expect(new URL(page.value ?? "").hostname.replace(/^www\./, ""), state).toBe(host);
+      if ("checkedOn" in page) expect(page.checkedOn, state).toBe("2026-11-28");
+    }
+    /* Where the form's own address was not on an official page read, the entry says so. */
+    const newYork = ATTORNEY_GENERAL_COMPLAINTS.NY;
+    if ("note" in newYork) expect(newYork.note).toContain("the form's own address was not in the pages read");
+    const northCarolina = ATTORNEY_GENERAL_COMPLAINTS.NC;
+    if ("note" in northCarolina)
+      expect(northCarolina.note).toContain("the address given here is the one a 2026 summary gives");
   });
 });

@@ -16,16 +16,16 @@ const notChecked = (code: UsStateCode): Sourced<string> =>
 const CHECKED: Partial<Record<UsStateCode, Sourced<string>>> = {
   CA: knownOn28(
     "The person who sued cannot appeal the judgment on their own claim (a plaintiff who missed the hearing may ask the court to cancel the judgment instead). The defendant may appeal to the superior court, where the case is heard again from the start; the notice of appeal must be filed within 30 days after the clerk delivered or mailed the notice of entry of judgment.",
-    summary(
-      "https://www.legalfina.com/en/laws/ca/civil_procedure/of_courts_of_justice/organization_and_jurisdiction/small_claims_court/motion_to_vacate_appeal_and_related_matters",
-      "Legalfina: California Code of Civil Procedure §§ 116.710–116.750 (statute text)",
+    official(
+      "https://www2.courtinfo.ca.gov/protem/courses/sm_claims/07_706.htm",
+      "California Courts, temporary judge course: Small claims appeals",
     ),
     {
       note: "Code of Civil Procedure §§ 116.710 and 116.750.",
       alsoSources: [
-        official(
-          "https://www2.courtinfo.ca.gov/protem/courses/sm_claims/07_706.htm",
-          "California Courts, temporary judge course: Small claims appeals",
+        summary(
+          "https://www.legalfina.com/en/laws/ca/civil_procedure/of_courts_of_justice/organization_and_jurisdiction/small_claims_court/motion_to_vacate_appeal_and_related_matters",
+          "Legalfina: California Code of Civil Procedure §§ 116.710–116.750 (statute text)",
         ),
       ],
     },
@@ -56,11 +56,16 @@ const CHECKED: Partial<Record<UsStateCode, Sourced<string>>> = {
   ),
   FL: knownOn28(
     "Any party may appeal; the notice of appeal must be filed with the clerk within 30 days of the judgment. The appeal reviews the record for legal error; it is not a new trial.",
-    summary(
-      "https://legalclarity.org/notice-of-appeal-florida-sample-filing-rules-and-deadlines",
-      "LegalClarity: Notice of appeal in Florida, filing rules and deadlines",
-    ),
-    { note: "Florida Rule of Appellate Procedure 9.110; no official court page on small-claims appeals was found." },
+    official("https://www.escambiaclerk.com/158/Appeals", "Escambia County Clerk of Court: Appeals"),
+    {
+      note: "Florida Rule of Appellate Procedure 9.110; the 30 days are from the Leon County Clerk's page on county court appeals.",
+      alsoSources: [
+        official(
+          "https://v6.clerk.leon.fl.us/index.php?section=204&server=&page=clerk_services/faqs/index.php&division=appeals",
+          "Leon County Clerk of Court: Appeals, frequently asked questions",
+        ),
+      ],
+    },
   ),
   IL: knownOn28(
     "Either side may appeal to the Illinois Appellate Court by filing a notice of appeal with the circuit clerk within 30 days after the judgment; the appellate court reviews the record for error and hears no new evidence.",

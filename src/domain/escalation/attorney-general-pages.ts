@@ -1,5 +1,7 @@
 import type { UsStateCode } from "../letter/us-states.ts";
-import { known, knownOn28, official, type Sourced, unknown } from "./sourced-facts.ts";
+import { formatDay } from "../time/clock.ts";
+import { statePlaceName } from "../letter/us-states.ts";
+import { isKnownFact, known, knownOn28, official, type Sourced, summary, unknown } from "./sourced-facts.ts";
 
 /**
  * Where to file a consumer complaint with each state's attorney general (or, where the AG's
@@ -33,7 +35,13 @@ export const ATTORNEY_GENERAL_COMPLAINTS: Readonly<Record<UsStateCode, Sourced<s
       "California Department of Consumer Affairs: Internet company issues",
     ),
     {
-      note: "The Department of Consumer Affairs says no California agency regulates internet companies and sends their complaints to this Attorney General form (Public Inquiry Unit, P.O. Box 944255, Sacramento, CA 94244-2550; 1-800-952-5225). The Attorney General's own page was not in the sources searched.",
+      note: "The Attorney General's own complaint form, on the Attorney General's site. The Department of Consumer Affairs says no California agency regulates internet companies and sends their complaints to this form (Public Inquiry Unit, P.O. Box 944255, Sacramento, CA 94244-2550; 1-800-952-5225); the Attorney General's own press releases ask people to report online at https://oag.ca.gov/report.",
+      alsoSources: [
+        official(
+          "https://oag.ca.gov/taxonomy/term/948",
+          "California Attorney General: Consumer protection press releases (file a complaint online at oag.ca.gov/report)",
+        ),
+      ],
     },
   ),
   CO: agPage("https://coag.gov/file-complaint/", "Colorado Attorney General: File a complaint"),
@@ -54,7 +62,13 @@ export const ATTORNEY_GENERAL_COMPLAINTS: Readonly<Record<UsStateCode, Sourced<s
       "Florida Attorney General: Internet fraud",
     ),
     {
-      note: "The Attorney General's page points to its online complaint form and its Fraud Hotline, 1-866-966-7226; the form's own address was not in the text read.",
+      note: "The Attorney General's own site. Its page points to the Attorney General's online complaint form and Fraud Hotline, 1-866-966-7226 (1-866-9NO-SCAM); the form's own address was not in the text read.",
+      alsoSources: [
+        official(
+          "https://www.myfloridalegal.com/newsbrie.nsf/OnlineBriefs/511B6C6E6C3A2C588525867A0051F006",
+          "Florida Attorney General: Week in review (file a complaint with the office online or at 1(866) 9NO-SCAM)",
+        ),
+      ],
     },
   ),
   GA: agPage(
@@ -131,22 +145,41 @@ export const ATTORNEY_GENERAL_COMPLAINTS: Readonly<Record<UsStateCode, Sourced<s
   ),
   NM: agPage("https://secure.nmag.gov/ECS/ECSIntakeTypeGroups", "New Mexico Attorney General: Online complaint intake"),
   NY: knownOn28(
-    "https://dos.ny.gov/consumer-assistance-unit",
+    "https://ag.ny.gov/bureau/consumer-frauds-bureau",
     official(
-      "https://dos.ny.gov/consumer-assistance-unit",
-      "New York Department of State, Division of Consumer Protection: Consumer Assistance Unit",
+      "https://ag.ny.gov/bureau/consumer-frauds-bureau",
+      "New York Attorney General: Bureau of Consumer Frauds and Protection",
     ),
     {
-      note: "This is the state's Division of Consumer Protection, which mediates complaints against businesses (helpline 1-800-697-1220), not the Attorney General. The Attorney General's own site names a Consumer Frauds Bureau online complaint form, but its address was not in the sources searched.",
+      note: "The Attorney General's bureau that mediates complaints from individual consumers (helpline 1-800-771-7755). The Attorney General's site names a Consumer Frauds Bureau online complaint form, but the form's own address was not in the pages read: open it from this page. The Department of State's Division of Consumer Protection also mediates complaints against businesses (https://dos.ny.gov/consumer-assistance-unit, 1-800-697-1220).",
       alsoSources: [
         official(
           "https://formsnym.ag.ny.gov/OAGOnlineSubmissionForm/faces/OAGPGCHome",
-          "New York Attorney General: online submission form (price gouging), which refers other complaints to the Consumer Frauds Bureau form",
+          "New York Attorney General: online submission form (price gouging), which sends other consumer complaints to the Consumer Frauds Bureau online complaint form",
+        ),
+        official(
+          "https://dos.ny.gov/consumer-assistance-unit",
+          "New York Department of State, Division of Consumer Protection: Consumer Assistance Unit",
         ),
       ],
     },
   ),
-  NC: notFound("North Carolina"),
+  NC: knownOn28(
+    "https://ncdoj.gov/complaint",
+    official(
+      "https://ncdoj.gov/consumer-alert-look-out-for-scammers-claiming-to-represent-state-government-agencies",
+      "North Carolina Department of Justice: Consumer alert (contact the Consumer Protection Division at 1-877-5-NO-SCAM or file a complaint online)",
+    ),
+    {
+      note: "The Attorney General's Consumer Protection Division takes complaints online and at 1-877-5-NO-SCAM (1-877-566-7226). The Department of Justice's page read names its online complaint but not the form's address; the address given here is the one a 2026 summary gives, so if it does not open, use the complaint link on ncdoj.gov.",
+      alsoSources: [
+        summary(
+          "https://consumoteca.com.co/articles/en/north-carolina-data-privacy-complaint-process",
+          "Consumoteca: North Carolina complaint process (NC DOJ Consumer Protection Division, ncdoj.gov/complaint)",
+        ),
+      ],
+    },
+  ),
   ND: notFound("North Dakota"),
   OH: agPage(
     "https://www.ohioattorneygeneral.gov/About-AG/Service-Divisions/Consumer-Protection",
@@ -203,4 +236,21 @@ export function attorneyGeneralComplaintPage(state: string): Sourced<string> | u
   return Object.hasOwn(ATTORNEY_GENERAL_COMPLAINTS, state)
     ? ATTORNEY_GENERAL_COMPLAINTS[state as UsStateCode]
     : undefined;
+}
+
+/**
+ * Where to file, in one paragraph: the checked page with its note, source and the day it was
+ * checked, or, where no page was checked, the advice to find the form on the attorney general's
+ * own site. Never a guessed address.
+ */
+export function attorneyGeneralWhereToFile(code: string): string {
+  const state = statePlaceName(code);
+  const page = attorneyGeneralComplaintPage(code);
+  if (!page || !isKnownFact(page)) {
+    return `We have no checked link to the ${state} attorney general's consumer complaint form. Search the attorney general's official website for its consumer complaint form and file there.`;
+  }
+  const { source } = page;
+  const sourceText = source.url === page.value ? source.title : `${source.title}, ${source.url}`;
+  const note = page.note ? ` ${page.note}` : "";
+  return `File online at ${page.value}.${note} Source: ${sourceText}; checked ${formatDay(page.checkedOn)}.`;
 }

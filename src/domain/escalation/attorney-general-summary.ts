@@ -1,4 +1,4 @@
-import { attorneyGeneralComplaintPage } from "./attorney-general-pages.ts";
+import { attorneyGeneralWhereToFile } from "./attorney-general-pages.ts";
 import type { OutcomeKind } from "../case/case.ts";
 import { formatDay } from "../time/clock.ts";
 import { defendantsFor } from "./defendants.ts";
@@ -11,7 +11,6 @@ import { formatAmount } from "../letter/template.ts";
 import { statePlaceName } from "../letter/us-states.ts";
 import { findRecipient } from "../letter/recipients.ts";
 import { sendingWords } from "../case/sending.ts";
-import { isKnownFact } from "./sourced-facts.ts";
 
 export interface AgComplaintInput {
   letterId: number;
@@ -42,7 +41,7 @@ export function agComplaintBlocks(input: AgComplaintInput): LetterBlock[] {
       text: `Prepared on ${day(input.preparedOn)} for ${letter.fullName}, ${state}. We are not a law firm and this is not legal advice. Check every fact below and change anything that is not exactly right before you file.`,
     },
     { kind: "heading", text: "Where to file" },
-    { kind: "paragraph", text: whereToFile(letter.state) },
+    { kind: "paragraph", text: attorneyGeneralWhereToFile(letter.state) },
     { kind: "heading", text: "The company you complain about" },
     {
       kind: "list",
@@ -68,19 +67,6 @@ export function agComplaintBlocks(input: AgComplaintInput): LetterBlock[] {
       text: "The attorney general's office decides what to do with a complaint. It may forward it to the company and ask for a response, or keep it on file; it does not represent you, and no outcome is certain. Keep your own time limits for a court claim or arbitration in view while you wait.",
     },
   ];
-}
-
-/** The state's complaint page, with its source and the day it was checked; never a guessed address. */
-function whereToFile(code: string): string {
-  const state = statePlaceName(code);
-  const page = attorneyGeneralComplaintPage(code);
-  if (!page || !isKnownFact(page)) {
-    return `We have no checked link to the ${state} attorney general's consumer complaint form. Search the attorney general's official website for its consumer complaint form and file there.`;
-  }
-  const { source } = page;
-  const sourceText = source.url === page.value ? source.title : `${source.title}, ${source.url}`;
-  const note = page.note ? ` ${page.note}` : "";
-  return `File online at ${page.value}.${note} Source: ${sourceText}; checked ${day(page.checkedOn)}.`;
 }
 
 function summary(input: AgComplaintInput, companies: string): string[] {

@@ -2,7 +2,7 @@ import { formatDay } from "../time/clock.ts";
 import type { LetterBlock } from "../letter/blocks.ts";
 import { type Fact, type FactSource, isKnownFact, type Sourced } from "./sourced-facts.ts";
 import { smallClaimsAppeal } from "./appeal-rules.ts";
-import { type StateCourtLookup, stateCourtFacts } from "./court-facts-big-states.ts";
+import { type FilingFee, type StateCourtLookup, stateCourtFacts } from "./court-facts-big-states.ts";
 import type { CourtFactKey, LocalCourt } from "./local-courts.ts";
 
 /** Each source once, numbered in the order the facts cite it. */
@@ -32,6 +32,24 @@ function line<T>(notes: Footnotes, label: string, fact: Sourced<T>, words: (valu
   return `${label}: ${words(fact.value)} ${notes.mark(fact)}${note}`;
 }
 
+/**
+ * Where each county or court sets its own fee (decision 0051): we do not work out the county from
+ * the ZIP code, so the guide names whose figures it printed and tells the sender where to find
+ * their own court's fee, never a figure from another county as if it were theirs.
+ */
+function countyFeeLine(
+  notes: Footnotes,
+  fee: Fact<FilingFee>,
+  finder: Fact<string> | undefined,
+  city: string | undefined,
+): string {
+  const court = city ? `the small claims court for ${city}` : "your small claims court";
+  const find = finder
+    ? ` To find that court: ${finder.value} ${notes.mark(finder)}${finder.note ? ` ${finder.note}` : ""}`
+    : "";
+  return `Your county's fee: each county or court sets its own fee, so yours may differ from the figures above, which are from ${fee.source.title}. We do not look up your county from your ZIP code: before you file, ask the clerk of ${court}, or open that court's own page, for its filing and service fees.${find}`;
+}
+
 /** The statewide lines, each keyed so a local court's line can take its place. */
 function stateLines(notes: Footnotes, found: StateCourtLookup, city: string | undefined): FactLine[] {
   const lines: FactLine[] = [];
@@ -54,13 +72,16 @@ function stateLines(notes: Footnotes, found: StateCourtLookup, city: string | un
       },
       {
         key: "fee",
-        text: () =>
-          line(notes, "Filing fee", full.filingFee, (fee) =>
-            fee.setLocally
-              ? `${fee.text}. Each county or court sets its own fee, so yours may differ: ${city ? `ask the clerk of the court for ${city}` : "ask your court's clerk"} or see your county court's page.`
-              : `${fee.text}.`,
-          ),
+        text: () => line(notes, "Filing fee", full.filingFee, (fee) => `${fee.text}.`),
       },
+      ...(isKnownFact(full.filingFee) && full.filingFee.value.setLocally
+        ? [
+            {
+              key: "countyFee" as const,
+              text: () => countyFeeLine(notes, full.filingFee as Fact<FilingFee>, full.findYourCourt, city),
+            },
+          ]
+        : []),
       { key: "lawyers", text: () => line(notes, "Lawyers", full.lawyers, (rule) => rule.note) },
       {
         key: "venue",
@@ -121,6 +142,7 @@ export function stateFactBlocks(state: string, heading: string, local?: LocalCou
     text: () => line(notes, entry.label, entry.fact, (value) => value),
   }));
   const replaced = new Set(localLines.map((entry) => entry.key));
+  if (replaced.has("fee")) replaced.add("countyFee");
   const items = [...localLines, ...stateLines(notes, found, city).filter((entry) => !replaced.has(entry.key))].map(
     (entry) => entry.text(),
   );

@@ -4,7 +4,7 @@ import {
   STATE_COURT_BASICS,
   type StateCourtBasics,
 } from "./court-facts-other-states.ts";
-import { known, knownOn28, official, type Sourced, summary, unknown } from "./sourced-facts.ts";
+import { type Fact, known, knownOn28, official, type Sourced, summary, unknown } from "./sourced-facts.ts";
 
 /**
  * Small-claims facts for the states in `BIG_STATES` (the ten most populous, Washington and Vermont),
@@ -44,6 +44,8 @@ export interface ServiceRule {
 }
 
 export interface StateCourtFacts extends StateCourtBasics {
+  /** A statewide page that finds the sender's own court, where one was found (decision 0051). */
+  findYourCourt?: Fact<string>;
   /** The most an individual may claim, in dollars. */
   claimLimit: Sourced<number>;
   yearlyCap: Sourced<YearlyCap>;
@@ -104,6 +106,10 @@ const WA_CLALLAM = official(
 const VT_SMALL_CLAIMS = official(
   "https://www.vermontjudiciary.org/GTC/civil/smallclaims.aspx",
   "Vermont Judiciary, Civil Division: Small Claims",
+);
+const VT_SUING = official(
+  "https://www.vermontjudiciary.org/index.php/civil/suing-and-being-sued",
+  "Vermont Judiciary: Suing and being sued",
 );
 const VT_CIVIL_FAQ = official(
   "https://www.vermontjudiciary.org/GTC/Civil/FAQS.aspx",
@@ -223,14 +229,21 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
       { note: "Not counting costs." },
     ),
     yearlyCap: NO_YEARLY_CAP,
-    filingFee: known(
+    filingFee: knownOn28(
       {
         low: 55,
         high: 300,
-        text: "$55 (claims up to $100) to $300 (claims over $2,500), plus service",
-        setLocally: true,
+        text: "$55 (claims under $100), $80 (up to $500), $175 (up to $2,500) or $300 (up to $8,000), plus service",
+        setLocally: false,
       },
       official("https://www.martinclerk.com/225/County-Civil", "Martin County Clerk: County Civil fees"),
+      {
+        note: "Florida statute sets these fees, so they are the same in every county (Holmes County Clerk); Monroe County's schedule gives the same amounts.",
+        alsoSources: [
+          official("https://holmesclerk.com/courts/county-civil/", "Holmes County Clerk: County Civil"),
+          official("https://monroe-clerk.com/fee-schedule-main", "Monroe County Clerk: Fee schedule"),
+        ],
+      },
     ),
     lawyers: known(
       { allowed: "yes", note: "A lawyer is not needed, but either side may have one." },
@@ -326,12 +339,13 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
       { allowed: "yes", note: "You may speak for yourself or have a lawyer." },
       official("https://cumberlandcountypa.gov/1976/FAQs", "Cumberland County, Pennsylvania: FAQs"),
     ),
-    venue: known(
-      "Where the defendant lives or regularly does business, or where the events happened; a company also where it is incorporated or has its main office.",
-      summary(
-        "https://www.palawhelp.org/resource/magisterial-district-judge-court-filing-suit",
-        "PALawHELP: Magisterial District Judge court, filing suit",
+    venue: knownOn28(
+      "Against a company, in a magisterial district where its registered office or principal place of business is, where it regularly conducts business, or where the claim arose or the transaction took place.",
+      official(
+        "https://pacodeandbulletin.gov/Display/pacode?d=reduce&file=%2Fsecure%2Fpacode%2Fdata%2F246%2Fchapter300%2Fs302.html",
+        "Pennsylvania Code: 246 Pa. Code Rule 302, venue (minor courts)",
       ),
+      { note: "Rule 302(C). A complaint filed in the wrong district is transferred, not dismissed (Rule 302(H))." },
     ),
     service: known(
       {
@@ -344,11 +358,11 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
       ),
       { note: "The fee schedule lists the mail and constable costs." },
     ),
-    writtenContractLimit: known(
-      { years: 4, citation: "42 Pa.C.S. § 5525" },
-      summary(
-        "https://www.wolfbaldwin.com/articles/commercial-litigation-articles/statute-of-limitations-on-contract-sales-in-pennsylvania/",
-        "Wolf Baldwin & Associates: statute of limitations on contracts in Pennsylvania",
+    writtenContractLimit: knownOn28(
+      { years: 4, citation: "42 Pa.C.S. § 5525(a)(8)" },
+      official(
+        "https://www.legis.state.pa.us/WU01/LI/LI/CT/HTM/42/00.055.025.000..HTM",
+        "Pennsylvania General Assembly: 42 Pa.C.S. § 5525, four year limitation",
       ),
     ),
     selfHelpUrl: known(
@@ -607,21 +621,39 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
       ),
       { note: "Ask the clerk where a company based in another state may be sued." },
     ),
-    service: unknown("How the notice of small claim is served was not in the pages read; ask the clerk."),
-    writtenContractLimit: known(
-      { years: 6, citation: null },
-      summary(
-        "https://www.nolo.com/legal-encyclopedia/washington-district-court-small-claims-actions-an-overview.html",
-        "Nolo: Washington District Court small claims actions, an overview",
+    service: knownOn28(
+      {
+        how: "You arrange service: the sheriff, a process server or any adult not in the case delivers the notice of small claim, or you send it by registered or certified mail and file the return receipt the defendant signed; you may not hand it over yourself. Service must be done at least 10 days before the hearing.",
+        clerkCertifiedMail: false,
+      },
+      official(
+        "https://co.jefferson.wa.us/400/Serving-the-Notice",
+        "Jefferson County District Court: Serving the notice",
       ),
       {
+        note: "RCW 12.40.040. The court does not serve the notice. Clark County's court asks for 20 days.",
         alsoSources: [
-          summary(
-            "https://www.aldungroup.com/statute-of-limitations/",
-            "The Aldun Group: Statute of limitations by state",
+          official(
+            "https://clark.wa.gov/district-court/service-information",
+            "Clark County District Court: Service information",
           ),
         ],
       },
+    ),
+    writtenContractLimit: knownOn28(
+      { years: 6, citation: "RCW 4.16.040(1)" },
+      official(
+        "https://app.leg.wa.gov/rcw/default.aspx?cite=4.16.040",
+        "Washington State Legislature: RCW 4.16.040, actions limited to six years",
+      ),
+    ),
+    findYourCourt: knownOn28(
+      "https://www.courts.wa.gov/court_dir/",
+      summary(
+        "https://fdocuments.us/document/how-do-i-sue-in-small-claims-court.html",
+        "WashingtonLawHelp: How do I sue in Small Claims Court? (January 2021 fact sheet, a copy on fdocuments.us)",
+      ),
+      { note: "The Washington Courts' directory of district courts, as the legal-aid fact sheet names it." },
     ),
     selfHelpUrl: known(
       "https://skagitcounty.net/Departments/DistrictCourt/smallclaims.htm",
@@ -633,11 +665,24 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
     ),
   },
   VT: {
-    claimLimit: knownOn28(5_000, VT_SMALL_CLAIMS, {
-      note: "As the Judiciary's page gave it when checked; a FindLaw summary gives $10,000 ($5,000 for consumer-credit and medical-debt claims), so the page may be out of date: confirm the limit with the court.",
+    claimLimit: knownOn28(10_000, VT_SUING, {
+      note: "Consumer credit and medical debt claims: $5,000. Older copies of the Judiciary's pages give $5,000 for every claim.",
+      alsoSources: [VT_SMALL_CLAIMS],
     }),
     yearlyCap: NO_YEARLY_CAP,
-    filingFee: unknown("The Vermont Judiciary's filing fee for a small claim was not in the pages read."),
+    filingFee: knownOn28(
+      {
+        low: 65,
+        high: 90,
+        text: "$65 for claims under $1,000 and $90 above that (as of January 2024); you may ask the court to waive it",
+        setLocally: false,
+      },
+      summary(
+        "https://vtlawhelp.org/roadmap/small-claims/step-2",
+        "Vermont Legal Aid (VTLawHelp): Draft, file and serve your complaint",
+      ),
+      { note: "The Judiciary's own fee schedule was not in the pages read." },
+    ),
     lawyers: knownOn28({ allowed: "yes", note: "You do not need a lawyer, but you may have one." }, VT_CIVIL_FAQ),
     venue: knownOn28("In the county where you live or the county where the defendant lives.", VT_CIVIL_FAQ, {
       note: "Small Claims Rule 2(b) lets the court move the case.",
@@ -646,13 +691,7 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
     writtenContractLimit: unknown(
       "The written-contract time limit could not be confirmed: the legislature's chapter on time limits (12 V.S.A. ch. 23) was found but its contract section was not read, and a summary gave unclear figures.",
     ),
-    selfHelpUrl: known(
-      "https://www.vermontjudiciary.org/index.php/civil/suing-and-being-sued",
-      official(
-        "https://www.vermontjudiciary.org/index.php/civil/suing-and-being-sued",
-        "Vermont Judiciary: Suing and being sued",
-      ),
-    ),
+    selfHelpUrl: knownOn28(VT_SUING.url, VT_SUING),
   },
 };
 

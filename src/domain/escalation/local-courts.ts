@@ -9,9 +9,20 @@ import { knownOn28, official, type Sourced, summary, unknown } from "./sourced-f
  *   of the City of New York; the rest of New York State has City, District, Town and Village Courts.
  * A ZIP code does not follow city lines exactly, so the guide says which court it assumed.
  *
- * Each line has a key; a local line replaces the state's line with the same key.
+ * Each line has a key; a local line replaces the state's line with the same key (a local `fee`
+ * line also replaces the state's `countyFee` line: a single court's fee needs no county lookup).
  */
-export type CourtFactKey = "court" | "limit" | "fee" | "lawyers" | "venue" | "company" | "service" | "appeal" | "page";
+export type CourtFactKey =
+  | "court"
+  | "limit"
+  | "fee"
+  | "countyFee"
+  | "lawyers"
+  | "venue"
+  | "company"
+  | "service"
+  | "appeal"
+  | "page";
 
 export interface LocalFactLine {
   key: CourtFactKey;
@@ -92,12 +103,11 @@ const PHILADELPHIA: LocalCourt = {
       key: "appeal",
       label: "Appeal",
       fact: knownOn28(
-        "Either side may appeal to the Court of Common Pleas within 30 days, for a new trial.",
-        summary(
-          "https://www.consumeraffairs.com/consumerism/small_pa.html",
-          "ConsumerAffairs: Pennsylvania small claims court information",
+        "Either side may appeal a money judgment to the Court of Common Pleas within 30 days after it is entered on the Municipal Court's docket; the case is heard again from the start.",
+        official(
+          "https://www.pacodeandbulletin.gov/Display/pabull?file=/secure/pabulletin/data/vol53/53-9/283.html&d=reduce",
+          "Pennsylvania Bulletin: Philadelphia Court of Common Pleas Civil Rule *1001, appeals from the Municipal Court (March 4, 2023)",
         ),
-        { note: "No official page on Municipal Court appeals was found." },
       ),
     },
     {

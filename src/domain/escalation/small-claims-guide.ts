@@ -22,6 +22,7 @@ import { claimAmount, dollarsText, overLimitChoiceText } from "./claim-amount.ts
 import { sendingWords } from "../case/sending.ts";
 import { findRecipient } from "../letter/recipients.ts";
 import { arbitrationFeeQuote } from "../letter/terms-clauses.ts";
+import { attorneyGeneralWhereToFile } from "./attorney-general-pages.ts";
 
 export interface GuideInput {
   letterId: number;
@@ -117,6 +118,11 @@ export function smallClaimsGuideBlocks(input: GuideInput): LetterBlock[] {
         input.first?.sent?.method === "certified_mail"
           ? "Certified mail proves that your letter was mailed and delivered; it does not make anyone answer, and no court outcome is certain."
           : "No court outcome is certain: bring every record of how you sent your letter and what came back.",
+    },
+    { kind: "heading", text: `7. A complaint to the ${state} attorney general` },
+    {
+      kind: "paragraph",
+      text: `Beside a claim, you may complain to the attorney general, whose office may ask Meta to answer; it does not represent you or decide your claim. ${attorneyGeneralWhereToFile(letter.state)} Your case page offers a summary to paste into the form.`,
     },
   ];
 }
