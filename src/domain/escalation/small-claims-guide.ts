@@ -5,7 +5,7 @@ import { movedClause } from "../time/deadlines.ts";
 import { defendantsFor } from "./defendants.ts";
 import type { LetterBlock } from "../letter/blocks.ts";
 import type { FirstLetterRecord } from "../case/final-notice.ts";
-import { formatBanDate, joinNaturally, withoutStop } from "../letter/format.ts";
+import { formatBanDate, joinNaturally, sentence, withoutStop } from "../letter/format.ts";
 import { accountFacts, type LetterData } from "../letter/letter-facts.ts";
 import { loginRequiredFor } from "../letter/notice-completeness.ts";
 import { accountLabel } from "../letter/opening.ts";
@@ -95,7 +95,9 @@ export function smallClaimsGuideBlocks(input: GuideInput): LetterBlock[] {
       kind: "list",
       style: "numbered",
       items: [
-        `Open the business entity search of the ${state} Secretary of State (or the office that registers companies in ${state}) and search for ${joinNaturally(defendants.map((defendant) => `“${defendant.legalName}”`))}.`,
+        sentence(
+          `Open the business entity search of the ${state} Secretary of State (or the office that registers companies in ${state}) and search for ${joinNaturally(defendants.map((defendant) => `“${defendant.legalName}”`))}`,
+        ),
         "If the company is registered to do business there, its record names a registered agent for service of process and that agent's address. That is where the court papers are served.",
         "If it is not registered there, ask the court clerk how to serve a company based in another state; the court's rules say which ways are allowed.",
         "Follow the court's rules on who may deliver the papers, and file the proof of service by the court's deadline.",
@@ -234,10 +236,7 @@ function termsFor(platforms: readonly string[]): { platforms: string[]; terms: P
 function routeBlocks(input: GuideInput): LetterBlock[] {
   const blocks: LetterBlock[] = [];
   for (const { platforms, terms } of termsFor(input.letter.platforms)) {
-    blocks.push({
-      kind: "paragraph",
-      text: `${joinNaturally(platforms)}: ${terms.termsName.replace(/^the /, "The ")}`,
-    });
+    blocks.push({ kind: "heading", text: `${joinNaturally(platforms)}: ${terms.termsName.replace(/^the /, "The ")}` });
     blocks.push({ kind: "list", style: "bulleted", items: routeItems(input, terms) });
     blocks.push({
       kind: "paragraph",
