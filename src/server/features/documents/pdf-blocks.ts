@@ -23,7 +23,7 @@ import {
   PDF_STYLE as S,
 } from "./pdf-layout.ts";
 import { body, listItemBox, quoteBox } from "./pdf-boxes.ts";
-import { isShortItem, itemStartHeight, keepAfter } from "./pdf-keeps.ts";
+import { itemRunHeight, keepAfter } from "./pdf-keeps.ts";
 import { placeEnclosures, placeSignature } from "./pdf-signature.ts";
 
 /** Sender and recipient lines: a little smaller and tighter, to sit inside the envelope windows. */
@@ -161,9 +161,10 @@ function placeList(flow: Flow, block: Extract<LetterBlock, { kind: "list" }>, ke
   };
   group(flow, "L", () => {
     block.items.forEach((item, index) => {
-      const follow = index === block.items.length - 1 && keep > 0 ? S.gapAfterParagraph + keep : 0;
-      /* A short item on one page (with what follows the last one), a long one's first two lines. */
-      keepTogether(flow, itemStartHeight(flow, item) + (isShortItem(flow, item) ? follow : 0));
+      const listFollow = keep > 0 ? S.gapAfterParagraph + keep : 0;
+      const follow = index === block.items.length - 1 ? listFollow : 0;
+      /* A short item on one page (with what follows the last one), a long one's first two lines; never one item alone. */
+      keepTogether(flow, itemRunHeight(flow, block.items, index, listFollow));
       const top = flow.y;
       const label = block.style === "numbered" ? `${index + 1}.` : "•";
       group(flow, "LI", () => {
