@@ -129,8 +129,8 @@ export function layoutBlock(
     case "paragraph":
     case "note": {
       const box = { ...body(block.kind === "note" ? MUTED : BODY), keepWithNext: keep && S.gapAfterParagraph + keep };
-      /* The last paragraph travels whole with the signature, so the signature never starts a page alone. */
-      if (next?.kind === "signature")
+      /* The last paragraph travels whole with the signature, so the signature never starts a page alone; a document's last paragraph is whole too. */
+      if (next?.kind === "signature" || next === undefined)
         keepTogether(flow, textHeight(flow, block.text, box) + S.gapAfterParagraph + keep);
       tagged(flow, "P", () => placeText(flow, block.text, box));
       flow.y += S.gapAfterParagraph;
@@ -143,7 +143,7 @@ export function layoutBlock(
       placeQuote(flow, block.paragraphs, keep);
       return;
     case "signature":
-      placeSignature(flow, block);
+      placeSignature(flow, block, keep);
       return;
     case "enclosures":
       placeEnclosures(flow, block.items);

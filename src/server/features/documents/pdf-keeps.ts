@@ -73,8 +73,8 @@ export function startHeight(flow: Flow, blocks: readonly LetterBlock[], index: n
     case "paragraph":
     case "note": {
       const box = body(block.kind === "note" ? MUTED : BODY);
-      /* The last paragraph travels whole with the signature. */
-      if (blocks[index + 1]?.kind === "signature")
+      /* The last paragraph travels whole with the signature, and a document's last paragraph whole. */
+      if (blocks[index + 1]?.kind === "signature" || index === blocks.length - 1)
         return textHeight(flow, block.text, box) + S.gapAfterParagraph + keepAfter(flow, blocks, index);
       return paragraphStart(flow, block.text, box, keepAfter(flow, blocks, index));
     }
@@ -95,7 +95,7 @@ export function startHeight(flow: Flow, blocks: readonly LetterBlock[], index: n
       return paragraphStart(flow, first, quoteBox(), keep);
     }
     case "signature":
-      return signatureHeight(flow, block);
+      return signatureHeight(flow, block) + keepAfter(flow, blocks, index);
     case "enclosures":
       return textHeight(flow, "Enclosures:", body()) + textHeight(flow, block.items[0] ?? "", body(), KEPT_LINES);
     default:
