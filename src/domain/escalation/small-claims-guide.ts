@@ -318,11 +318,16 @@ function windowItem(input: GuideInput): string {
   return `${reported} on ${day(window.deliveredOn)}, so the ${window.days} days end on ${day(window.ends.day)}${movedClause(window.ends)}.`;
 }
 
+/** The sender recorded an appeal inside Meta (its date, or a plain yes). */
+function appealedInside(letter: LetterData): boolean {
+  return (letter.appeals ?? []).length > 0 || letter.appealed === "yes";
+}
+
 function checklist(input: GuideInput): string[] {
   return [
     "Print your case record (download it from your letter's page) with enough copies for the judge, the other side and yourself.",
     ...input.exhibits.map((exhibit) => `${exhibit}.`),
-    `A one-page timeline: the day the ${input.letter.platforms.length > 1 ? "accounts were" : "account was"} disabled, each appeal, the letter's date${input.first?.deliveredOn ? ", its delivery" : ""}, the deadline and what happened since.`,
+    `A one-page timeline: the day the ${input.letter.platforms.length > 1 ? "accounts were" : "account was"} disabled, ${appealedInside(input.letter) ? "each appeal, " : ""}the letter's date${input.first?.deliveredOn ? ", its delivery" : ""}, the deadline and what happened since.`,
     "The records behind the amount you claim: receipts, invoices, bank or platform statements.",
     "The filed claim form and the proof that the papers were served.",
   ];

@@ -167,6 +167,21 @@ describe("every generated document", () => {
     });
   }
 
+  it("speak of appeals only where the sender recorded one", async () => {
+    const guideText = async (overrides: Record<string, unknown>) => {
+      const guide = everyDocument(caseData(overrides)).get("small-claims guide") ?? [];
+      const pdf = await renderLetterPdf(guide, { title: "Guide", author: "Jane Doe" });
+      return normalise(pdfText(pdf).replace(/Jane Doe — page \d+ of \d+/g, " "));
+    };
+    const none = await guideText({ appealed: "no" });
+    expect(none).toMatch(/A one-page timeline: the day the accounts? (was|were) disabled, the letter's date/);
+    expect(none).not.toMatch(/each appeal/);
+    const one = await guideText({ appeals: [{ date: "2026-11-01", method: "the in-app form" }] });
+    expect(one).toMatch(
+      /A one-page timeline: the day the accounts? (was|were) disabled, each appeal, the letter's date/,
+    );
+  });
+
   it("counts appeals as once, twice, then 3 times", () => {
     const appeal = (day: number) => ({ date: `2026-11-0${day}`, method: "the in-app form" });
     const said = [1, 2, 3].map((count) => {
