@@ -4,7 +4,7 @@ import { formatDay } from "../time/clock.ts";
 import { defendantsFor } from "./defendants.ts";
 import type { LetterBlock } from "../letter/blocks.ts";
 import type { FirstLetterRecord } from "../case/final-notice.ts";
-import { formatBanDate, joinNaturally, withoutStop } from "../letter/format.ts";
+import { formatBanDate, joinNaturally, sentence, timesWord, withoutStop } from "../letter/format.ts";
 import { accountFacts, type LetterData } from "../letter/letter-facts.ts";
 import { accountLabel } from "../letter/opening.ts";
 import { formatAmount } from "../letter/template.ts";
@@ -74,10 +74,9 @@ function summary(input: AgComplaintInput, companies: string): string[] {
   const word = letter.platforms.length > 1 ? "accounts" : "account";
   const accounts = joinNaturally(accountFacts(letter).map(accountLabel));
   const happened = [`On ${formatBanDate(letter.banDate)}, ${companies} disabled my ${accounts}.`];
-  if (letter.banReason) happened.push(`The reason given was: “${withoutStop(letter.banReason)}”.`);
+  if (letter.banReason) happened.push(sentence(`The reason given was: “${withoutStop(letter.banReason)}”`));
   const appeals = (letter.appeals ?? []).length;
-  if (appeals > 0)
-    happened.push(`I appealed ${appeals === 1 ? "once" : appeals === 2 ? "twice" : `${appeals} times`}.`);
+  if (appeals > 0) happened.push(`I appealed ${timesWord(appeals)}.`);
   const lines = [happened.join(" ")];
   if (first) {
     const recipient = findRecipient(letter.recipientBusinessId);

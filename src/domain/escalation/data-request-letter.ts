@@ -3,7 +3,7 @@ import type { LetterBlock } from "../letter/blocks.ts";
 import { controllerOf, type DataController, dataControllersOf, dataRequest } from "../letter/data-request.ts";
 
 export { DATA_CONTROLLERS, type DataController, dataControllersOf } from "../letter/data-request.ts";
-import { formatUsDate, joinNaturally } from "../letter/format.ts";
+import { formatUsDate, joinNaturally, sentence } from "../letter/format.ts";
 import { letterFacts, type LetterData } from "../letter/letter-facts.ts";
 import { accountLabel, recipientLines, senderLines } from "../letter/opening.ts";
 import { mailingLine, signatureMark } from "../letter/template.ts";
@@ -55,7 +55,7 @@ export function dataAccessRequestBlocks(data: LetterData, options: DataAccessReq
     { kind: "paragraph", text: `To ${recipient.party}:` },
     {
       kind: "paragraph",
-      text: `My name is ${facts.fullName}. I live at ${facts.street}, ${facts.city}, ${facts.state} ${facts.zipCode}. I am writing to ask for a copy of the personal data you hold about me, and for the records of your decision to disable my ${facts.accountWord}.`,
+      text: `${sentence(`My name is ${facts.fullName}`)} I live at ${facts.street}, ${facts.city}, ${facts.state} ${facts.zipCode}. I am writing to ask for a copy of the personal data you hold about me, and for the records of your decision to disable my ${facts.accountWord}.`,
     },
     { kind: "heading", text: one ? "The account" : "The accounts" },
     { kind: "list", style: "bulleted", items: labels },

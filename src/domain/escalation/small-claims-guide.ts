@@ -5,7 +5,7 @@ import { movedClause } from "../time/deadlines.ts";
 import { defendantsFor } from "./defendants.ts";
 import type { LetterBlock } from "../letter/blocks.ts";
 import type { FirstLetterRecord } from "../case/final-notice.ts";
-import { formatBanDate, joinNaturally, withoutStop } from "../letter/format.ts";
+import { formatBanDate, joinNaturally, sentence, withoutStop } from "../letter/format.ts";
 import { accountFacts, type LetterData } from "../letter/letter-facts.ts";
 import { loginRequiredFor } from "../letter/notice-completeness.ts";
 import { accountLabel } from "../letter/opening.ts";
@@ -96,7 +96,9 @@ export function smallClaimsGuideBlocks(input: GuideInput): LetterBlock[] {
       kind: "list",
       style: "numbered",
       items: [
-        `Open the business entity search of the ${state} Secretary of State (or the office that registers companies in ${state}) and search for ${joinNaturally(defendants.map((defendant) => `“${defendant.legalName}”`))}.`,
+        sentence(
+          `Open the business entity search of the ${state} Secretary of State (or the office that registers companies in ${state}) and search for ${joinNaturally(defendants.map((defendant) => `“${defendant.legalName}”`))}`,
+        ),
         "If the company is registered to do business there, its record names a registered agent for service of process and that agent's address. That is where the court papers are served.",
         "If it is not registered there, ask the court clerk how to serve a company based in another state; the court's rules say which ways are allowed.",
         "Follow the court's rules on who may deliver the papers, and file the proof of service by the court's deadline.",
@@ -240,10 +242,7 @@ function termsFor(platforms: readonly string[]): { platforms: string[]; terms: P
 function routeBlocks(input: GuideInput): LetterBlock[] {
   const blocks: LetterBlock[] = [];
   for (const { platforms, terms } of termsFor(input.letter.platforms)) {
-    blocks.push({
-      kind: "paragraph",
-      text: `${joinNaturally(platforms)}: ${terms.termsName.replace(/^the /, "The ")}`,
-    });
+    blocks.push({ kind: "heading", text: `${joinNaturally(platforms)}: ${terms.termsName.replace(/^the /, "The ")}` });
     blocks.push({ kind: "list", style: "bulleted", items: routeItems(input, terms) });
     blocks.push({
       kind: "paragraph",
@@ -325,11 +324,16 @@ function windowItem(input: GuideInput): string {
   return `${reported} on ${day(window.deliveredOn)}, so the ${window.days} days end on ${day(window.ends.day)}${movedClause(window.ends)}.`;
 }
 
+/** The sender recorded an appeal inside Meta (its date, or a plain yes). */
+function appealedInside(letter: LetterData): boolean {
+  return (letter.appeals ?? []).length > 0 || letter.appealed === "yes";
+}
+
 function checklist(input: GuideInput): string[] {
   return [
     "Print your case record (download it from your letter's page) with enough copies for the judge, the other side and yourself.",
     ...input.exhibits.map((exhibit) => `${exhibit}.`),
-    `A one-page timeline: the day the ${input.letter.platforms.length > 1 ? "accounts were" : "account was"} disabled, each appeal, the letter's date${input.first?.deliveredOn ? ", its delivery" : ""}, the deadline and what happened since.`,
+    `A one-page timeline: the day the ${input.letter.platforms.length > 1 ? "accounts were" : "account was"} disabled, ${appealedInside(input.letter) ? "each appeal, " : ""}the letter's date${input.first?.deliveredOn ? ", its delivery" : ""}, the deadline and what happened since.`,
     "The records behind the amount you claim: receipts, invoices, bank or platform statements.",
     "The filed claim form and the proof that the papers were served.",
   ];

@@ -1,5 +1,5 @@
 import { CALISE } from "./claim-authorities.ts";
-import { formatBanDate, joinNaturally, withoutStop } from "./format.ts";
+import { formatBanDate, joinNaturally, sentence, withoutStop } from "./format.ts";
 import type { LetterData } from "./letter-facts.ts";
 import { parseBanDate } from "./ban-date.ts";
 import { PLATFORM_TERMS } from "./platform-terms.ts";
@@ -25,12 +25,14 @@ export function senderFactLines(letter: Answers): string[] {
   const lines: string[] = [];
   const reason = letter.banReason ? `“${withoutStop(letter.banReason)}”` : undefined;
   if (letter.ruleNamed === "yes")
-    lines.push(`Meta named the rule I was said to have broken: ${reason ?? "[copy its words from Meta's notice]"}.`);
+    lines.push(
+      sentence(`Meta named the rule I was said to have broken: ${reason ?? "[copy its words from Meta's notice]"}`),
+    );
   else if (letter.ruleNamed === "no")
     lines.push(
-      `Meta did not name the rule I was said to have broken.${reason ? ` The only reason given was: ${reason}.` : ""}`,
+      `Meta did not name the rule I was said to have broken.${reason ? ` ${sentence(`The only reason given was: ${reason}`)}` : ""}`,
     );
-  else if (reason) lines.push(`The reason given was: ${reason}.`);
+  else if (reason) lines.push(sentence(`The reason given was: ${reason}`));
   else
     lines.push("[Did Meta name the rule you were said to have broken? Copy its words, or write that it named none.]");
 
@@ -49,14 +51,14 @@ export function senderFactLines(letter: Answers): string[] {
       `I appealed inside Meta ${joinNaturally(
         appeals.map(
           (appeal) =>
-            `on ${appealDay(appeal.date)} by ${withoutStop(appeal.method)}${appeal.reference ? ` (reference ${appeal.reference})` : ""}`,
+            `on ${appealDay(appeal.date)} by ${withoutStop(appeal.method)}${appeal.reference ? ` (reference ${withoutStop(appeal.reference)})` : ""}`,
         ),
       )}.`,
     );
   } else if (letter.appealed === "yes") lines.push("I appealed inside Meta on [date] by [how you appealed].");
   else if (letter.appealed === "no") lines.push("I did not appeal inside Meta before writing.");
   else lines.push("[Did you appeal inside Meta? Give the date and how, or write that you did not.]");
-  if (letter.appealResult) lines.push(`What came back from my appeal: “${withoutStop(letter.appealResult)}”.`);
+  if (letter.appealResult) lines.push(sentence(`What came back from my appeal: “${withoutStop(letter.appealResult)}”`));
   else if (appeals.length > 0 || letter.appealed === "yes")
     lines.push("[What came back from your appeal: no answer, a refusal, or its words.]");
   return lines;
@@ -140,7 +142,7 @@ export function countTwo(letter: LetterData): string[] {
     "Count two: breach of the implied covenant of good faith and fair dealing.",
     "Every contract carries a promise that neither side will use a discretion the contract gives it arbitrarily, to take away what the other side was promised. I claim that Meta used its discretion to disable my account arbitrarily, without a real review.",
     facts.length
-      ? `As set out above, ${joinNaturally(facts)}.`
+      ? sentence(`As set out above, ${joinNaturally(facts)}`)
       : "[Say what made the decision arbitrary, from your own facts: for example no rule named, no post named, an appeal refused without reasons.]",
   ];
 }

@@ -40,3 +40,20 @@ export function splitParagraphs(text: string): string[] {
 
 /** A line the user typed, without the full stop the sentence it goes into adds. */
 export const withoutStop = (line: string | null | undefined) => (line ?? "").trim().replace(/\.$/, "");
+
+/** A sentence's end: a full stop, an exclamation or question mark, each maybe inside closing quotes or brackets. */
+const ENDS_SENTENCE = /[.!?][”’")\]]*$/;
+
+/**
+ * `text` as a finished sentence: with a full stop added unless it already ends with one (or with
+ * "!" or "?"), so "Meta Platforms, Inc." and “… Inc.” never get a second stop.
+ */
+export function sentence(text: string): string {
+  const trimmed = text.trim();
+  return ENDS_SENTENCE.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** How many times something happened, in words the documents all share: "once", "twice", then "3 times". */
+export function timesWord(count: number): string {
+  return count === 1 ? "once" : count === 2 ? "twice" : `${count} times`;
+}

@@ -1,6 +1,6 @@
 import type { Recipient } from "./recipients.ts";
 import type { LetterBlock } from "./blocks.ts";
-import { joinNaturally, withoutStop } from "./format.ts";
+import { joinNaturally, sentence, timesWord, withoutStop } from "./format.ts";
 
 /** One account the letter is about: its platform and the handle the user typed for it. */
 export interface AccountFact {
@@ -79,7 +79,7 @@ function handleSentence(account: AccountFact): string {
 
 function whoIAm(facts: OpeningFacts, these: string): string {
   const sentences = [
-    `My name is ${facts.fullName}. I live at ${facts.street}, ${facts.city}, ${facts.state} ${facts.zipCode}.`,
+    `${sentence(`My name is ${facts.fullName}`)} I live at ${facts.street}, ${facts.city}, ${facts.state} ${facts.zipCode}.`,
     ...facts.accounts.map(handleSentence),
   ];
   if (facts.accountLogin) sentences.push(`I sign in to ${these} with ${facts.accountLogin}.`);
@@ -87,13 +87,9 @@ function whoIAm(facts: OpeningFacts, these: string): string {
   return sentences.join(" ");
 }
 
-function appealCount(count: number): string {
-  return count === 1 ? "once" : count === 2 ? "twice" : `${count} times`;
-}
-
 function appealItem(appeal: AppealFact): string {
-  const reference = appeal.reference ? ` (reference ${appeal.reference})` : "";
-  return `${appeal.date}: ${appeal.method}${reference}.`;
+  const reference = appeal.reference ? ` (reference ${withoutStop(appeal.reference)})` : "";
+  return sentence(`${appeal.date}: ${appeal.method}${reference}`);
 }
 
 /**
@@ -109,13 +105,13 @@ export function openingBlocks(facts: OpeningFacts): LetterBlock[] {
       ? `I am writing to demand that you restore my ${accounts}.`
       : `I am writing to formally demand that you restore my ${accounts}.`,
   ];
-  if (careOf) intro.push(`I address this letter to ${party}, in care of ${careOf}.`);
+  if (careOf) intro.push(sentence(`I address this letter to ${party}, in care of ${careOf}`));
   if (facts.noticeUnder)
     intro.push(
       `This letter is also my notice of dispute under ${facts.noticeUnder}, sent to the address those terms give for notices of dispute.`,
     );
   const happened = [`Meta disabled my ${accounts} on ${facts.banDate}.`];
-  if (facts.banReason) happened.push(`The reason Meta gave was: “${withoutStop(facts.banReason)}”.`);
+  if (facts.banReason) happened.push(sentence(`The reason Meta gave was: “${withoutStop(facts.banReason)}”`));
   const blocks: LetterBlock[] = [
     { kind: "sender", lines: senderLines(facts) },
     { kind: "date", text: facts.date },
@@ -131,7 +127,7 @@ export function openingBlocks(facts: OpeningFacts): LetterBlock[] {
   ];
   if (facts.appeals.length > 0) {
     blocks.push(
-      { kind: "paragraph", text: `I have already appealed ${appealCount(facts.appeals.length)}:` },
+      { kind: "paragraph", text: `I have already appealed ${timesWord(facts.appeals.length)}:` },
       { kind: "list", style: "bulleted", items: facts.appeals.map(appealItem) },
     );
   }

@@ -2,7 +2,7 @@ import { findRecipient } from "./recipients.ts";
 import type { LetterBlock } from "./blocks.ts";
 import { dayIn, formatDay, senderTimeZone } from "../time/clock.ts";
 import { type Deadline, movedClause, REPLY_DAYS, replyDeadline } from "../time/deadlines.ts";
-import { formatUsDate } from "./format.ts";
+import { formatUsDate, sentence } from "./format.ts";
 import { letterFacts, type LetterData } from "./letter-facts.ts";
 import { noticeTerms, type NoticeTerms, nextStepItems } from "./notice.ts";
 import { type OpeningFacts, openingBlocks } from "./opening.ts";
@@ -92,12 +92,20 @@ export function demandItems(data: LetterData, facts: Pick<OpeningFacts, "platfor
   ];
   if (data.amountPaidToMeta) {
     asks.push(
-      `Refund the $${formatAmount(data.amountPaidToMeta)} I paid you in the 12 months before the decision: ${data.amountPaidBasis ?? ""}`.trim(),
+      data.amountPaidBasis
+        ? sentence(
+            `Refund the $${formatAmount(data.amountPaidToMeta)} I paid you in the 12 months before the decision: ${data.amountPaidBasis}`,
+          )
+        : `Refund the $${formatAmount(data.amountPaidToMeta)} I paid you in the 12 months before the decision.`,
     );
   }
   if (data.amountClaimed) {
     asks.push(
-      `Pay me $${formatAmount(data.amountClaimed)} for what I lost. I worked out this amount as follows: ${data.amountBasis ?? ""}`.trim(),
+      data.amountBasis
+        ? sentence(
+            `Pay me $${formatAmount(data.amountClaimed)} for what I lost. I worked out this amount as follows: ${data.amountBasis}`,
+          )
+        : `Pay me $${formatAmount(data.amountClaimed)} for what I lost.`,
     );
   }
   return asks;

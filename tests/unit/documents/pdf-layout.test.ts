@@ -45,6 +45,27 @@ describe("the first page and a #10 double-window envelope", () => {
     inWindow(returnAddress, ENVELOPE_WINDOWS.returnAddress);
   });
 
+  it("shows the whole sender block, email and phone lines too, through the return-address window", async () => {
+    for (const sender of [
+      ["Jane Doe", "123 Main St", "Springfield, IL 62701", "jane@example.com", "(555) 123-4567"],
+      [
+        "Maximiliana Alexandria Worthington-Smythe",
+        "4521 North Lincoln Park West Boulevard, Apartment 1204",
+        "Springfield, IL 62701",
+        "maximiliana.worthington-smythe@example-mail.com",
+        "(555) 123-4567",
+      ],
+    ]) {
+      const blocks = letterBlocks({ mailing: "Via USPS Certified Mail" });
+      blocks[0] = { kind: "sender", lines: sender };
+      const words = pdfWords(await renderLetterPdf(blocks, meta));
+      const senderWords = sender.flatMap((line) => line.split(" "));
+      const printed = words.slice(0, senderWords.length);
+      expect(printed.map((word) => word.text)).toEqual(senderWords);
+      inWindow(printed, ENVELOPE_WINDOWS.returnAddress);
+    }
+  });
+
   it("prints the mailing line directly above the recipient block", async () => {
     const words = pdfWords(
       await renderLetterPdf(letterBlocks({ mailing: "Via USPS Certified Mail No. 9407 1118 9956 1234" }), meta),

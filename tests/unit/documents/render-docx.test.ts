@@ -85,8 +85,12 @@ describe("renderLetterDocx", () => {
     expect(body[closing - 2]?.numbered).toBe(true);
     expect(keeps(body[closing - 2])).toEqual({ next: true, lines: true });
     expect(keeps(body[closing]).next).toBe(true);
-    /* Other list items keep their lines, not their place beside the next item. */
-    expect(keeps(body[lead + 1])).toEqual({ next: false, lines: true });
+    /* A short list (the next steps) keeps whole; a longer one (the demands) keeps two items a side at a page break. */
+    expect(keeps(body[lead + 1])).toEqual({ next: true, lines: true });
+    const demands = body.findIndex((paragraph) => paragraph.text.startsWith("Restore my"));
+    expect(keeps(body[demands]).next).toBe(true);
+    /* Its middle items keep their lines, not their place beside the next item. */
+    expect(keeps(body[demands + 2])).toEqual({ next: false, lines: true });
   });
 
   it("sets text in the PDF's fonts at its sizes: DejaVu Sans 11 pt, addresses 10 pt", () => {

@@ -1,6 +1,16 @@
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
 import { ENVELOPE_WINDOWS, POINTS_PER_INCH } from "./envelope-window.ts";
-import { type Flow, group, keepTogether, placeText, tagged, textHeight, type TextBox } from "./pdf-flow.ts";
+import {
+  boxLineHeight,
+  type Flow,
+  group,
+  keepTogether,
+  lineCount,
+  placeText,
+  tagged,
+  textHeight,
+  type TextBox,
+} from "./pdf-flow.ts";
 import {
   BODY,
   BOLD,
@@ -13,14 +23,16 @@ import {
   PDF_STYLE as S,
 } from "./pdf-layout.ts";
 import { body, listItemBox, quoteBox } from "./pdf-boxes.ts";
-import { isShortItem, itemStartHeight, keepAfter } from "./pdf-keeps.ts";
+import { itemRunHeight, keepAfter } from "./pdf-keeps.ts";
 import { placeEnclosures, placeSignature } from "./pdf-signature.ts";
 
 /** Sender and recipient lines: a little smaller and tighter, to sit inside the envelope windows. */
 const ADDRESS = { ...BODY, size: 10 };
 const ADDRESS_GAP = 1.6;
-/** Lines of the sender block that show through the return-address window (name, street, city). */
-const RETURN_ADDRESS_LINES = 3;
+/** Room left above the sender block inside the return-address window. */
+const WINDOW_INSET = 2;
+/** The smallest type the sender block is set in to fit the window whole. */
+const SMALLEST_SENDER_SIZE = 7;
 
 const inches = (value: number) => value * POINTS_PER_INCH;
 
@@ -31,6 +43,27 @@ function windowBox(): TextBox {
 }
 
 const addressLineHeight = () => lineHeight(ADDRESS.size, ADDRESS_GAP);
+
+/**
+ * The sender block's box: the recipient's type when all its lines (name, street, city, email,
+ * phone) fit the return-address window that way, else the largest size down to 7 pt, in steps of
+ * half a point and set tight, at which they do (decision 0050).
+ */
+function senderBox(flow: Flow, lines: readonly string[]): TextBox {
+  const room = inches(ENVELOPE_WINDOWS.returnAddress.height) - WINDOW_INSET;
+  const fits = (box: TextBox) => {
+    const count = lines.reduce((sum, line) => sum + lineCount(flow, line, box), 0);
+    /* The last line needs its own height, not the gap after it. */
+    return count * boxLineHeight(box) - (box.gap ?? 0) <= room;
+  };
+  const usual = windowBox();
+  if (fits(usual)) return usual;
+  for (let size = ADDRESS.size - 0.5; size > SMALLEST_SENDER_SIZE; size -= 0.5) {
+    const box = { ...usual, style: { ...ADDRESS, size }, gap: size * 0.06 };
+    if (fits(box)) return box;
+  }
+  return { ...usual, style: { ...ADDRESS, size: SMALLEST_SENDER_SIZE }, gap: SMALLEST_SENDER_SIZE * 0.06 };
+}
 
 /** On the first page, where the recipient block starts: the top of the envelope's address window. */
 function recipientTop(flow: Flow): number {
@@ -50,13 +83,11 @@ export function layoutBlock(
 ): void {
   switch (block.kind) {
     case "sender": {
-      /* The return address sits in the envelope's upper window; email and phone follow below it. */
-      if (flow.page === 0 && flow.y <= PAGE_TOP) flow.y = inches(ENVELOPE_WINDOWS.returnAddress.top) + 2;
+      /* The whole block, email and phone too, sits in the envelope's upper window. */
+      if (flow.page === 0 && flow.y <= PAGE_TOP) flow.y = inches(ENVELOPE_WINDOWS.returnAddress.top) + WINDOW_INSET;
+      const box = senderBox(flow, block.lines);
       tagged(flow, "P", () => {
-        block.lines.forEach((line, index) => {
-          const box = index < RETURN_ADDRESS_LINES ? windowBox() : { ...windowBox(), width: CONTENT_WIDTH };
-          placeText(flow, line, box);
-        });
+        for (const line of block.lines) placeText(flow, line, box);
       });
       flow.y += 6;
       return;
@@ -98,8 +129,8 @@ export function layoutBlock(
     case "paragraph":
     case "note": {
       const box = { ...body(block.kind === "note" ? MUTED : BODY), keepWithNext: keep && S.gapAfterParagraph + keep };
-      /* The last paragraph travels whole with the signature, so the signature never starts a page alone. */
-      if (next?.kind === "signature")
+      /* The last paragraph travels whole with the signature, so the signature never starts a page alone; a document's last paragraph is whole too. */
+      if (next?.kind === "signature" || next === undefined)
         keepTogether(flow, textHeight(flow, block.text, box) + S.gapAfterParagraph + keep);
       tagged(flow, "P", () => placeText(flow, block.text, box));
       flow.y += S.gapAfterParagraph;
@@ -112,7 +143,7 @@ export function layoutBlock(
       placeQuote(flow, block.paragraphs, keep);
       return;
     case "signature":
-      placeSignature(flow, block);
+      placeSignature(flow, block, keep);
       return;
     case "enclosures":
       placeEnclosures(flow, block.items);
@@ -130,9 +161,10 @@ function placeList(flow: Flow, block: Extract<LetterBlock, { kind: "list" }>, ke
   };
   group(flow, "L", () => {
     block.items.forEach((item, index) => {
-      const follow = index === block.items.length - 1 && keep > 0 ? S.gapAfterParagraph + keep : 0;
-      /* A short item on one page (with what follows the last one), a long one's first two lines. */
-      keepTogether(flow, itemStartHeight(flow, item) + (isShortItem(flow, item) ? follow : 0));
+      const listFollow = keep > 0 ? S.gapAfterParagraph + keep : 0;
+      const follow = index === block.items.length - 1 ? listFollow : 0;
+      /* A short item on one page (with what follows the last one), a long one's first two lines; never one item alone. */
+      keepTogether(flow, itemRunHeight(flow, block.items, index, listFollow));
       const top = flow.y;
       const label = block.style === "numbered" ? `${index + 1}.` : "•";
       group(flow, "LI", () => {

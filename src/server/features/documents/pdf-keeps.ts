@@ -1,8 +1,8 @@
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
-import { keepsWithNext } from "./keep-with-next.ts";
+import { itemKeepsWithNext, keepsWithNext } from "./keep-with-next.ts";
 import { body, listItemBox, quoteBox } from "./pdf-boxes.ts";
 import { type Flow, lineCount, type TextBox, textHeight } from "./pdf-flow.ts";
-import { BODY, BOLD, MUTED, lineHeight, PDF_STYLE as S } from "./pdf-layout.ts";
+import { BODY, BOLD, lineHeight, MUTED, PAGE_BOTTOM, PAGE_TOP, PDF_STYLE as S } from "./pdf-layout.ts";
 import { signatureHeight } from "./pdf-signature.ts";
 
 /**
@@ -30,6 +30,34 @@ export function isShortItem(flow: Flow, item: string): boolean {
   return lineCount(flow, item, listItemBox()) <= SHORT_ITEM_LINES;
 }
 
+/** The items that must start on the page where item `index` starts: it and those it keeps with (`itemKeepsWithNext`). */
+function itemsKeptWith(count: number, index: number): number {
+  let kept = 1;
+  while (itemKeepsWithNext(count, index + kept - 1)) kept += 1;
+  return kept;
+}
+
+/**
+ * The room item `index` of a list needs on the page where it starts, so that no item sits alone
+ * at the foot or the head of a page apart from the rest of its list: with the items it keeps with
+ * (`itemsKeptWith`), the last of them started as `itemStartHeight` says, and `follow` (what the
+ * list's end keeps with) when that last one is the list's last item and short. When that much
+ * would not fit on a fresh page, the item's own start alone.
+ */
+export function itemRunHeight(flow: Flow, items: readonly string[], index: number, follow: number): number {
+  const own = (at: number) => {
+    const item = items[at] ?? "";
+    const lastOfList = at === items.length - 1;
+    return itemStartHeight(flow, item) + (lastOfList && isShortItem(flow, item) ? follow : 0);
+  };
+  const kept = itemsKeptWith(items.length, index);
+  let height = 0;
+  for (let at = index; at < index + kept - 1; at += 1)
+    height += textHeight(flow, items[at] ?? "", listItemBox()) + S.gapBetweenItems;
+  height += own(index + kept - 1);
+  return height <= PAGE_BOTTOM - PAGE_TOP ? height : own(index);
+}
+
 /** The room the start of a paragraph needs; one too short to break (three lines or fewer) brings what it keeps with. */
 function paragraphStart(flow: Flow, text: string, box: TextBox, keep: number): number {
   const lines = lineCount(flow, text, box);
@@ -45,8 +73,8 @@ export function startHeight(flow: Flow, blocks: readonly LetterBlock[], index: n
     case "paragraph":
     case "note": {
       const box = body(block.kind === "note" ? MUTED : BODY);
-      /* The last paragraph travels whole with the signature. */
-      if (blocks[index + 1]?.kind === "signature")
+      /* The last paragraph travels whole with the signature, and a document's last paragraph whole. */
+      if (blocks[index + 1]?.kind === "signature" || index === blocks.length - 1)
         return textHeight(flow, block.text, box) + S.gapAfterParagraph + keepAfter(flow, blocks, index);
       return paragraphStart(flow, block.text, box, keepAfter(flow, blocks, index));
     }
@@ -58,9 +86,8 @@ export function startHeight(flow: Flow, blocks: readonly LetterBlock[], index: n
         startHeight(flow, blocks, index + 1)
       );
     case "list": {
-      const first = block.items[0] ?? "";
-      const lone = block.items.length === 1 && isShortItem(flow, first);
-      return itemStartHeight(flow, first) + (lone ? S.gapAfterParagraph + keepAfter(flow, blocks, index) : 0);
+      const keep = keepAfter(flow, blocks, index);
+      return itemRunHeight(flow, block.items, 0, keep > 0 ? S.gapAfterParagraph + keep : 0);
     }
     case "quote": {
       const first = block.paragraphs[0] ?? "";
@@ -68,7 +95,7 @@ export function startHeight(flow: Flow, blocks: readonly LetterBlock[], index: n
       return paragraphStart(flow, first, quoteBox(), keep);
     }
     case "signature":
-      return signatureHeight(flow, block);
+      return signatureHeight(flow, block) + keepAfter(flow, blocks, index);
     case "enclosures":
       return textHeight(flow, "Enclosures:", body()) + textHeight(flow, block.items[0] ?? "", body(), KEPT_LINES);
     default:

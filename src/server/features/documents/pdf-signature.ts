@@ -25,10 +25,13 @@ export function signatureHeight(flow: Flow, block: SignatureBlock): number {
   return textHeight(flow, block.closing, box()) + roomHeight(block) + 4 + textHeight(flow, block.name, box());
 }
 
-/** Closing, the signature (typed "/s/ Jane Doe", the drawn PNG, or room to sign), the line, the printed name. */
-export function placeSignature(flow: Flow, block: SignatureBlock): void {
+/**
+ * Closing, the signature (typed "/s/ Jane Doe", the drawn PNG, or room to sign), the line, the
+ * printed name; `keep` is the room what follows (the enclosures) needs on the same page.
+ */
+export function placeSignature(flow: Flow, block: SignatureBlock, keep = 0): void {
   const left = CONTENT_LEFT;
-  keepTogether(flow, signatureHeight(flow, block));
+  keepTogether(flow, signatureHeight(flow, block) + (keep > 0 ? S.gapAfterParagraph + keep : 0));
   tagged(flow, "P", () => placeText(flow, block.closing, box()));
   const lineY = flow.y + roomHeight(block);
   const drawn = drawnSignature(block);

@@ -2,7 +2,7 @@ import { AlignmentType, Document, Header, HeadingLevel, Packer, PageNumber, Para
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
 import type { DocumentMeta } from "./document-meta.ts";
 import { readsRightToLeft, textRuns } from "./docx-runs.ts";
-import { keepsWithNext } from "./keep-with-next.ts";
+import { itemKeepsWithNext, keepsWithNext } from "./keep-with-next.ts";
 import { signatureParagraphs } from "./docx-signature.ts";
 import { LETTER_NUMBERING, LETTER_STYLES, LIST_REFERENCES, PT, STYLE_IDS, TWIPS_PER_INCH } from "./docx-styles.ts";
 import { PDF_STYLE } from "./pdf-layout.ts";
@@ -121,7 +121,9 @@ function blockParagraphs(
       return block.items.map((item, index) =>
         textParagraph(item, {
           keepLines: true,
-          ...(keepNext && index === block.items.length - 1 ? { keepNext: true } : {}),
+          ...((keepNext && index === block.items.length - 1) || itemKeepsWithNext(block.items.length, index)
+            ? { keepNext: true }
+            : {}),
           spacing: { after: PDF_STYLE.gapBetweenItems * PT },
           numbering: { reference: LIST_REFERENCES[block.style], level: 0, instance: listNumber },
         }),
