@@ -93,6 +93,8 @@ const CASES: Record<string, Record<string, unknown>> = {
 
 /** Two stops in a row, or a stop after a closing quote or bracket that follows one ("…” ." is a slip, "…”." alone is not). */
 const DOUBLE_STOP = /(?<!\.)[.!?][”’")\]]*\.(?!\.)/;
+/** Web addresses are left out: some official ones hold two dots (Pennsylvania's "000..HTM"). */
+const withoutWebAddresses = (text: string) => text.replace(/https?:\/\/\S+/g, "");
 /** Counts of times in other words than "once", "twice", "3 times". */
 const OTHER_TIMES = /\b(one time|two times|2 times|1 times|three times|thrice)\b/i;
 
@@ -148,7 +150,7 @@ describe("every generated document", () => {
           /* The running head of pages 2 on ("Jane Doe — page 2 of 3") is not part of the text. */
           const text = normalise(pdfText(pdf).replace(/Jane Doe — page \d+ of \d+/g, " "));
           const where = `${name}, ${document}`;
-          expect(text.match(DOUBLE_STOP)?.[0], where).toBeUndefined();
+          expect(withoutWebAddresses(text).match(DOUBLE_STOP)?.[0], where).toBeUndefined();
           expect(text.match(OTHER_TIMES)?.[0], where).toBeUndefined();
           const sentences = sentenceTexts(blocks);
           expect(
@@ -160,7 +162,7 @@ describe("every generated document", () => {
           if (document === "letter") {
             const docx = await renderLetterDocx(blocks, { title: document, author: "Jane Doe" });
             const words = zipEntry(docx, "word/document.xml").replace(/<[^>]+>/g, "");
-            expect(words.match(DOUBLE_STOP)?.[0], `${where}, Word`).toBeUndefined();
+            expect(withoutWebAddresses(words).match(DOUBLE_STOP)?.[0], `${where}, Word`).toBeUndefined();
           }
         }
       }
