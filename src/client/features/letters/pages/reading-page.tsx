@@ -1,3 +1,4 @@
+import { withIsolates } from "../../../../domain/letter/bidi-isolates.ts";
 import type { LaidOutPage, PageImage, PageLine } from "../../../../domain/letter/letter-pages.ts";
 
 interface Paragraph {
@@ -28,6 +29,8 @@ function piecesOf(page: LaidOutPage): Piece[] {
 /**
  * One page of a document as text to read on a phone: the same lines the PDF prints, each
  * paragraph's lines joined and wrapped to the screen, in the order typed, at a readable size.
+ * Its direction is the PDF's, and a name or sentence in the other direction is isolated as the
+ * PDF isolates it (`bidi-isolates.ts`), so "ليلى حداد, 12 Market St" reads the same on both.
  */
 export function ReadingPage({ page, label }: { page: LaidOutPage; label: string }) {
   const pieces = piecesOf(page);
@@ -68,7 +71,7 @@ export function ReadingPage({ page, label }: { page: LaidOutPage; label: string 
               ].join(" ")}
               style={{ color: first?.color }}
             >
-              {piece.lines.map((line) => line.text).join(" ")}
+              {withIsolates(piece.lines.map((line) => line.text).join(" "), first?.rtl ? "rtl" : "ltr")}
             </p>
           );
         })}
