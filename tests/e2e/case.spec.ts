@@ -77,7 +77,7 @@ async function signedInWithPaidLetter(page: Page, prefix: string, packageType: "
 }
 
 test("the case page follows a mailed letter through delivery, and the user records what happened", async ({ page }) => {
-  test.setTimeout(scaled(90_000));
+  test.setTimeout(scaled(120_000));
   const base = server.baseUrl;
   const errors = watchConsole(page);
   const letterId = await signedInWithPaidLetter(page, "case", "mail");
@@ -129,12 +129,13 @@ test("the case page follows a mailed letter through delivery, and the user recor
   await shootBothWidths(page, "return-receipt", "case-page", mailing);
 
   // My Orders says the same of this mailing: its own receipt, the same words, the same file.
+  const receiptHref = await receiptLink.getAttribute("href");
   await page.goto(`${base}/orders`);
   const orderBox = page.getByRole("region", { name: /^Certified mail tracking of the letter \(order #\d+\)$/ });
   await expect(orderBox).toHaveCount(1);
   await expect(orderBox).toContainText("Status: Delivered");
   const orderReceipt = orderBox.getByRole("link", { name: "Simulated return receipt (not issued by USPS)" });
-  await expect(orderReceipt).toHaveAttribute("href", (await receiptLink.getAttribute("href")) ?? "");
+  await expect(orderReceipt).toHaveAttribute("href", receiptHref ?? "");
   await expect(orderBox.getByText(/will appear here|gave no return receipt/)).toHaveCount(0);
   await shootBothWidths(page, "return-receipt", "my-orders", orderBox);
   await page.goto(`${base}/letters/${letterId}`);

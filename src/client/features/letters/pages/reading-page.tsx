@@ -9,9 +9,12 @@ interface Paragraph {
 
 type Piece = Paragraph | { kind: "image"; top: number; image: PageImage };
 
-/** The page's lines joined into their paragraphs, with its images, top to bottom. */
+/** A list item's number or bullet, printed on its own beside the item. */
+const LIST_MARKER = /^(\d+[.)]|[•‣◦▪–-])$/;
+
+/** The page's lines joined into their paragraphs (a list marker with its item), with its images, top to bottom. */
 function piecesOf(page: LaidOutPage): Piece[] {
-  const lines = [...page.lines].sort((a, b) => a.baseline - b.baseline);
+  const lines = [...page.lines].sort((a, b) => a.baseline - b.baseline || a.x - b.x);
   const pieces: Piece[] = [];
   let open: Paragraph | undefined;
   for (const line of lines) {
@@ -20,7 +23,7 @@ function piecesOf(page: LaidOutPage): Piece[] {
       pieces.push(open);
     }
     open.lines.push(line);
-    if (line.ends) open = undefined;
+    if (line.ends && !LIST_MARKER.test(line.text.trim())) open = undefined;
   }
   for (const image of page.images) pieces.push({ kind: "image", top: image.y, image });
   return pieces.sort((a, b) => a.top - b.top);
