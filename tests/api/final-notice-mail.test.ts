@@ -110,6 +110,7 @@ describe("the final notice by certified mail ($20)", () => {
       /* Not yet handed over: the mail service that will take it is named (here the simulated mailer). */
       provider: "simulated",
       proofs: [],
+      proofsAsked: false,
     });
     expect(paid.nextStep).toEqual({
       text: "Your final notice is on its way by certified mail. We will email you when it is delivered.",

@@ -6,6 +6,7 @@ import { testDispatchDeps } from "../helpers/dispatch.ts";
 import { createLetter } from "../helpers/factories.ts";
 import { buyLetter } from "../helpers/local-checkout.ts";
 import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
+import { unescapeXml, zipEntry } from "../unit/documents/document-tools.ts";
 
 /*
  * Arabic and Hebrew names beside an English address, in every document a case makes: pdftotext
@@ -85,6 +86,20 @@ describe("right-to-left names in the case's documents", () => {
         expect(text, what).toContain(name);
         if (what !== "guide") expect(text, what).toContain(address); // the guide names the sender and their state, not the street
         expect(text, what).not.toContain(scrambled);
+      }
+      /* The Word files mark right to left only the name itself: no comma, full stop or house number rides in its runs. */
+      for (const url of [
+        `/api/demand-letters/${id}/download/word`,
+        `/api/demand-letters/${id}/download/follow-up/word`,
+      ]) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(200);
+        const xml = zipEntry(response.rawPayload, "word/document.xml");
+        const rightToLeft = [...xml.matchAll(/<w:r>([\s\S]*?)<\/w:r>/g)]
+          .filter(([, run = ""]) => run.includes("<w:rtl/>"))
+          .map(([, run = ""]) => unescapeXml(/<w:t[^>]*>([^<]*)<\/w:t>/.exec(run)?.[1] ?? ""));
+        expect(rightToLeft, url).toContain(name);
+        for (const text of rightToLeft) expect(text, url).toMatch(/^[\u0590-\u08ff ]+$/);
       }
       /* The lines that put the name and the address side by side. */
       expect(documents["case record"]).toContain(`Sender: ${name}, ${address}, San Francisco`);

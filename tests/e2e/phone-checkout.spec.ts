@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { DESKTOP, expectAccessibleHere, PHONE } from "./a11y-helpers.ts";
-import { createLetterViaApi, expect, fillTestCard, register, test } from "./fixtures.ts";
+import { createLetterViaApi, expect, fillTestCard, register, signedBy, test } from "./fixtures.ts";
 import { scaled } from "../timeouts.ts";
 
 /**
@@ -100,4 +100,40 @@ test("a phone checkout: Pay on screen, the letter to read, signed in the review,
   await expect(next).toBeVisible();
   await expectAboveTheFold(page, next.getByRole("heading", { name: "Next step" }));
   await shoot(page, "case");
+});
+
+test("the phone reading view sets an Arabic name in an English line as the PDF does: its comma and number after it", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(scaled(60_000));
+  await page.setViewportSize(PHONE);
+  await register(page);
+  const story = "The shop of ليلى حداد, 12 Market St, lost every customer message.";
+  const letterId = await createLetterViaApi(page, baseURL ?? "", { ...signedBy("ليلى حداد"), consequences: story });
+  await page.goto(`/checkout?letterId=${letterId}&package=mail`);
+  const line = page.locator("[data-reading] p").filter({ hasText: "lost every customer message" });
+  await expect(line).toHaveCount(1);
+  await expect(line).toHaveAttribute("dir", "ltr");
+  /* Laid out by the browser: the name stands before ", 12 Market St", not after a "12" pulled into it. */
+  const placed = await line.evaluate((paragraph) => {
+    const text = paragraph.firstChild as Text;
+    const rect = (piece: string) => {
+      const range = document.createRange();
+      const start = (text.textContent ?? "").indexOf(piece);
+      range.setStart(text, start);
+      range.setEnd(text, start + piece.length);
+      return range.getBoundingClientRect();
+    };
+    const name = rect("ليلى حداد");
+    const number = rect("12");
+    return { sameLine: Math.abs(name.top - number.top) < 4, numberRightOfName: number.left >= name.right - 1 };
+  });
+  expect(placed).toEqual({ sameLine: true, numberRightOfName: true });
+  const sender = page.locator("[data-reading] p").filter({ hasText: /^\S*ليلى حداد\S*$/ });
+  await expect(sender.first()).toBeVisible();
+  /* A list item reads with its number, in one paragraph. */
+  await expect(page.locator("[data-reading] p").filter({ hasText: /^1\. Restore my / })).toHaveCount(1);
+  await line.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SHOTS, "reading-arabic-name-390.png") });
 });

@@ -129,9 +129,14 @@ describe("renderLetterDocx, scripts and signatures", () => {
     );
     const body = paragraphs(zipEntry(file, "word/document.xml"));
     const nameRuns = runs(body[0] as WordParagraph);
-    expect(nameRuns[0]).toMatchObject({ text: "محمد ", rightToLeft: true });
+    /* The space after the Arabic stands between it and the Chinese, in the line's own direction. */
+    expect(nameRuns.map((run) => [run.text, run.rightToLeft])).toEqual([
+      ["محمد", true],
+      [" ", false],
+      ["王小明", false],
+    ]);
     expect(nameRuns[0]?.fonts).toContain('w:cs="Noto Sans Arabic"');
-    expect(nameRuns[1]?.fonts).toMatch(/w:eastAsia="Noto Sans SC".*w:hint="eastAsia"/);
+    expect(nameRuns[2]?.fonts).toMatch(/w:eastAsia="Noto Sans SC".*w:hint="eastAsia"/);
     const hebrew = body.find((paragraph) => paragraph.text === "שלום עולם") as WordParagraph;
     expect(hebrew.rightToLeft).toBe(true);
     expect(runs(hebrew)[0]?.fonts).toContain('w:cs="Noto Sans Hebrew"');
@@ -143,6 +148,31 @@ describe("renderLetterDocx, scripts and signatures", () => {
       ["계정", "Noto Sans KR"],
       [".", "DejaVu Sans"],
     ]);
+  });
+
+  it("marks right to left by the same bidi levels as the PDF: an Arabic or Hebrew name keeps the English around it in place", async () => {
+    const file = await renderLetterDocx(
+      letterBlocks({ name: "ليلى حداد, 12 Market St", story: ["עמוד 12 בספר, ואז “the end”."] }),
+      { title: "T", author: "A" },
+    );
+    const body = paragraphs(zipEntry(file, "word/document.xml"));
+    const direction = (paragraph: WordParagraph | undefined) =>
+      runs(paragraph as WordParagraph).map((run) => [run.text, run.rightToLeft]);
+    /* The sender line reads left to right, as in the PDF: only the name is set right to left; its comma and house number are not pulled into it. */
+    const sender = body[0] as WordParagraph;
+    expect(sender.rightToLeft).toBe(false);
+    expect(direction(sender)).toEqual([
+      ["ليلى حداد", true],
+      [", 12 ", false],
+      ["Market St", false],
+    ]);
+    const own = body.find((paragraph) => paragraph.text.startsWith("My name is"));
+    expect(direction(own).filter(([, rtl]) => rtl)).toEqual([["ليلى حداد", true]]);
+    /* A Hebrew paragraph reads right to left; its number rides with the Hebrew, the English quotation keeps its own order. */
+    const hebrew = body.find((paragraph) => paragraph.text.startsWith("עמוד")) as WordParagraph;
+    expect(hebrew.rightToLeft).toBe(true);
+    expect(direction(hebrew).filter(([text]) => /[a-z]/.test(String(text)))).toEqual([["the end", false]]);
+    expect(direction(hebrew)[0]).toEqual(["עמוד ", true]);
   });
 
   it("puts a typed signature on the signature line", async () => {

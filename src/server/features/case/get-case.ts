@@ -334,6 +334,7 @@ async function caseMailing(db: Db, order: typeof orders.$inferSelect, currentMai
     trackingNumber: order.mailTracking,
     provider: order.mailProvider ?? currentMail,
     proofs: (await proofsOfOrder(db, order.id)).map(({ kind, simulated }) => ({ kind, simulated })),
+    proofsAsked: order.proofNextAt !== null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { type IRunOptions, TextRun } from "docx";
 import type { FontFamily } from "./font-files.ts";
-import { faceRuns, prepareText } from "./text-runs.ts";
+import { type Direction, faceRuns, type PreparedText, prepareText } from "./text-runs.ts";
 
 /**
  * Text as Word runs, one per font family, in the families the PDF uses: Word picks a run's font
@@ -22,27 +22,47 @@ function fontOptions(family: FontFamily): NonNullable<IRunOptions["font"]> {
   return { ascii: name, hAnsi: name, eastAsia: name, cs: name, ...(hint ? { hint } : {}) };
 }
 
-export function textRuns(text: string, style: RunStyle = {}): TextRun[] {
-  const prepared = prepareText(text, style.bold ? "bold" : "regular");
-  const runs: Array<{ family: FontFamily; text: string }> = [];
+/**
+ * The text's runs, split where the font family or the direction changes. A run is marked right to
+ * left by the same bidi levels the PDF lays it out with (`bidi-levels.ts`), not by its script:
+ * the digits of an Arabic address ride with it, and the comma and house number after an Arabic
+ * name in an English line stay with the English, as in the PDF.
+ */
+export function textRuns(text: string, style: RunStyle = {}, direction: Direction = "ltr"): TextRun[] {
+  const prepared = prepareText(text, style.bold ? "bold" : "regular", direction);
+  const runs: Array<{ family: FontFamily; text: string; rightToLeft: boolean }> = [];
   for (const run of faceRuns(prepared, 0, prepared.text.length)) {
-    const piece = prepared.text.slice(run.start, run.end);
-    const last = runs.at(-1);
-    if (last?.family === run.face.family) last.text += piece;
-    else runs.push({ family: run.face.family, text: piece });
+    for (let index = run.start; index < run.end; index += 1) {
+      const rightToLeft = readsBackward(prepared, index);
+      const last = runs.at(-1);
+      const character = prepared.text[index] as string;
+      if (last?.family === run.face.family && last.rightToLeft === rightToLeft) last.text += character;
+      else runs.push({ family: run.face.family, text: character, rightToLeft });
+    }
   }
   return runs.map(
-    ({ family, text: piece }) =>
+    ({ family, text: piece, rightToLeft }) =>
       new TextRun({
         text: piece,
         font: fontOptions(family),
         ...(style.bold ? { bold: true, boldComplexScript: true } : {}),
         ...(style.size ? { size: style.size, sizeComplexScript: style.size } : {}),
         ...(style.color ? { color: style.color } : {}),
-        ...(family.rightToLeft ? { rightToLeft: true } : {}),
+        ...(rightToLeft ? { rightToLeft: true } : {}),
         ...(family.language ? { language: { bidirectional: family.language } } : {}),
       }),
   );
+}
+
+/**
+ * Whether the character at `index` is set right to left: an odd bidi level, or a number inside a
+ * right-to-left stretch (level 2 above it), which Word keeps with that stretch only in a run so marked.
+ */
+function readsBackward(prepared: PreparedText, index: number): boolean {
+  const level = prepared.levels?.[index] ?? (prepared.rtl ? 1 : 0);
+  if (level % 2 === 1) return true;
+  const base = prepared.rtl ? 1 : 0;
+  return level >= 2 && level > base + 1 && !/\p{L}/u.test(prepared.text[index] as string);
 }
 
 /** Whether the paragraph reads right to left (its first strong character is Arabic or Hebrew). */

@@ -72,7 +72,7 @@ function textParagraph(text: string, options: ParagraphOptions = {}, direction: 
   return new Paragraph({
     ...options,
     ...(rightToLeft ? { bidirectional: true, alignment: AlignmentType.START } : {}),
-    children: textRuns(text),
+    children: textRuns(text, {}, direction),
   });
 }
 

@@ -30,10 +30,14 @@ export function prepareListOrders(db: Db, readCache: ReadCache) {
       mailCancelledAt: orders.mailCancelledAt,
       mailCancelReason: orders.mailCancelReason,
       mailProvider: orders.mailProvider,
-      /* The proofs of delivery kept (no bytes): which kinds, and whether simulated. */
+      /*
+       * The proofs of delivery kept (no bytes): which kinds, and whether simulated. The order's id is
+       * named with its table: a bare "id" inside the subquery would be the proof's own id.
+       */
       proofs: sql<DeliveryProofs["proofs"]>`coalesce((
         select json_agg(json_build_object('kind', p.kind, 'simulated', p.simulated) order by p.kind desc)
-        from mail_proofs p where p.order_id = ${orders.id}), '[]'::json)`,
+        from mail_proofs p where p.order_id = "orders"."id"), '[]'::json)`,
+      proofsAsked: sql<boolean>`${orders.proofNextAt} is not null`,
     })
     .from(orders)
     .where(and(eq(orders.userId, sql.placeholder("userId")), userSeesOrder))

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CaseView, OutcomeKind } from "../../../../domain/case/case.ts";
+import { awaitsReturnReceipt } from "../../../../domain/case/delivery-proof.ts";
 import { isMailInFlight, LIVE_STATUS_POLL_MS } from "../../../../domain/case/mail-status.ts";
 import type { SendMethod } from "../../../../domain/case/sending.ts";
 import { api } from "@/lib/api-client.ts";
@@ -12,15 +13,15 @@ export function useCase(letterId: number) {
     queryKey: caseKey(letterId),
     queryFn: () => api.get<CaseView>(`/api/demand-letters/${letterId}/case`),
     retry: false,
-    /* A mailing on its way: the page follows it by itself (decision 0045). */
+    /* A mailing on its way, or awaiting its return receipt: the page follows it by itself (decisions 0045, 0049). */
     refetchInterval: (query) => (caseMailInFlight(query.state.data) ? LIVE_STATUS_POLL_MS : false),
   });
 }
 
 function caseMailInFlight(view: CaseView | undefined): boolean {
   if (!view) return false;
-  return [view.letterMailing, view.noticeMailing, view.dataRequestMailing].some((mailing) =>
-    isMailInFlight(mailing?.status),
+  return [view.letterMailing, view.noticeMailing, view.dataRequestMailing].some(
+    (mailing) => mailing !== null && (isMailInFlight(mailing.status) || awaitsReturnReceipt(mailing)),
   );
 }
 

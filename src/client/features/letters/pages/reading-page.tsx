@@ -1,3 +1,4 @@
+import { withIsolates } from "../../../../domain/letter/bidi-isolates.ts";
 import type { LaidOutPage, PageImage, PageLine } from "../../../../domain/letter/letter-pages.ts";
 
 interface Paragraph {
@@ -8,9 +9,12 @@ interface Paragraph {
 
 type Piece = Paragraph | { kind: "image"; top: number; image: PageImage };
 
-/** The page's lines joined into their paragraphs, with its images, top to bottom. */
+/** A list item's number or bullet, printed on its own beside the item. */
+const LIST_MARKER = /^(\d+[.)]|[•‣◦▪–-])$/;
+
+/** The page's lines joined into their paragraphs (a list marker with its item), with its images, top to bottom. */
 function piecesOf(page: LaidOutPage): Piece[] {
-  const lines = [...page.lines].sort((a, b) => a.baseline - b.baseline);
+  const lines = [...page.lines].sort((a, b) => a.baseline - b.baseline || a.x - b.x);
   const pieces: Piece[] = [];
   let open: Paragraph | undefined;
   for (const line of lines) {
@@ -19,7 +23,7 @@ function piecesOf(page: LaidOutPage): Piece[] {
       pieces.push(open);
     }
     open.lines.push(line);
-    if (line.ends) open = undefined;
+    if (line.ends && !LIST_MARKER.test(line.text.trim())) open = undefined;
   }
   for (const image of page.images) pieces.push({ kind: "image", top: image.y, image });
   return pieces.sort((a, b) => a.top - b.top);
@@ -28,6 +32,8 @@ function piecesOf(page: LaidOutPage): Piece[] {
 /**
  * One page of a document as text to read on a phone: the same lines the PDF prints, each
  * paragraph's lines joined and wrapped to the screen, in the order typed, at a readable size.
+ * Its direction is the PDF's, and a name or sentence in the other direction is isolated as the
+ * PDF isolates it (`bidi-isolates.ts`), so "ليلى حداد, 12 Market St" reads the same on both.
  */
 export function ReadingPage({ page, label }: { page: LaidOutPage; label: string }) {
   const pieces = piecesOf(page);
@@ -68,7 +74,7 @@ export function ReadingPage({ page, label }: { page: LaidOutPage; label: string 
               ].join(" ")}
               style={{ color: first?.color }}
             >
-              {piece.lines.map((line) => line.text).join(" ")}
+              {withIsolates(piece.lines.map((line) => line.text).join(" "), first?.rtl ? "rtl" : "ltr")}
             </p>
           );
         })}

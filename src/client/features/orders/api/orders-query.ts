@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { DeliveryProofs } from "../../../../domain/case/delivery-proof.ts";
+import { awaitsReturnReceipt, type DeliveryProofs } from "../../../../domain/case/delivery-proof.ts";
 import { isMailInFlight, LIVE_STATUS_POLL_MS } from "../../../../domain/case/mail-status.ts";
 import { isMailedOrder, type OrderStatus, type OrderType } from "../../../../domain/money/orders.ts";
 
@@ -28,16 +28,32 @@ export interface Order {
   /** The mail service it was handed to, and the proofs of delivery kept. */
   mailProvider?: DeliveryProofs["provider"];
   proofs?: DeliveryProofs["proofs"];
+  proofsAsked?: boolean;
 }
 
 /** The same key the dashboard reads, so both share one cache entry. */
 export const ordersQueryKey = ["/api/orders"] as const;
 
-/** A paid mailing among them still moving: the list asks again until none is (decision 0045). */
+/**
+ * A paid mailing among them still moving, or delivered with its return receipt still asked for:
+ * the list asks again until none is (decisions 0045, 0049).
+ */
 export const hasMailInFlight = (list: readonly Order[] | undefined) =>
   (list ?? []).some(
-    (order) => order.status === "completed" && isMailedOrder(order.type) && isMailInFlight(order.mailStatus),
+    (order) =>
+      order.status === "completed" &&
+      isMailedOrder(order.type) &&
+      (isMailInFlight(order.mailStatus) || awaitsReturnReceipt(orderDelivery(order))),
   );
+
+/** An order's mailing as the proof-of-delivery functions read it, the same fields the case page sends. */
+export const orderDelivery = (order: Order) => ({
+  orderId: order.id,
+  status: order.mailStatus,
+  provider: order.mailProvider ?? null,
+  proofs: order.proofs ?? [],
+  proofsAsked: order.proofsAsked ?? false,
+});
 
 /** Newest first, as the server sends them; kept live while a mailing is on its way. */
 export const useOrderList = () =>

@@ -5,9 +5,13 @@ import {
   missingReceiptNote,
   proofLinkLabel,
   proofUrl,
+  returnReceiptState,
 } from "../../../../domain/case/delivery-proof.ts";
 import { mailStatusLabel, uspsTrackingUrl } from "../../../../domain/case/mail-status.ts";
 import { Button } from "@/components/ui/button.tsx";
+
+/** A mailing as both My Orders and the case page hand it over: the same fields, read by the same functions. */
+type Delivery = DeliveryProofs & { orderId: number; status: string | null };
 
 interface MailTrackingBoxProps {
   mailStatus: string | null;
@@ -17,7 +21,7 @@ interface MailTrackingBoxProps {
   /** Shown below the status: the mail timeline. */
   children?: ReactNode;
   /** The order, its mail service and the proofs of delivery kept (absent: none shown). */
-  delivery?: DeliveryProofs & { orderId: number };
+  delivery?: Delivery;
 }
 
 /**
@@ -78,12 +82,12 @@ export function MailTrackingBox({
         </p>
       )}
       {children}
-      {delivery && mailStatus === "delivered" ? <DeliveryProof delivery={delivery} /> : null}
+      {delivery && returnReceiptState(delivery) !== "not_delivered" ? <DeliveryProof delivery={delivery} /> : null}
     </section>
   );
 }
 
-function DeliveryProof({ delivery }: { delivery: DeliveryProofs & { orderId: number } }) {
+function DeliveryProof({ delivery }: { delivery: Delivery }) {
   const note = missingReceiptNote(delivery);
   return (
     <div className="grid gap-2 border-t border-navy-100 pt-3">

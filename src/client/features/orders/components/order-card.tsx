@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { caseHref } from "@/features/letters/letter-links.ts";
 import { DownloadButtons } from "@/features/downloads/download-buttons.tsx";
 import { formatAmount, formatDate } from "@/lib/format.ts";
-import type { Order } from "../api/orders-query.ts";
+import { type Order, orderDelivery } from "../api/orders-query.ts";
 import { DOCUMENT_MAIL_TYPES, isMailedOrder, mailedDocument, orderTypeLabel } from "../../../../domain/money/orders.ts";
 import { completedUpgradeOf, offersUpgrade } from "../order-rules.ts";
 import { MailTimeline } from "./mail-timeline.tsx";
@@ -87,7 +87,7 @@ export function OrderCard({ order, allOrders }: { order: Order; allOrders: reado
           mailStatus={order.mailStatus}
           mailTracking={order.mailTracking}
           document={mailedDocument(order.type)}
-          delivery={{ orderId: order.id, provider: order.mailProvider ?? null, proofs: order.proofs ?? [] }}
+          delivery={orderDelivery(order)}
         >
           <MailTimeline events={order.mailEvents ?? []} />
         </MailTrackingBox>
