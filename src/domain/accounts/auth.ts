@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONTROL_CHARACTER, DISGUISING_CHARACTER, disguisingMessage } from "../control-characters.ts";
-import { type Language, languageSchema } from "../i18n/languages.ts";
+import { languageSchema } from "../i18n/language-schema.ts";
+import type { Language } from "../i18n/languages.ts";
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** argon2 work grows with input; nobody needs a longer password than this. */

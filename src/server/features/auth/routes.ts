@@ -7,7 +7,7 @@ import {
   resetPasswordSchema,
   resetTokenSchema,
 } from "../../../domain/accounts/auth.ts";
-import { setLanguageSchema } from "../../../domain/i18n/languages.ts";
+import { setLanguageSchema } from "../../../domain/i18n/language-schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { enforceRateLimits, MINUTE } from "../../http/rate-limit.ts";
 import { findUser, requireUser } from "./current-user.ts";
