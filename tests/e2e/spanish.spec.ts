@@ -43,7 +43,9 @@ test.describe("the site in Spanish", () => {
 
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Principal" }).getByRole("button", { name: "Cerrar sesión" }),
+    ).toBeVisible();
 
     // Back to English from the footer: the account keeps that too.
     await page.getByRole("contentinfo").getByRole("button", { name: "English" }).click();

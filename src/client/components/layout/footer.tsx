@@ -35,7 +35,7 @@ export function Footer() {
               }}
             />
           </p>
-          <LanguageChoices className="-ml-2" />
+          <LanguageChoices />
         </div>
         <nav
           aria-label={intl.formatMessage({ id: "footer.label" })}
