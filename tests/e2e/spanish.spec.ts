@@ -38,6 +38,10 @@ test.describe("the site in Spanish", () => {
     await page.getByRole("button", { name: "Crear cuenta" }).click();
     await expect(page.getByText("¡Le damos la bienvenida a ReinstateLetter!", { exact: true })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Principal" }).getByText("Hola, Ana")).toBeVisible();
+    await page.screenshot({
+      path: `${SHOTS}/signed-in-header-1280.png`,
+      clip: { x: 0, y: 0, width: 1280, height: 80 },
+    });
     const account = await (await page.request.get("/api/auth/user")).json();
     expect(account.language).toBe("es");
 

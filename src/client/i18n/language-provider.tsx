@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { IntlProvider } from "react-intl";
 import type { CurrentUser } from "../../domain/accounts/auth.ts";
-import { DEFAULT_LANGUAGE, type Language } from "../../domain/i18n/languages.ts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../domain/i18n/languages.ts";
 import { currentUserQueryKey, useCurrentUser } from "@/features/auth/api/current-user.ts";
 import { api } from "@/lib/api-client.ts";
 import { type Catalog, loadCatalogPart } from "./catalogs.ts";
@@ -66,7 +66,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   // Signing in (or the account arriving) brings the account's language.
   useEffect(() => {
-    if (!user) return;
+    if (!user || !isLanguage(user.language)) return;
     storeLanguage(user.language);
     show(user.language);
   }, [user, show]);

@@ -17,8 +17,11 @@ function useChoose() {
     );
 }
 
-/** The header's switch: one button naming the other language. */
-export function LanguageToggle({ className }: { className?: string }) {
+/**
+ * The header's switch: one button naming the other language. `compact` shows its code ("ES"),
+ * for the signed-in desktop header, which has no room for the name; the name stays its label.
+ */
+export function LanguageToggle({ className, compact = false }: { className?: string; compact?: boolean }) {
   const { language } = useLanguage();
   const choose = useChoose();
   const other: Language = language === "en" ? "es" : "en";
@@ -33,7 +36,14 @@ export function LanguageToggle({ className }: { className?: string }) {
       )}
     >
       <Languages className="size-4" aria-hidden="true" />
-      {NATIVE_NAMES[other]}
+      {compact ? (
+        <>
+          <span aria-hidden="true">{other.toUpperCase()}</span>
+          <span className="sr-only">{NATIVE_NAMES[other]}</span>
+        </>
+      ) : (
+        NATIVE_NAMES[other]
+      )}
     </button>
   );
 }

@@ -111,7 +111,7 @@ function SignedInDesktop({ user }: { user: CurrentUser }) {
         <LogOut aria-hidden="true" />
         <FormattedMessage id="nav.logout" />
       </Button>
-      <LanguageToggle />
+      <LanguageToggle compact />
     </>
   );
 }
