@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { compiledMessages } from "./scripts/i18n/compiled-messages-plugin.ts";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -42,9 +43,13 @@ function precompressBuild(): Plugin {
 
 export default defineConfig({
   root: fromRoot("./src/client"),
-  plugins: [react(), tailwindcss(), precompressBuild()],
+  plugins: [react(), tailwindcss(), compiledMessages(fromRoot("./src/client/i18n/messages")), precompressBuild()],
   resolve: {
-    alias: { "@": fromRoot("./src/client") },
+    alias: [
+      { find: "@", replacement: fromRoot("./src/client") },
+      // Catalogs arrive compiled (see compiled-messages-plugin.ts): the browser needs no ICU parser.
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" },
+    ],
   },
   build: {
     outDir: fromRoot("./dist/client"),

@@ -28,6 +28,7 @@ describe("register", () => {
       firstName: "Zoë",
       lastName: "Łukasz",
       isAdmin: false,
+      language: "en",
     });
     const cookie = response.cookies.find((c) => c.name === "sid");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });

@@ -64,6 +64,7 @@ const MATRIX: Row[] = [
   row("POST /api/logout", [303, 303, 303, 303], undefined, true),
   row("POST /api/auth/logout", [200, 200, 200, 200], undefined, true),
   row("GET /api/auth/user", [200, 200, 200, 200]),
+  row("PUT /api/auth/user/language", [401, 200, 200, 200], () => ({ payload: { language: "en" } })),
   // Knowing A's password or holding A's emailed reset token is what authorises these, not a session.
   row(
     "POST /api/auth/login",

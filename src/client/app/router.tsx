@@ -1,4 +1,5 @@
 import { Suspense, useDeferredValue } from "react";
+import { useIntl } from "react-intl";
 import { Redirect, Route, Switch, useSearch } from "wouter";
 import type { CurrentUser } from "../../domain/accounts/auth.ts";
 import { CenteredSpinner } from "@/components/ui/spinner.tsx";
@@ -25,10 +26,13 @@ export function AppRouter() {
   const { user, isLoading } = useCurrentUser();
   // The first page renders in a transition once the account is known, so React can yield while it builds it.
   const stillLoading = useDeferredValue(isLoading);
-  if (isLoading || stillLoading) return <CenteredSpinner label="Loading your account" />;
+  const intl = useIntl();
+  if (isLoading || stillLoading) return <CenteredSpinner label={intl.formatMessage({ id: "common.loadingAccount" })} />;
   return (
     <AppLayout>
-      <Suspense fallback={<CenteredSpinner label="Loading page" className="min-h-[60vh]" />}>
+      <Suspense
+        fallback={<CenteredSpinner label={intl.formatMessage({ id: "common.loadingPage" })} className="min-h-[60vh]" />}
+      >
         <Switch>
           {routes.map((route) => (
             <Route key={route.path} path={route.path}>

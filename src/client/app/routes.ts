@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from "react";
 import { LandingPage } from "@/features/landing/landing-page.tsx";
+import { withMessages } from "@/i18n/with-messages.tsx";
 
 /**
  * The one route table. `guest` renders for visitors, `user` for signed-in people.
@@ -14,10 +15,22 @@ export interface AppRoute {
   adminOnly?: boolean;
 }
 
-const LoginPage = lazy(() => import("./pages/login-page.tsx"));
-const RegisterPage = lazy(() => import("./pages/register-page.tsx"));
-const ForgotPasswordPage = lazy(() => import("./pages/forgot-password-page.tsx"));
-const ResetPasswordPage = lazy(() => import("./pages/reset-password-page.tsx"));
+const LoginPage = withMessages(
+  "auth",
+  lazy(() => import("./pages/login-page.tsx")),
+);
+const RegisterPage = withMessages(
+  "auth",
+  lazy(() => import("./pages/register-page.tsx")),
+);
+const ForgotPasswordPage = withMessages(
+  "auth",
+  lazy(() => import("./pages/forgot-password-page.tsx")),
+);
+const ResetPasswordPage = withMessages(
+  "auth",
+  lazy(() => import("./pages/reset-password-page.tsx")),
+);
 const DashboardPage = lazy(() => import("./pages/dashboard-page.tsx"));
 const CreateLetterPage = lazy(() => import("./pages/create-letter-page.tsx"));
 const CheckoutPage = lazy(() => import("./pages/checkout-page.tsx"));

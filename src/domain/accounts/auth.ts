@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { CONTROL_CHARACTER, DISGUISING_CHARACTER, disguisingMessage } from "../control-characters.ts";
+import { languageSchema } from "../i18n/language-schema.ts";
+import type { Language } from "../i18n/languages.ts";
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** argon2 work grows with input; nobody needs a longer password than this. */
@@ -43,6 +45,8 @@ export const registerSchema = z.object({
   password: newPassword,
   firstName: name("First name"),
   lastName: name("Last name"),
+  /** The language chosen on the site when the account was made; English when not sent. */
+  language: languageSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -74,6 +78,8 @@ export interface CurrentUser {
   firstName: string | null;
   lastName: string | null;
   isAdmin: boolean;
+  /** The account's language: the site's and, later, its emails'. */
+  language: Language;
 }
 
 export interface MessageResponse {

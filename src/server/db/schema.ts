@@ -17,6 +17,7 @@ import {
   customType,
   date,
 } from "drizzle-orm/pg-core";
+import type { Language } from "../../domain/i18n/languages.ts";
 import type { LetterSignature } from "../../domain/letter/case-facts.ts";
 import type { LetterIdentity } from "../../domain/letter/paid-corrections.ts";
 
@@ -40,6 +41,8 @@ export const users = pgTable("users", {
   isAdmin: boolean("is_admin").notNull().default(false),
   /** Set by the one-click opt-out in a case reminder: no more reminders about deadlines. */
   remindersOff: boolean("reminders_off").notNull().default(false),
+  /** The account's language (en, es): the site's and, later, its emails'. */
+  language: varchar("language", { length: 8 }).$type<Language>().notNull().default("en"),
   ...timestamps,
 });
 

@@ -1,4 +1,6 @@
 import { UserPlus } from "lucide-react";
+import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { AuthShell } from "@/features/auth/components/auth-shell.tsx";
 import { RegisterForm } from "@/features/auth/components/register-form.tsx";
 import { TextLink } from "@/features/auth/components/text-link.tsx";
@@ -7,17 +9,25 @@ import { useReturnPath } from "@/features/auth/return-to/use-return-path.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 export default function RegisterPage() {
-  useDocumentTitle("Create your account");
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: "auth.register.pageTitle" }));
   const next = useReturnPath("/register");
   return (
     <AuthShell
       icon={<UserPlus />}
-      title="Create your account"
-      description="Your letters, orders and downloads stay in one place."
+      title={intl.formatMessage({ id: "auth.register.title" })}
+      description={intl.formatMessage({ id: "auth.register.description" })}
       footer={
-        <>
-          Already have an account? <TextLink href={withNext("/login", next)}>Sign in</TextLink>
-        </>
+        <FormattedMessage
+          id="auth.register.haveAccount"
+          values={{
+            link: (text: ReactNode[]) => (
+              <TextLink key="link" href={withNext("/login", next)}>
+                {text}
+              </TextLink>
+            ),
+          }}
+        />
       }
     >
       <RegisterForm />

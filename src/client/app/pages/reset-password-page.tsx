@@ -1,5 +1,6 @@
 import { ArrowLeft, CircleCheck, KeyRound, LinkIcon } from "lucide-react";
 import { useEffect, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
@@ -8,6 +9,7 @@ import { useResetLinkCheck } from "@/features/auth/api/auth-mutations.ts";
 import { ResetPasswordForm } from "@/features/auth/components/reset-password-form.tsx";
 import { TextLink } from "@/features/auth/components/text-link.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { useKnownText } from "@/i18n/known-text.ts";
 import { errorMessage } from "@/lib/api-client.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
@@ -27,21 +29,26 @@ export default function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const [done, setDone] = useState(false);
   const check = useResetLinkCheck(done ? "" : token);
+  const intl = useIntl();
+  const known = useKnownText();
   useDocumentTitle(
-    !token
-      ? "Invalid reset link"
-      : done
-        ? "Password reset successful"
-        : check.isError
-          ? "Reset link no longer works"
-          : "Reset your password",
+    intl.formatMessage({
+      id: !token
+        ? "auth.reset.invalid.title"
+        : done
+          ? "auth.reset.done.title"
+          : check.isError
+            ? "auth.reset.used.title"
+            : "auth.reset.pageTitle",
+    }),
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: said once, when the page opens without a token.
   useEffect(() => {
     if (token) return;
     toast({
-      title: "Invalid reset link",
-      description: "This password reset link is invalid or missing required information.",
+      title: intl.formatMessage({ id: "auth.reset.invalid.title" }),
+      description: intl.formatMessage({ id: "auth.reset.invalid.toast" }),
       variant: "destructive",
     });
   }, [token]);
@@ -51,18 +58,19 @@ export default function ResetPasswordPage() {
   if (!token) return <InvalidLink />;
   if (done) return <ResetDone />;
   if (check.isError) {
-    return <UsedLink reason={errorMessage(check.error, "This password reset link no longer works.")} />;
+    const reason = known(errorMessage(check.error, intl.formatMessage({ id: "auth.reset.used.fallback" })));
+    return <UsedLink reason={reason ?? ""} />;
   }
   if (check.isPending) return <CheckingLink />;
   return (
     <AuthShell
       icon={<KeyRound />}
-      title="Set a new password"
-      description="Choose a new password for your account."
+      title={intl.formatMessage({ id: "auth.reset.title" })}
+      description={intl.formatMessage({ id: "auth.reset.description" })}
       footer={
         <TextLink href="/login" className="inline-flex items-center gap-1.5">
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to sign in
+          <FormattedMessage id="auth.backToSignIn" />
         </TextLink>
       }
     >
@@ -70,8 +78,8 @@ export default function ResetPasswordPage() {
         token={token}
         onDone={(message) => {
           toast({
-            title: "Password reset successful",
-            description: message || "You can now sign in with your new password.",
+            title: intl.formatMessage({ id: "auth.reset.done.title" }),
+            description: message || intl.formatMessage({ id: "auth.reset.done.toastFallback" }),
           });
           setDone(true);
         }}
@@ -81,12 +89,13 @@ export default function ResetPasswordPage() {
 }
 
 function InvalidLink() {
+  const intl = useIntl();
   return (
     <AuthShell
       icon={<LinkIcon />}
       tone="danger"
-      title="Invalid reset link"
-      description="This password reset link is invalid or missing required information. Reset links work once and expire after an hour. We’ll take you to request a new one in a moment."
+      title={intl.formatMessage({ id: "auth.reset.invalid.title" })}
+      description={intl.formatMessage({ id: "auth.reset.invalid.description" })}
     >
       <NewLinkActions />
     </AuthShell>
@@ -94,10 +103,15 @@ function InvalidLink() {
 }
 
 function CheckingLink() {
+  const intl = useIntl();
   return (
-    <AuthShell icon={<KeyRound />} title="Set a new password" description="Checking your reset link...">
+    <AuthShell
+      icon={<KeyRound />}
+      title={intl.formatMessage({ id: "auth.reset.title" })}
+      description={intl.formatMessage({ id: "auth.reset.checking" })}
+    >
       <div className="flex justify-center py-4">
-        <Spinner label="Checking your reset link" />
+        <Spinner label={intl.formatMessage({ id: "auth.reset.checkingLabel" })} />
       </div>
     </AuthShell>
   );
@@ -105,12 +119,13 @@ function CheckingLink() {
 
 /** A used or expired link fails at once, before any password is typed. */
 function UsedLink({ reason }: { reason: string }) {
+  const intl = useIntl();
   return (
     <AuthShell
       icon={<LinkIcon />}
       tone="danger"
-      title="Reset link no longer works"
-      description={`${reason} Reset links work once and expire after an hour.`}
+      title={intl.formatMessage({ id: "auth.reset.used.title" })}
+      description={intl.formatMessage({ id: "auth.reset.used.description" }, { reason })}
     >
       <NewLinkActions />
     </AuthShell>
@@ -118,15 +133,18 @@ function UsedLink({ reason }: { reason: string }) {
 }
 
 function ResetDone() {
+  const intl = useIntl();
   return (
     <AuthShell
       icon={<CircleCheck />}
       tone="success"
-      title="Password reset successful"
-      description="Your password has been changed. Taking you to sign in..."
+      title={intl.formatMessage({ id: "auth.reset.done.title" })}
+      description={intl.formatMessage({ id: "auth.reset.done.description" })}
     >
       <Button asChild size="lg" className="w-full">
-        <Link href="/login">Continue to sign in</Link>
+        <Link href="/login">
+          <FormattedMessage id="auth.reset.done.continue" />
+        </Link>
       </Button>
     </AuthShell>
   );
@@ -137,10 +155,14 @@ function NewLinkActions() {
   return (
     <div className="grid gap-3">
       <Button asChild size="lg" className="w-full">
-        <Link href="/forgot-password">Request new reset link</Link>
+        <Link href="/forgot-password">
+          <FormattedMessage id="auth.reset.requestNew" />
+        </Link>
       </Button>
       <Button asChild variant="outline" size="lg" className="w-full">
-        <Link href="/login">Back to sign in</Link>
+        <Link href="/login">
+          <FormattedMessage id="auth.backToSignIn" />
+        </Link>
       </Button>
     </div>
   );

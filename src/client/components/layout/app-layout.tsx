@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
 import { useLocation } from "wouter";
 import { useCurrentUser } from "@/features/auth/api/current-user.ts";
 import { ChatHost } from "@/features/support/chat/chat-host.tsx";
@@ -28,7 +29,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        <FormattedMessage id="layout.skipToContent" />
       </a>
       <TestModeBanner />
       <Navbar />

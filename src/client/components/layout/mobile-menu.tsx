@@ -1,4 +1,5 @@
 import { LogOut } from "lucide-react";
+import { FormattedMessage } from "react-intl";
 import { Link } from "wouter";
 import type { CurrentUser } from "../../../domain/accounts/auth.ts";
 import { Button } from "@/components/ui/button.tsx";
@@ -30,12 +31,14 @@ export function MobileMenu({ id, open, user, onNavigate }: MobileMenuProps) {
         <div className="mt-2 grid gap-2 border-t border-border pt-3">
           {user ? (
             <>
-              <p className="truncate px-3 py-1 text-sm text-slate-600">Welcome, {displayName(user)}</p>
+              <p className="truncate px-3 py-1 text-sm text-slate-600">
+                <FormattedMessage id="nav.welcome" values={{ name: displayName(user) }} />
+              </p>
               <ChatLauncher onOpen={onNavigate} />
               <Button asChild variant="outline">
                 <a href={LOGOUT_URL}>
                   <LogOut aria-hidden="true" />
-                  Logout
+                  <FormattedMessage id="nav.logout" />
                 </a>
               </Button>
             </>
@@ -43,12 +46,12 @@ export function MobileMenu({ id, open, user, onNavigate }: MobileMenuProps) {
             <>
               <Button asChild variant="outline">
                 <Link href="/login" onClick={onNavigate}>
-                  Login
+                  <FormattedMessage id="nav.login" />
                 </Link>
               </Button>
               <Button asChild>
                 <Link href="/register" onClick={onNavigate}>
-                  Get Started
+                  <FormattedMessage id="nav.getStarted" />
                 </Link>
               </Button>
             </>

@@ -1,7 +1,8 @@
 import type { CurrentUser } from "../../../domain/accounts/auth.ts";
+import type { MessageId } from "@/i18n/message-ids.ts";
 
 export interface NavItem {
-  label: string;
+  label: MessageId;
   /** An app route ("/orders") or a landing-page section ("#pricing"). */
   to: string;
   desktopOnly?: boolean;
@@ -9,22 +10,22 @@ export interface NavItem {
   mobileOnly?: boolean;
 }
 
-const supportItem: NavItem = { label: "Support", to: "/support", mobileOnly: true };
+const supportItem: NavItem = { label: "nav.support", to: "/support", mobileOnly: true };
 
 export const signedOutItems: NavItem[] = [
-  { label: "How It Works", to: "#how-it-works" },
-  { label: "Pricing", to: "#pricing" },
+  { label: "nav.howItWorks", to: "#how-it-works" },
+  { label: "nav.pricing", to: "#pricing" },
   supportItem,
 ];
 
 export function signedInItems(user: CurrentUser): NavItem[] {
   const items: NavItem[] = [
-    { label: "Create Letter", to: "/create-letter" },
+    { label: "nav.createLetter", to: "/create-letter" },
     /* Not among the spec's items: added between them, which keep their order (decision 0034). */
-    { label: "My Letters", to: "/letters" },
-    { label: "My Orders", to: "/orders" },
+    { label: "nav.myLetters", to: "/letters" },
+    { label: "nav.myOrders", to: "/orders" },
   ];
-  if (user.isAdmin) items.push({ label: "Admin", to: "/admin", desktopOnly: true });
+  if (user.isAdmin) items.push({ label: "nav.admin", to: "/admin", desktopOnly: true });
   items.push(supportItem);
   return items;
 }

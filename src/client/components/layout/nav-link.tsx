@@ -1,3 +1,4 @@
+import { FormattedMessage } from "react-intl";
 import { Link, useRoute } from "wouter";
 import { cn } from "@/lib/cn.ts";
 import { HashLink } from "./hash-link.tsx";
@@ -17,7 +18,7 @@ export function NavLink({
   if (item.to.startsWith("#")) {
     return (
       <HashLink hash={item.to.slice(1)} className={className} onClick={onNavigate}>
-        {item.label}
+        <FormattedMessage id={item.label} />
       </HashLink>
     );
   }
@@ -28,7 +29,7 @@ export function NavLink({
       aria-current={active ? "page" : undefined}
       className={cn(className, active && "text-navy-800 underline decoration-2 underline-offset-8")}
     >
-      {item.label}
+      <FormattedMessage id={item.label} />
     </Link>
   );
 }

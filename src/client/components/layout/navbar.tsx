@@ -1,11 +1,13 @@
 import { LogOut, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation } from "wouter";
 import type { CurrentUser } from "../../../domain/accounts/auth.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { displayName, useCurrentUser } from "@/features/auth/api/current-user.ts";
 import { logout } from "@/features/auth/api/logout.ts";
 import { ChatLauncher } from "@/features/support/chat/chat-launcher.tsx";
+import { LanguageToggle } from "@/i18n/language-switch.tsx";
 import { BrandLink } from "./brand-link.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { signedInItems, signedOutItems } from "./nav-items.ts";
@@ -18,6 +20,7 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [location] = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const intl = useIntl();
 
   // Close the mobile menu when the page changes or Escape is pressed (focus inside it goes back to the toggle).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose each time the page changes.
@@ -35,11 +38,15 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
+      <nav
+        aria-label={intl.formatMessage({ id: "nav.main" })}
+        className="container-page flex h-16 items-center justify-between gap-4"
+      >
         <BrandLink />
         <div className="hidden items-center gap-6 md:flex">
           {user ? <SignedInDesktop user={user} /> : <SignedOutDesktop />}
         </div>
+        <LanguageToggle className="ml-auto md:hidden" />
         <Button
           ref={toggleRef}
           variant="ghost"
@@ -47,7 +54,7 @@ export function Navbar() {
           className="md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label={intl.formatMessage({ id: menuOpen ? "nav.closeMenu" : "nav.openMenu" })}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X className="size-6!" aria-hidden="true" /> : <Menu className="size-6!" aria-hidden="true" />}
@@ -67,10 +74,13 @@ function SignedOutDesktop() {
           <NavLink key={item.to} item={item} className={desktopLink} />
         ))}
       <span className="h-5 w-px bg-slate-200" aria-hidden="true" />
-      <NavLink item={{ label: "Login", to: "/login" }} className={desktopLink} />
+      <NavLink item={{ label: "nav.login", to: "/login" }} className={desktopLink} />
       <Button asChild size="sm">
-        <Link href="/register">Get Started</Link>
+        <Link href="/register">
+          <FormattedMessage id="nav.getStarted" />
+        </Link>
       </Button>
+      <LanguageToggle />
     </>
   );
 }
@@ -86,7 +96,9 @@ function SignedInDesktop({ user }: { user: CurrentUser }) {
         ))}
       <span className="h-5 w-px bg-slate-200" aria-hidden="true" />
       <ChatLauncher />
-      <span className="max-w-56 truncate text-sm text-slate-600">Welcome, {displayName(user)}</span>
+      <span className="max-w-56 truncate text-sm text-slate-600">
+        <FormattedMessage id="nav.welcome" values={{ name: displayName(user) }} />
+      </span>
       <Button
         variant="outline"
         size="sm"
@@ -97,8 +109,9 @@ function SignedInDesktop({ user }: { user: CurrentUser }) {
         }}
       >
         <LogOut aria-hidden="true" />
-        Logout
+        <FormattedMessage id="nav.logout" />
       </Button>
+      <LanguageToggle compact />
     </>
   );
 }

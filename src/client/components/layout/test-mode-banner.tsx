@@ -1,3 +1,4 @@
+import { FormattedMessage } from "react-intl";
 import { usePublicConfig } from "@/features/dashboard/api/dashboard-queries.ts";
 
 /**
@@ -9,7 +10,7 @@ export function TestModeBanner() {
   if (!data?.testMode) return null;
   return (
     <div role="status" className="bg-amber-300 px-4 py-2 text-center text-sm font-semibold text-slate-950">
-      Test mode: payments are not really charged and letters are not really mailed.
+      <FormattedMessage id="common.testMode" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import { createContext, type ReactNode, useContext, useEffect, useId, useState } from "react";
+import { useKnownText } from "@/i18n/known-text.ts";
 import { cn } from "@/lib/cn.ts";
 import { Label } from "./label.tsx";
 
@@ -41,7 +42,8 @@ export function FormField({ label, error, hint, labelAside, className, children 
   const errorId = `${id}-error`;
   const [overLimit, setOverLimit] = useState(false);
   /* The control already says the text is too long; the form's error is not repeated under it. */
-  const shownError = overLimit ? undefined : error;
+  const known = useKnownText();
+  const shownError = overLimit ? undefined : known(error);
   const describedBy = [hint ? hintId : null, shownError ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("grid gap-1.5", className)}>

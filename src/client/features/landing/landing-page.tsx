@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useIntl } from "react-intl";
 import { BRAND } from "../../../domain/brand.ts";
 import { ClosingCta } from "./components/closing-cta.tsx";
 import { Hero } from "./components/hero.tsx";
@@ -7,8 +8,11 @@ import { Pricing } from "./components/pricing.tsx";
 import { WhyChoose } from "./components/why-choose.tsx";
 
 export function LandingPage() {
+  const title = useIntl().formatMessage({ id: "landing.title" }, { brand: BRAND });
   useEffect(() => {
-    document.title = `${BRAND} | Demand letters for disabled Meta accounts`;
+    document.title = title;
+  }, [title]);
+  useEffect(() => {
     // Arriving from another page with "/#pricing": scroll to the section once it exists.
     const id = window.location.hash.slice(1);
     if (id) document.getElementById(id)?.scrollIntoView();

@@ -20,6 +20,7 @@ export const currentUserColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   isAdmin: users.isAdmin,
+  language: users.language,
 };
 
 /** Methods that only read: they may use the session as the read cache holds it. */
@@ -32,6 +33,7 @@ export function toCurrentUser(user: typeof users.$inferSelect): CurrentUser {
     firstName: user.firstName,
     lastName: user.lastName,
     isAdmin: user.isAdmin,
+    language: user.language,
   };
 }
 

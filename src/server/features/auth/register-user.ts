@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { RegisterInput } from "../../../domain/accounts/auth.ts";
+import { DEFAULT_LANGUAGE } from "../../../domain/i18n/languages.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
@@ -14,7 +15,13 @@ export async function registerUser(db: Db, input: RegisterInput, client?: string
   const password = await hashPassword(input.password, client);
   const [user] = await db
     .insert(users)
-    .values({ email: input.email, password, firstName: input.firstName, lastName: input.lastName })
+    .values({
+      email: input.email,
+      password,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      language: input.language ?? DEFAULT_LANGUAGE,
+    })
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (!user) throw new AppError("conflict", DUPLICATE);

@@ -7,12 +7,14 @@ import {
   resetPasswordSchema,
   resetTokenSchema,
 } from "../../../domain/accounts/auth.ts";
+import { setLanguageSchema } from "../../../domain/i18n/language-schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { enforceRateLimits, MINUTE } from "../../http/rate-limit.ts";
-import { findUser } from "./current-user.ts";
+import { findUser, requireUser } from "./current-user.ts";
 import { registerUser } from "./register-user.ts";
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset } from "./request-password-reset.ts";
 import { checkResetToken, resetPassword } from "./reset-password.ts";
+import { setLanguage } from "./set-language.ts";
 import { signInWithLimits } from "./sign-in.ts";
 
 const WINDOW = 15 * MINUTE;
@@ -45,6 +47,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // Signed out is an answer here, not an error: 200 with null (the spec allows "error or empty").
   api.get("/api/auth/user", async (request) => findUser(request, db));
+
+  /* The account's language (en, es), chosen with the site's language switch. */
+  api.put("/api/auth/user/language", { schema: { body: setLanguageSchema } }, async (request) => {
+    const user = await requireUser(request, db);
+    return setLanguage(db, user.id, request.body.language, clock());
+  });
 
   /* Limits and the lock of an email under attack: sign-in.ts. */
   api.post("/api/auth/login", { schema: { body: loginSchema } }, async (request) => {

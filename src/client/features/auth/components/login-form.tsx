@@ -1,11 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { useIntl } from "react-intl";
 import { loginSchema, type LoginInput } from "../../../../domain/accounts/auth.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { PasswordInput } from "@/components/ui/password-input.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
+import { useKnownText } from "@/i18n/known-text.ts";
 import { errorMessage } from "@/lib/api-client.ts";
 import { useLogin } from "../api/auth-mutations.ts";
 import { applyServerFieldErrors } from "./server-field-errors.ts";
@@ -19,17 +21,19 @@ export function LoginForm() {
   const login = useLogin();
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
+  const intl = useIntl();
+  const known = useKnownText();
 
   const onSubmit = (values: LoginInput) =>
     login.mutate(values, {
       onSuccess: () => {
-        toast({ title: "Welcome back!" });
+        toast({ title: intl.formatMessage({ id: "auth.login.welcomeBack" }) });
       },
       onError: (error) => {
         applyServerFieldErrors(error, form.setError, ["email", "password"]);
         toast({
-          title: "Login failed",
-          description: errorMessage(error, "Invalid email or password."),
+          title: intl.formatMessage({ id: "auth.login.failed" }),
+          description: known(errorMessage(error, intl.formatMessage({ id: "auth.login.failedFallback" }))),
           variant: "destructive",
         });
       },
@@ -37,7 +41,7 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={intl.formatMessage({ id: "auth.email" })} error={errors.email?.message}>
         {(control) => (
           <Input
             type="email"
@@ -50,18 +54,18 @@ export function LoginForm() {
         )}
       </FormField>
       <FormField
-        label="Password"
+        label={intl.formatMessage({ id: "auth.password" })}
         error={errors.password?.message}
         labelAside={
           <TextLink href="/forgot-password" className="text-sm font-medium">
-            Forgot password?
+            {intl.formatMessage({ id: "auth.login.forgot" })}
           </TextLink>
         }
       >
         {(control) => <PasswordInput autoComplete="current-password" {...control} {...form.register("password")} />}
       </FormField>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
-        {login.isPending ? "Signing in..." : "Sign in"}
+        {intl.formatMessage({ id: login.isPending ? "auth.login.submitting" : "auth.login.submit" })}
       </Button>
     </form>
   );

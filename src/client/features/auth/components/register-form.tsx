@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { useIntl } from "react-intl";
 import { BRAND } from "../../../../domain/brand.ts";
 import { registerSchema, type RegisterInput } from "../../../../domain/accounts/auth.ts";
 import { Button } from "@/components/ui/button.tsx";
@@ -7,7 +8,9 @@ import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { PasswordInput } from "@/components/ui/password-input.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
+import { useKnownText } from "@/i18n/known-text.ts";
 import { errorMessage } from "@/lib/api-client.ts";
+import { useLanguage } from "@/i18n/language-provider.tsx";
 import { useRegister } from "../api/auth-mutations.ts";
 import { applyServerFieldErrors } from "./server-field-errors.ts";
 
@@ -22,33 +25,42 @@ export function RegisterForm() {
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
   });
   const { errors } = form.formState;
+  const intl = useIntl();
+  const known = useKnownText();
+  const { language } = useLanguage();
 
   const onSubmit = (values: RegisterInput) =>
-    register.mutate(values, {
-      onSuccess: () => {
-        toast({ title: `Welcome to ${BRAND}!`, description: "Your account has been created successfully." });
+    register.mutate(
+      { ...values, language },
+      {
+        onSuccess: () => {
+          toast({
+            title: intl.formatMessage({ id: "auth.register.welcome" }, { brand: BRAND }),
+            description: intl.formatMessage({ id: "auth.register.created" }),
+          });
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, form.setError, ["firstName", "lastName", "email", "password"]);
+          toast({
+            title: intl.formatMessage({ id: "auth.register.failed" }),
+            description: known(errorMessage(error, intl.formatMessage({ id: "auth.register.failedFallback" }))),
+            variant: "destructive",
+          });
+        },
       },
-      onError: (error) => {
-        applyServerFieldErrors(error, form.setError, ["firstName", "lastName", "email", "password"]);
-        toast({
-          title: "Registration failed",
-          description: errorMessage(error, "Unable to create account. Please try again."),
-          variant: "destructive",
-        });
-      },
-    });
+    );
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First Name" error={errors.firstName?.message}>
+        <FormField label={intl.formatMessage({ id: "auth.register.firstName" })} error={errors.firstName?.message}>
           {(control) => <Input autoComplete="given-name" limit={100} {...control} {...form.register("firstName")} />}
         </FormField>
-        <FormField label="Last Name" error={errors.lastName?.message}>
+        <FormField label={intl.formatMessage({ id: "auth.register.lastName" })} error={errors.lastName?.message}>
           {(control) => <Input autoComplete="family-name" limit={100} {...control} {...form.register("lastName")} />}
         </FormField>
       </div>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={intl.formatMessage({ id: "auth.email" })} error={errors.email?.message}>
         {(control) => (
           <Input
             type="email"
@@ -60,18 +72,18 @@ export function RegisterForm() {
           />
         )}
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label={intl.formatMessage({ id: "auth.password" })} error={errors.password?.message}>
         {(control) => (
           <PasswordInput
             autoComplete="new-password"
-            placeholder="At least 8 characters"
+            placeholder={intl.formatMessage({ id: "auth.register.passwordPlaceholder" })}
             {...control}
             {...form.register("password")}
           />
         )}
       </FormField>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={register.isPending}>
-        {register.isPending ? "Creating account..." : "Create account"}
+        {intl.formatMessage({ id: register.isPending ? "auth.register.submitting" : "auth.register.submit" })}
       </Button>
     </form>
   );

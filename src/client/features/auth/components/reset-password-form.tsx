@@ -1,10 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { useIntl } from "react-intl";
 import { MIN_PASSWORD_LENGTH, resetPasswordFormSchema } from "../../../../domain/accounts/auth.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { PasswordInput } from "@/components/ui/password-input.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
+import { useKnownText } from "@/i18n/known-text.ts";
 import { errorMessage } from "@/lib/api-client.ts";
 import { useResetPassword } from "../api/auth-mutations.ts";
 
@@ -16,16 +18,18 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (m
     defaultValues: { token, newPassword: "", confirmPassword: "" },
   });
   const { errors } = form.formState;
+  const intl = useIntl();
+  const known = useKnownText();
 
   const onSubmit = form.handleSubmit(({ token: resetToken, newPassword }) =>
     reset.mutate(
       { token: resetToken, newPassword },
       {
-        onSuccess: (answer) => onDone(answer?.message ?? ""),
+        onSuccess: (answer) => onDone(known(answer?.message) ?? ""),
         onError: (error) => {
           toast({
-            title: "Reset failed",
-            description: errorMessage(error, "Failed to reset password. Please try again or request a new reset link."),
+            title: intl.formatMessage({ id: "auth.reset.failed" }),
+            description: known(errorMessage(error, intl.formatMessage({ id: "auth.reset.failedFallback" }))),
             variant: "destructive",
           });
         },
@@ -36,32 +40,35 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (m
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <FormField
-        label="New password"
+        label={intl.formatMessage({ id: "auth.reset.newPassword" })}
         error={errors.newPassword?.message}
-        hint={`Password must be at least ${MIN_PASSWORD_LENGTH} characters long`}
+        hint={intl.formatMessage({ id: "auth.reset.hint" }, { min: MIN_PASSWORD_LENGTH })}
       >
         {(control) => (
           <PasswordInput
             autoComplete="new-password"
             autoFocus
-            toggleLabel="new password"
+            toggleLabel={intl.formatMessage({ id: "auth.reset.newPasswordField" })}
             {...control}
             {...form.register("newPassword")}
           />
         )}
       </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message ?? errors.token?.message}>
+      <FormField
+        label={intl.formatMessage({ id: "auth.reset.confirm" })}
+        error={errors.confirmPassword?.message ?? errors.token?.message}
+      >
         {(control) => (
           <PasswordInput
             autoComplete="new-password"
-            toggleLabel="confirmed password"
+            toggleLabel={intl.formatMessage({ id: "auth.reset.confirmField" })}
             {...control}
             {...form.register("confirmPassword")}
           />
         )}
       </FormField>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={reset.isPending}>
-        {reset.isPending ? "Resetting password..." : "Reset password"}
+        {intl.formatMessage({ id: reset.isPending ? "auth.reset.submitting" : "auth.reset.submit" })}
       </Button>
     </form>
   );

@@ -1,38 +1,26 @@
 import { ClipboardList, CreditCard, Send, UserPlus } from "lucide-react";
+import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { MessageId } from "@/i18n/message-ids.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
-const steps = [
-  {
-    icon: <UserPlus />,
-    title: "Create Account",
-    text: "Sign up with your email so your letters, orders and downloads stay in one place.",
-  },
-  {
-    icon: <ClipboardList />,
-    title: "Fill Details",
-    text: "Enter your ban details and account information: the platforms, your username, the date and what the ban has cost you.",
-  },
-  {
-    icon: <CreditCard />,
-    title: "Review & Pay",
-    text: "Preview the letter as it will read, then pay securely by card.",
-  },
-  {
-    icon: <Send />,
-    title: "Download & Send",
-    text: "Download it as PDF and Word to send yourself, or have it posted to Meta by USPS Certified Mail.",
-  },
+const steps: Array<{ icon: ReactNode; title: MessageId; text: MessageId }> = [
+  { icon: <UserPlus />, title: "landing.how.account.title", text: "landing.how.account.text" },
+  { icon: <ClipboardList />, title: "landing.how.details.title", text: "landing.how.details.text" },
+  { icon: <CreditCard />, title: "landing.how.review.title", text: "landing.how.review.text" },
+  { icon: <Send />, title: "landing.how.send.title", text: "landing.how.send.text" },
 ];
 
 export function HowItWorks() {
+  const intl = useIntl();
   return (
     <section id="how-it-works" aria-labelledby="how-it-works-title" className="bg-white py-20 sm:py-24">
       <div className="container-page">
         <SectionHeading
           id="how-it-works-title"
-          eyebrow="How It Works"
-          title="From ban to letter in four steps"
-          intro="You answer plain questions; the letter takes shape as you type."
+          eyebrow={intl.formatMessage({ id: "landing.how.eyebrow" })}
+          title={intl.formatMessage({ id: "landing.how.title" })}
+          intro={intl.formatMessage({ id: "landing.how.intro" })}
         />
         <ol className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
@@ -45,14 +33,18 @@ export function HowItWorks() {
                   {step.icon}
                 </span>
                 <span className="text-sm font-semibold text-slate-500" aria-hidden="true">
-                  Step {index + 1}
+                  <FormattedMessage id="landing.how.step" values={{ number: index + 1 }} />
                 </span>
               </div>
               <h3 className="mt-5 text-lg font-semibold text-slate-900">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
+                <span className="sr-only">
+                  <FormattedMessage id="landing.how.stepLabel" values={{ number: index + 1 }} />
+                </span>
+                <FormattedMessage id={step.title} />
               </h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{step.text}</p>
+              <p className="mt-2 text-sm leading-6 text-slate-600">
+                <FormattedMessage id={step.text} />
+              </p>
             </li>
           ))}
         </ol>

@@ -1,3 +1,4 @@
+import { FormattedMessage } from "react-intl";
 import { findRecipient, RECIPIENTS } from "../../../../domain/letter/recipients.ts";
 
 /*
@@ -19,16 +20,18 @@ export function LetterSample() {
             <Line w="w-32" />
           </div>
           <span className="rounded-full bg-navy-50 px-2.5 py-1 text-[11px] font-semibold tracking-wide text-navy-700 uppercase">
-            Sample
+            <FormattedMessage id="landing.sample.badge" />
           </span>
         </div>
         <div className="mt-6 grid gap-0.5 text-xs leading-5 text-slate-700">
           <span className="font-semibold text-slate-900">{SAMPLE_TO.name}</span>
-          <span>Attn: {SAMPLE_TO.attention}</span>
+          <span>
+            <FormattedMessage id="landing.sample.attention" values={{ attention: SAMPLE_TO.attention }} />
+          </span>
           <span>{SAMPLE_TO.fullAddress}</span>
         </div>
         <p className="mt-5 text-sm leading-5 font-semibold text-slate-900">
-          Re: Formal demand for reinstatement and notice of dispute
+          <FormattedMessage id="landing.sample.subject" />
         </p>
         <div className="mt-4 grid gap-2">
           <Line w="w-full" />
@@ -46,7 +49,9 @@ export function LetterSample() {
             <Line w="w-24" strong />
             <Line w="w-20" />
           </div>
-          <span className="text-[11px] font-medium text-slate-600">Reply requested within 30 days</span>
+          <span className="text-[11px] font-medium text-slate-600">
+            <FormattedMessage id="landing.sample.replyBy" />
+          </span>
         </div>
       </div>
     </figure>
