@@ -59,6 +59,7 @@ export function letterToFormValues(letter: LetterDetail): LetterFormValues {
     platforms.map((platform) => [platform, letter.platformUsernames?.[platform] || letter.username]),
   );
   return {
+    country: letter.country ?? "US",
     fullName: letter.fullName,
     email: letter.email,
     phone: letter.phone,
