@@ -43,8 +43,6 @@ export interface LetterData {
   overLimitChoice?: string | null;
   arbitrateExcludedLosses?: boolean | null;
   signature?: LetterSignature | null;
-  /** Where the sender lives, ISO 3166-1 alpha-2; missing or null: the United States. */
-  country?: string | null;
 }
 
 /** Each chosen platform with its own handle, or the shared username when none was given. */
