@@ -1,5 +1,4 @@
 import type { AppealWindow } from "./appeal-window.ts";
-import type { OutOfCourtRoute } from "../escalation/out-of-court-guide.ts";
 import type { DataController } from "../letter/data-request.ts";
 import type { DeliveryProofs } from "./delivery-proof.ts";
 import type { Sending } from "./sending.ts";
@@ -134,6 +133,9 @@ export interface CaseView {
   /** For a sender in the EU or the UK: their route after the letter (decision 0053); null for US senders. */
   outOfCourt: OutOfCourtCase | null;
 }
+
+/** The route after the letter for a sender abroad: Meta's EU platforms, WhatsApp in the EU, or the UK. */
+export type OutOfCourtRoute = "eu-meta" | "eu-whatsapp" | "uk";
 
 /** What the case page's out-of-court card needs; it counts the clocks itself (eu-uk-clock.ts). */
 export interface OutOfCourtCase {

@@ -1,4 +1,4 @@
-import { isSettledParty, partyFor } from "../escalation/eu-uk-parties.ts";
+import { isSettledParty, partyFor } from "./eu-uk-parties.ts";
 import { addDays, dayIn, formatDay } from "../time/clock.ts";
 import { countryTimeZone } from "../time/country-zones.ts";
 import { REPLY_DAYS } from "../time/deadlines.ts";
