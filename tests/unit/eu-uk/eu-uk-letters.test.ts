@@ -5,7 +5,7 @@ import { renderLetterText } from "../../../src/domain/letter/render-text.ts";
 import { LETTER_DATE, letterData } from "../letter/letter-data.ts";
 
 /** Wording that belongs to US letters only (LETTER.md, languages and countries). */
-export const US_ONLY = [
+const US_ONLY = [
   /small claims/i,
   /attorney general/i,
   /USPS/,
@@ -14,7 +14,6 @@ export const US_ONLY = [
   /arbitration/i,
   /CCPA|CPRA|consumer privacy act|privacy laws of/i,
   /notice of dispute/i,
-  /Menlo Park, CA 94025(?![\s\S]*United States)/,
 ];
 
 const GERMANY = letterData({
