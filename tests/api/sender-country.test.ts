@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { letterInput } from "../helpers/factories.ts";
+import { insertOrder, letterInput } from "../helpers/factories.ts";
 import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
 
 /** Letters carry the country the sender lives in (issue 40, decision 0048). */
@@ -8,7 +8,7 @@ let t: TestApp;
 let alice: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => new Date("2026-11-22T15:00:00Z") });
+  t = await createTestApp({ clock: () => new Date("2026-11-22T15:00:00Z"), env: { APP_URL: "http://app.test" } });
   alice = await signUp(t.app, { firstName: "Alice" });
 });
 afterAll(() => t.close());
@@ -86,5 +86,122 @@ describe("the sender's country", () => {
     expect(Object.keys(fields)).toContain(field);
     if (typeof message === "string") expect(fields[field]).toBe(message);
     else expect(fields[field]).toMatch(message);
+  });
+});
+
+describe("the party a letter goes to, from the country and the platform", () => {
+  it.each([
+    ["DE", ["Instagram"], "meta-ireland", "Meta Platforms Ireland Limited"],
+    ["DE", ["Facebook", "Threads"], "meta-ireland", "Meta Platforms Ireland Limited"],
+    ["IE", ["WhatsApp"], "whatsapp-ireland", "WhatsApp Ireland Limited"],
+    ["GB", ["Facebook"], "meta-main", "Meta Platforms, Inc."],
+    ["GB", ["WhatsApp"], "whatsapp-llc", "WhatsApp LLC"],
+  ])("a sender in %s writing about %j writes to %s", async (country, platforms, recipientId, party) => {
+    const zip = { DE: "10115", IE: "D02 X285", GB: "SW1A 1AA" }[country] as string;
+    const handles = platforms.includes("WhatsApp") ? { platformUsernames: { WhatsApp: "+353 87 123 4567" } } : {};
+    const response = await create(abroad(country, zip, { platforms, recipientBusinessId: undefined, ...handles }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().recipientBusinessId).toBe(recipientId);
+    const listed = (await t.app.inject({ url: "/api/recipients" })).json();
+    expect(listed.find((entry: { id: string }) => entry.id === recipientId).name).toBe(party);
+  });
+
+  it("gives the Irish address as the EU terms print it", async () => {
+    const listed = (await t.app.inject({ url: "/api/recipients" })).json();
+    expect(listed.find((entry: { id: string }) => entry.id === "meta-ireland")).toMatchObject({
+      country: "IE",
+      fullAddress: "Merrion Road, Dublin 4, D04 X2K5, Ireland",
+    });
+  });
+
+  it("keeps every US letter where it went before", async () => {
+    const response = await create(
+      letterInput({
+        platforms: ["Instagram"],
+        recipientBusinessId: "meta-instagram-disputes",
+        accountLogin: "zoe@example.com",
+      }),
+    );
+    expect(response.json()).toMatchObject({ country: "US", recipientBusinessId: "meta-instagram-disputes" });
+    expect(response.json().letterContent).toContain("1601 Willow Rd.");
+  });
+
+  it.each([
+    [
+      abroad("DE", "10115", { recipientBusinessId: "meta-instagram-disputes" }),
+      "recipientBusinessId",
+      /A letter from Germany goes to Meta Platforms Ireland Limited and WhatsApp Ireland Limited/,
+    ],
+    [
+      letterInput({ recipientBusinessId: "meta-ireland" }),
+      "recipientBusinessId",
+      /for senders in the European Union or the United Kingdom/,
+    ],
+    [abroad("GB", "SW1A 1AA", { platforms: ["Threads"] }), "platforms", /Threads letter from the United Kingdom/],
+  ])("refuses an address meant for another region: %j", async (body, field, message) => {
+    const response = await create(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[field]).toMatch(message);
+  });
+});
+
+describe("certified mail, a US service", () => {
+  const checkout = (letterId: number, packageType: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/create-checkout-session",
+      payload: { letterId, packageType },
+      headers: { cookie: alice.cookie },
+    });
+
+  it("is refused before payment for a letter to Ireland, saying how to send it instead; the digital letter is sold", async () => {
+    const id = (await create(abroad("DE", "10115", { platforms: ["Instagram"] }))).json().id;
+    const mail = await checkout(id, "mail");
+    expect(mail.statusCode).toBe(409);
+    expect(mail.json().message).toMatch(/USPS Certified Mail is a US service: we cannot mail a letter to Ireland/);
+    expect(mail.json().message).toMatch(/registered post/);
+    const digital = await checkout(id, "digital");
+    expect(digital.statusCode).toBe(200);
+    expect(digital.json().checkoutUrl).toMatch(/test-checkout/);
+  });
+
+  it("is refused for a UK sender too, and for an unsigned letter the reason is the country, not the signature", async () => {
+    const id = (await create(abroad("GB", "SW1A 1AA", { platforms: ["Facebook"], signature: undefined }))).json().id;
+    const mail = await checkout(id, "mail");
+    expect(mail.statusCode).toBe(409);
+    expect(mail.json().message).toMatch(/a letter from United Kingdom/);
+  });
+
+  it("refuses the upgrade of a paid digital letter to Ireland, and says so at the eligibility check", async () => {
+    const id = (
+      await create(
+        abroad("IE", "D02 X285", { platforms: ["WhatsApp"], platformUsernames: { WhatsApp: "+353 87 123 4567" } }),
+      )
+    ).json().id;
+    const paid = await insertOrder(t.db, { userId: alice.user.id, demandLetterId: id, type: "digital" });
+    const check = await t.app.inject({
+      url: `/api/orders/${paid.id}/upgrade/check`,
+      headers: { cookie: alice.cookie },
+    });
+    expect(check.json()).toMatchObject({ canUpgrade: false, reason: expect.stringMatching(/to Ireland/) });
+    const upgrade = await t.app.inject({
+      method: "POST",
+      url: `/api/orders/${paid.id}/upgrade`,
+      headers: { cookie: alice.cookie },
+    });
+    expect(upgrade.statusCode).toBe(409);
+    expect(upgrade.json().message).toMatch(/to Ireland/);
+    for (const packageType of ["follow-up-mail", "data-request-mail"]) {
+      const mailing = await checkout(id, packageType);
+      expect(mailing.statusCode).toBeGreaterThanOrEqual(400);
+      expect(mailing.statusCode).toBeLessThan(500);
+    }
+    expect((await checkout(id, "data-request-mail")).json().message).toMatch(/to Ireland/);
+  });
+
+  it("is still sold for a US letter", async () => {
+    const id = (await create(letterInput())).json().id;
+    const mail = await checkout(id, "mail");
+    expect(mail.statusCode).toBe(200);
   });
 });

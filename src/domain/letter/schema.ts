@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { DEFAULT_RECIPIENT_ID, RECIPIENT_IDS } from "./recipients.ts";
+import { DEFAULT_RECIPIENT_ID, findRecipient, RECIPIENT_IDS } from "./recipients.ts";
+import { defaultRecipientFor, recipientsFor } from "./routing.ts";
+import { joinNaturally } from "./format.ts";
 import { isUsStateCode } from "./us-states.ts";
 import { countryAnswer, findSenderCountry, normalPostalCode, postalCodeProblem } from "./countries.ts";
 import { pastDay } from "./ban-date.ts";
@@ -138,6 +140,39 @@ const consequences = z
   .min(MIN_CONSEQUENCES, `Describe the consequences in at least ${MIN_CONSEQUENCES} characters`)
   .max(FIELD_LIMITS.consequences, `Consequences must be at most ${FIELD_LIMITS.consequences} characters`);
 
+/**
+ * The letter goes to the company the sender's terms name (routing.ts): a sender abroad who does
+ * not choose gets it; an address meant for another region is refused. UK Threads is refused: no
+ * stored UK terms name the company Threads contracts with there.
+ */
+function checkRecipientCountry(
+  value: { country: string; platforms: readonly string[]; recipientBusinessId: string },
+  ctx: z.RefinementCtx,
+): void {
+  const where = findSenderCountry(value.country);
+  if (!where) return;
+  if (where.region === "uk" && value.platforms.includes("Threads")) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["platforms"],
+      message:
+        "We cannot address a Threads letter from the United Kingdom yet: no UK Threads terms we could check name the company you contract with. Choose Facebook, Instagram or WhatsApp.",
+    });
+    return;
+  }
+  const allowed = recipientsFor(value.country);
+  if (allowed.includes(value.recipientBusinessId as (typeof allowed)[number])) return;
+  const names = [...new Set(allowed.map((id) => findRecipient(id)?.name ?? id))];
+  ctx.addIssue({
+    code: "custom",
+    path: ["recipientBusinessId"],
+    message:
+      where.region === "us"
+        ? "That address is for senders in the European Union or the United Kingdom: choose the country you live in, or a US address"
+        : `A letter from ${where.name} goes to ${joinNaturally(names)}, the company your terms name`,
+  });
+}
+
 export const demandLetterInputSchema = z
   .object({
     country,
@@ -156,6 +191,12 @@ export const demandLetterInputSchema = z
     ...caseFactsShape,
   })
   .superRefine(checkAddress, { when: () => true })
+  .overwrite((value) =>
+    value.country !== "US" && value.recipientBusinessId === DEFAULT_RECIPIENT_ID
+      ? { ...value, recipientBusinessId: defaultRecipientFor(value.platforms, value.country) }
+      : value,
+  )
+  .superRefine(checkRecipientCountry)
   .check(checkCaseFacts);
 
 /** What a form or an API client sends (banDate as a Date or an ISO / YYYY-MM-DD string). */
