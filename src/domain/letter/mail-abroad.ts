@@ -1,5 +1,5 @@
 import { findSenderCountry, META_HELP_LINKS } from "./countries.ts";
-import { isSettledParty, partyFor } from "../escalation/eu-uk-parties.ts";
+import { isSettledParty, partyFor } from "./eu-uk-parties.ts";
 import { isPlatform, PLATFORMS, type Platform } from "./platforms.ts";
 import { findRecipient } from "./recipients.ts";
 

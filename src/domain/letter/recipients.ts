@@ -1,4 +1,4 @@
-import { EU_UK_PARTIES, type ContractParty } from "../escalation/eu-uk-parties.ts";
+import { EU_UK_PARTIES, type ContractParty } from "./eu-uk-parties.ts";
 
 /**
  * Where letters go. Addresses go stale (Meta moved from "1 Hacker Way" to "1 Meta Way"),
