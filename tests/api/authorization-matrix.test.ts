@@ -184,6 +184,10 @@ const MATRIX: Row[] = [
   row("GET /api/demand-letters/:id/download/arbitration", [401, 409, 404, 409], (r) => ({
     url: `/api/demand-letters/${r.paidLetter}/download/arbitration`,
   })),
+  // The out-of-court guide is for EU and UK senders: A's paid letter is a US letter, so 409 for those allowed to ask.
+  row("GET /api/demand-letters/:id/download/out-of-court", [401, 409, 404, 409], (r) => ({
+    url: `/api/demand-letters/${r.paidLetter}/download/out-of-court`,
+  })),
   row("GET /api/demand-letters/:id/download/proof", [401, 200, 404, 200], (r) => ({
     url: `/api/demand-letters/${r.paidLetter}/download/proof`,
   })),

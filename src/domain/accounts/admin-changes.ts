@@ -42,6 +42,7 @@ export const LETTER_FIELD_LABELS: Record<string, string> = {
   city: "city",
   state: "state",
   zipCode: "ZIP code",
+  country: "country",
   platforms: "platforms",
   username: "username",
   banDate: "date of ban",

@@ -130,6 +130,20 @@ export interface CaseView {
   dataControllers: DataController[];
   /** The last day to appeal inside Meta: from the user's notice, or 180 days from the ban date. */
   appealWindow: AppealWindow;
+  /** For a sender in the EU or the UK: their route after the letter (decision 0053); null for US senders. */
+  outOfCourt: OutOfCourtCase | null;
+}
+
+/** The route after the letter for a sender abroad: Meta's EU platforms, WhatsApp in the EU, or the UK. */
+export type OutOfCourtRoute = "eu-meta" | "eu-whatsapp" | "uk";
+
+/** What the case page's out-of-court card needs; it counts the clocks itself (eu-uk-clock.ts). */
+export interface OutOfCourtCase {
+  route: OutOfCourtRoute;
+  /** The sender's country, in English. */
+  countryName: string;
+  /** The day the account was disabled, "YYYY-MM-DD": the six months count from it unless a decision day is given. */
+  banDate: string;
 }
 
 /** Which further documents a case offers: each when it applies, none once the account is back. */

@@ -8,6 +8,8 @@ import { letterFacts, type LetterData } from "../letter/letter-facts.ts";
 import { accountLabel, recipientLines, senderLines } from "../letter/opening.ts";
 import { mailingLine, signatureMark } from "../letter/template.ts";
 import { findRecipient, type Recipient, WHATSAPP_PRIVACY } from "../letter/recipients.ts";
+import { letterRegion } from "../letter/eu-uk-sender.ts";
+import { euUkDataRequestBlocks } from "./eu-uk-data-request.ts";
 
 /** Where a request about `controller`'s accounts goes: its privacy contact as its privacy policy prints it. */
 export function controllerAddress(controller: DataController): Recipient {
@@ -36,6 +38,7 @@ export interface DataAccessRequestOptions {
  */
 export function dataAccessRequestBlocks(data: LetterData, options: DataAccessRequestOptions): LetterBlock[] {
   const controller = options.controller ?? dataControllersOf(data.platforms)[0] ?? "meta";
+  if (letterRegion(data) !== "us") return euUkDataRequestBlocks(data, { ...options, controller });
   const recipient = controllerAddress(controller);
   const timeZone = options.timeZone ?? senderTimeZone(data.state, data.zipCode);
   const own = { ...data, platforms: data.platforms.filter((platform) => controllerOf(platform) === controller) };

@@ -1,3 +1,4 @@
+import type { OutOfCourtRoute } from "../case/case.ts";
 import { dsaWindow, gdprAnswerClock } from "../case/eu-uk-clock.ts";
 import type { LetterBlock } from "../letter/blocks.ts";
 import type { SenderRegion } from "../letter/countries.ts";
@@ -5,7 +6,7 @@ import { joinNaturally } from "../letter/format.ts";
 import { PLATFORMS, type Platform } from "../letter/platforms.ts";
 import { formatDay } from "../time/clock.ts";
 import { isChecked, LAW_FACTS, type LawFact } from "./eu-uk-law-facts.ts";
-import { isSettledParty, partyFor } from "./eu-uk-parties.ts";
+import { isSettledParty, partyFor } from "../letter/eu-uk-parties.ts";
 
 /**
  * "After the letter" for senders in the EU and the UK (decision 0048), as plain data the case
@@ -14,7 +15,7 @@ import { isSettledParty, partyFor } from "./eu-uk-parties.ts";
  * stated as ours: the guide says to check it on the body's own site. No outcome is promised.
  */
 
-export type OutOfCourtRoute = "eu-meta" | "eu-whatsapp" | "uk";
+export type { OutOfCourtRoute };
 
 export interface GuideLink {
   label: string;

@@ -13,7 +13,10 @@ export interface LetterData {
   address: string;
   city: string;
   state: string;
+  /** The postal code, by the rule of `country`. */
   zipCode: string;
+  /** Where the sender lives, ISO 3166-1 alpha-2; missing on letters made before countries: "US". */
+  country?: string | null;
   platforms: readonly string[];
   username: string;
   banDate: Date;

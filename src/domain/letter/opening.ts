@@ -71,7 +71,7 @@ function subjectLine(facts: OpeningFacts): string {
   return `Subject: ${what}: ${joinNaturally(facts.accounts.map(accountLabel))}`;
 }
 
-function handleSentence(account: AccountFact): string {
+export function handleSentence(account: AccountFact): string {
   return account.platform === "WhatsApp"
     ? `My WhatsApp account is registered to the phone number ${account.handle}.`
     : `My ${account.platform} username is “${account.handle}”.`;
@@ -87,7 +87,7 @@ function whoIAm(facts: OpeningFacts, these: string): string {
   return sentences.join(" ");
 }
 
-function appealItem(appeal: AppealFact): string {
+export function appealItem(appeal: AppealFact): string {
   const reference = appeal.reference ? ` (reference ${withoutStop(appeal.reference)})` : "";
   return sentence(`${appeal.date}: ${appeal.method}${reference}`);
 }

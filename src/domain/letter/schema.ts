@@ -1,6 +1,9 @@
 import { z } from "zod";
-import { DEFAULT_RECIPIENT_ID, RECIPIENT_IDS } from "./recipients.ts";
+import { DEFAULT_RECIPIENT_ID, findRecipient, RECIPIENT_IDS } from "./recipients.ts";
+import { defaultRecipientFor, recipientsFor } from "./routing.ts";
+import { joinNaturally } from "./format.ts";
 import { isUsStateCode } from "./us-states.ts";
+import { countryAnswer, findSenderCountry, normalPostalCode, postalCodeProblem } from "./countries.ts";
 import { pastDay } from "./ban-date.ts";
 import { withoutUnprintable } from "./font-coverage.ts";
 import { DISGUISING_CHARACTER, disguisingMessage } from "../control-characters.ts";
@@ -58,18 +61,55 @@ const phone = requiredLine("Phone number", FIELD_LIMITS.phone)
     message: `Phone number must have at least ${MIN_PHONE_DIGITS} digits`,
   });
 
-/* The format rules of state and ZIP leave no room for ":" or "|" either. */
+/**
+ * Where the sender lives (decision 0048): the United States, an EU member state or the United
+ * Kingdom, by ISO 3166-1 alpha-2 code. Letters made before countries existed are US letters.
+ */
+const COUNTRY_REQUIRED = "Choose the country you live in";
+const country = z
+  .string({ error: COUNTRY_REQUIRED })
+  .overwrite((value) => cleanLine(value).toUpperCase())
+  .check((ctx) => {
+    const answer = countryAnswer(ctx.value);
+    if (!answer.served)
+      ctx.issues.push({ code: "custom", message: ctx.value ? answer.message : COUNTRY_REQUIRED, input: ctx.value });
+  })
+  .default("US");
+
+/* State and postal code are checked against the country (checkAddress); their format rules leave no room for ":" or "|". */
 const state = z
   .string({ error: "State is required" })
   .overwrite((value) => cleanLine(value).toUpperCase())
-  .min(1, { message: "State is required", abort: true })
-  .refine(isUsStateCode, { message: "Enter a 2-letter US state code, like CA or NY" });
+  .default("");
 
-const zipCode = z
-  .string({ error: "ZIP code is required" })
-  .overwrite(cleanLine)
-  .min(1, { message: "ZIP code is required", abort: true })
-  .regex(/^\d{5}(-\d{4})?$/, { message: "Enter a 5-digit ZIP code, or ZIP+4 like 94025-1234" });
+const zipCode = z.string({ error: "Postal code is required" }).overwrite((value) => normalPostalCode(cleanLine(value)));
+
+const US_STATE_MESSAGE = "Enter a 2-letter US state code, like CA or NY";
+const US_ZIP_MESSAGE = "Enter a 5-digit ZIP code, or ZIP+4 like 94025-1234";
+
+/**
+ * A US address needs a state and a ZIP code (the messages of the US-only form); elsewhere there is
+ * no state, and the postal code follows the country's rule. Runs even when other fields failed,
+ * so the address step shows its own errors while later steps are still empty.
+ */
+function checkAddress(value: unknown, ctx: z.RefinementCtx): void {
+  const { country: code, state: stateValue, zipCode: zip } = value as Record<string, unknown>;
+  if (typeof code !== "string" || !findSenderCountry(code)) return;
+  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", message, path: [path] });
+  if (code === "US") {
+    if (stateValue === "") issue("state", "State is required");
+    else if (typeof stateValue === "string" && !isUsStateCode(stateValue)) issue("state", US_STATE_MESSAGE);
+    if (zip === "") issue("zipCode", "ZIP code is required");
+    else if (typeof zip === "string" && !/^\d{5}(-\d{4})?$/.test(zip)) issue("zipCode", US_ZIP_MESSAGE);
+    return;
+  }
+  if (typeof stateValue === "string" && stateValue !== "")
+    issue("state", "A state is only asked for US addresses: leave it empty");
+  if (typeof zip === "string") {
+    const problem = postalCodeProblem(code, zip);
+    if (problem) issue("zipCode", problem);
+  }
+}
 
 const platforms = z
   .array(z.enum(PLATFORMS, { error: "Choose from Instagram, Facebook, Threads and WhatsApp" }), {
@@ -100,8 +140,42 @@ const consequences = z
   .min(MIN_CONSEQUENCES, `Describe the consequences in at least ${MIN_CONSEQUENCES} characters`)
   .max(FIELD_LIMITS.consequences, `Consequences must be at most ${FIELD_LIMITS.consequences} characters`);
 
+/**
+ * The letter goes to the company the sender's terms name (routing.ts): a sender abroad who does
+ * not choose gets it; an address meant for another region is refused. UK Threads is refused: no
+ * stored UK terms name the company Threads contracts with there.
+ */
+function checkRecipientCountry(
+  value: { country: string; platforms: readonly string[]; recipientBusinessId: string },
+  ctx: z.RefinementCtx,
+): void {
+  const where = findSenderCountry(value.country);
+  if (!where) return;
+  if (where.region === "uk" && value.platforms.includes("Threads")) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["platforms"],
+      message:
+        "We cannot address a Threads letter from the United Kingdom yet: no UK Threads terms we could check name the company you contract with. Choose Facebook, Instagram or WhatsApp.",
+    });
+    return;
+  }
+  const allowed = recipientsFor(value.country);
+  if (allowed.includes(value.recipientBusinessId as (typeof allowed)[number])) return;
+  const names = [...new Set(allowed.map((id) => findRecipient(id)?.name ?? id))];
+  ctx.addIssue({
+    code: "custom",
+    path: ["recipientBusinessId"],
+    message:
+      where.region === "us"
+        ? "That address is for senders in the European Union or the United Kingdom: choose the country you live in, or a US address"
+        : `A letter from ${where.name} goes to ${joinNaturally(names)}, the company your terms name`,
+  });
+}
+
 export const demandLetterInputSchema = z
   .object({
+    country,
     fullName: addressLine("Full name", FIELD_LIMITS.fullName),
     email,
     phone,
@@ -116,16 +190,24 @@ export const demandLetterInputSchema = z
     recipientBusinessId: recipientIdSchema.default(DEFAULT_RECIPIENT_ID),
     ...caseFactsShape,
   })
+  .superRefine(checkAddress, { when: () => true })
+  .overwrite((value) =>
+    value.country !== "US" && value.recipientBusinessId === DEFAULT_RECIPIENT_ID
+      ? { ...value, recipientBusinessId: defaultRecipientFor(value.platforms, value.country) }
+      : value,
+  )
+  .superRefine(checkRecipientCountry)
   .check(checkCaseFacts);
 
 /** What a form or an API client sends (banDate as a Date or an ISO / YYYY-MM-DD string). */
 export type DemandLetterInput = z.input<typeof demandLetterInputSchema>;
-/** What the schema hands back: trimmed, state upper-case, banDate a Date. */
+/** What the schema hands back: trimmed, country and state upper-case, banDate a Date. */
 export type DemandLetterData = z.output<typeof demandLetterInputSchema>;
 export type DemandLetterField = keyof DemandLetterInput;
 
 /** The wizard's Next validates only the current step's fields. */
 export const PERSONAL_INFO_FIELDS = [
+  "country",
   "fullName",
   "email",
   "phone",

@@ -83,7 +83,10 @@ export const demandLetters = pgTable(
     address: text("address").notNull(),
     city: text("city").notNull(),
     state: text("state").notNull(),
+    /** The postal code, by the rule of `country`. */
     zipCode: text("zip_code").notNull(),
+    /** Where the sender lives, ISO 3166-1 alpha-2 (migration 0038); earlier letters are US letters. */
+    country: text("country").notNull().default("US"),
     platforms: text("platforms").array().notNull(),
     username: text("username").notNull(),
     banDate: timestamp("ban_date", { withTimezone: true }).notNull(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isChecked, LAW_FACTS } from "../../../src/domain/escalation/eu-uk-law-facts.ts";
-import { EU_UK_PARTIES, isSettledParty, partyFor } from "../../../src/domain/escalation/eu-uk-parties.ts";
+import { EU_UK_PARTIES, isSettledParty, partyFor } from "../../../src/domain/letter/eu-uk-parties.ts";
 import {
   type GuideInput,
   type GuideSection,

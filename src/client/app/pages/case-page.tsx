@@ -8,6 +8,7 @@ import { CaseTimeline, formatCaseTime } from "@/features/case/components/case-ti
 import { EvidenceGuidance } from "@/features/case/components/evidence-guidance.tsx";
 import { EscalationCard } from "@/features/case/components/escalation-card.tsx";
 import { AppealWindowCard } from "@/features/case/components/appeal-window-card.tsx";
+import { OutOfCourtCard } from "@/features/case/components/out-of-court-card.tsx";
 import { EvidenceSection } from "@/features/case/components/evidence-section.tsx";
 import { FinalNoticeCard } from "@/features/case/components/final-notice-card.tsx";
 import { MailTrackingBox } from "@/features/orders/components/mail-tracking-box.tsx";
@@ -170,6 +171,13 @@ export default function CasePage() {
             ) : null}
             {view.data.paid ? (
               <CaseRecordCard letterId={letterId} guideOffered={view.data.escalation.smallClaims} />
+            ) : null}
+            {view.data.viewer === "owner" && view.data.paid && view.data.outOfCourt ? (
+              <OutOfCourtCard
+                letterId={letterId}
+                outOfCourt={view.data.outOfCourt}
+                today={dayIn(new Date(), view.data.timeZone)}
+              />
             ) : null}
             {view.data.viewer === "owner" && view.data.paid ? (
               <EscalationCard

@@ -21,6 +21,8 @@ import { lettersFromParam, splitCheckoutHref, unpaidSplit } from "@/features/che
 import { UpgradeBox } from "@/features/checkout/components/upgrade-box.tsx";
 import { checkoutHref, letterIdFromParam, PACKAGES, packageFromParam } from "@/features/checkout/packages.ts";
 import { formatCents } from "../../../domain/money/prices.ts";
+import { sendYourself } from "../../../domain/letter/mail-abroad.ts";
+import { DollarsNote, SendYourselfBox } from "@/features/checkout/components/send-yourself.tsx";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 import { PageHeader } from "./page-header.tsx";
 
@@ -53,6 +55,9 @@ export default function CheckoutPage() {
   };
   const onPay = pkg.type === "mail" ? () => setReviewing(true) : pay;
   const letterCount = split?.length ?? 1;
+  /* Certified mail is a US service: for a letter from or to outside the US it is not sold (issue 40). */
+  const guide = letter.data ? sendYourself(letter.data) : null;
+  const mailRefused = guide !== null && pkg.type === "mail";
 
   // Spec: a failed letter fetch sends the user back to the wizard.
   useEffect(() => {
@@ -132,17 +137,34 @@ export default function CheckoutPage() {
           </div>
           <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             {paid.length > 0 ? null : (
-              <PaymentCard
-                pkg={pkg}
-                letterCount={split?.length}
-                busy={checkout.isPending || checkout.isSuccess}
-                disabled={!letter.data}
-                onPay={onPay}
-              />
+              <div className="grid gap-3">
+                <PaymentCard
+                  pkg={pkg}
+                  letterCount={split?.length}
+                  busy={checkout.isPending || checkout.isSuccess}
+                  disabled={!letter.data || mailRefused}
+                  onPay={onPay}
+                />
+                {letter.data && (letter.data.country ?? "US") !== "US" ? <DollarsNote /> : null}
+              </div>
             )}
           </div>
           <div className="grid gap-6 lg:col-start-1 lg:row-start-2">
-            {paid.length > 0 ? null : pkg.type === "digital" ? (
+            {guide ? (
+              <>
+                {mailRefused ? (
+                  <p className="text-sm text-slate-700">
+                    <Link
+                      href={split ? splitCheckoutHref(split, "digital") : checkoutHref(letterId, "digital")}
+                      className="rounded-sm font-semibold text-navy-700 underline underline-offset-4"
+                    >
+                      Choose the {PACKAGES.digital.name} ({formatCents(PACKAGES.digital.priceCents)}) instead
+                    </Link>
+                  </p>
+                ) : null}
+                <SendYourselfBox guide={guide} />
+              </>
+            ) : paid.length > 0 ? null : pkg.type === "digital" ? (
               <UpgradeBox letterId={letterId} letterIds={split ?? undefined} />
             ) : (
               <p className="text-sm text-slate-700">
@@ -170,7 +192,7 @@ export default function CheckoutPage() {
             label={`${pkg.name}${letterCount > 1 ? `, ${letterCount} letters` : ""}`}
             price={formatCents(pkg.priceCents * letterCount)}
             busy={checkout.isPending || checkout.isSuccess}
-            disabled={!letter.data}
+            disabled={!letter.data || mailRefused}
             onPay={onPay}
           />
         </>

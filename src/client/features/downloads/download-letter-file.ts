@@ -23,7 +23,9 @@ export type LetterDocument =
   | "proof"
   | "small-claims"
   | "arbitration"
-  | "ag-complaint";
+  | "ag-complaint"
+  /** The EU and UK route after the letter (Appeals Centre Europe, the regulators, the ICO, the county court). */
+  | "out-of-court";
 
 const DOCUMENT_PREFIXES: Record<Exclude<LetterDocument, "letter">, string> = {
   "follow-up": "final-notice",
@@ -33,6 +35,7 @@ const DOCUMENT_PREFIXES: Record<Exclude<LetterDocument, "letter">, string> = {
   "small-claims": "small-claims-guide",
   arbitration: "arbitration-demand",
   "ag-complaint": "ag-complaint",
+  "out-of-court": "out-of-court-guide",
 };
 
 /** Documents with both formats: their path ends with the format. */
@@ -66,8 +69,11 @@ export async function downloadLetterFile(
   format: LetterFileFormat,
   audience: DownloadAudience = "owner",
   document: LetterDocument = "letter",
+  /** Extra query parameters for the document ("decisionDate=2026-11-02"). */
+  query?: string,
 ): Promise<void> {
-  const response = await apiRequest("GET", downloadPath(letterId, format, audience, document));
+  const path = downloadPath(letterId, format, audience, document);
+  const response = await apiRequest("GET", query ? `${path}${path.includes("?") ? "&" : "?"}${query}` : path);
   saveBlob(await response.blob(), letterFileName(letterId, format, audience, document));
 }
 

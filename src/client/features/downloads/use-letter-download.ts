@@ -20,6 +20,8 @@ export function useLetterDownload(
   letterId: number,
   audience: DownloadAudience = "owner",
   document: LetterDocument = "letter",
+  /** Extra query parameters, read when the download starts. */
+  query?: string,
 ) {
   const [pending, setPending] = useState<LetterFileFormat | null>(null);
   const busy = useRef(false);
@@ -29,7 +31,7 @@ export function useLetterDownload(
     busy.current = true;
     setPending(format);
     try {
-      await downloadLetterFile(letterId, format, audience, document);
+      await downloadLetterFile(letterId, format, audience, document, query);
       toast({ title: "Download Started", description: `Your ${format.toUpperCase()} file is downloading` });
     } catch (error) {
       toast({ title: "Download Failed", description: downloadFailureMessage(error, audience), variant: "destructive" });

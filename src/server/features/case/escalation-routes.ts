@@ -22,7 +22,11 @@ import { downloadParams, limitDownloads, sendFile } from "../letters/downloads.t
 import { getLetterFor } from "../letters/get-own-letter.ts";
 import type { LetterRow } from "../letters/letter-versions.ts";
 import { escalationOf } from "./escalation.ts";
+import { outOfCourtDocument, senderZone } from "./out-of-court.ts";
 import { caseTimeZone, deadlineOn, firstLetterRecord, latestOutcome, loadCaseRecords } from "./get-case.ts";
+
+const day = z.iso.date({ error: "Give the day as YYYY-MM-DD." });
+const outOfCourtQuery = z.object({ decisionDate: day.optional(), dataRequestReceivedOn: day.optional() });
 
 const controllerQuery = z.object({
   controller: z.enum(DATA_CONTROLLERS, { error: "Choose meta or whatsapp as the controller." }).optional(),
@@ -119,6 +123,30 @@ export async function escalationRoutes(app: FastifyInstance, deps: AppDeps) {
         title: DATA_REQUEST_TITLE,
         fileName: controller === "whatsapp" ? "data-request-whatsapp" : "data-request",
         format,
+      });
+    },
+  );
+
+  /* EU and UK senders: the out-of-court routes after the letter (decision 0053); US letters have the small-claims guide. */
+  api.get(
+    "/api/demand-letters/:id/download/out-of-court",
+    { schema: { params: idParams, querystring: outOfCourtQuery } },
+    async (request, reply) => {
+      const { letter, now } = await caseOf(request, request.params.id);
+      const blocks = outOfCourtDocument(letter, {
+        preparedOn: dayIn(now, senderZone(letter)),
+        decisionDate: request.query.decisionDate ?? null,
+        dataRequestReceivedOn: request.query.dataRequestReceivedOn ?? null,
+      });
+      if (!blocks)
+        throw new AppError(
+          "conflict",
+          "The out-of-court guide is for senders in the European Union and the United Kingdom. For a US letter, use the small-claims guide on your case page.",
+        );
+      return sendBlocks(reply, letter, {
+        blocks,
+        title: "After your letter: out-of-court routes",
+        fileName: "out-of-court-guide",
       });
     },
   );

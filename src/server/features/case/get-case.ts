@@ -36,6 +36,8 @@ import { supportChangeEvents } from "../admin/support-changes.ts";
 import { type LetterRow, listVersions } from "../letters/letter-versions.ts";
 import { userSeesOrder } from "../orders/user-visible.ts";
 import { caseExtras } from "./case-extras.ts";
+import { countryTimeZone } from "../../../domain/time/country-zones.ts";
+import { escalationFor, outOfCourtCase } from "./out-of-court.ts";
 
 type VersionSummary = Awaited<ReturnType<typeof listVersions>>[number];
 
@@ -49,8 +51,9 @@ export function countingVersion(versions: VersionSummary[]): VersionSummary | un
 }
 
 /** The sender's time zone: every day the case counts and every time it prints is in it (decision 0025). */
-export const caseTimeZone = (letter: { state: string; zipCode: string }) =>
-  senderTimeZone(letter.state, letter.zipCode);
+/** The sender's zone: their country's for EU and UK senders (decision 0053), their state's for US senders. */
+export const caseTimeZone = (letter: { state: string; zipCode: string; country?: string | null }) =>
+  countryTimeZone(letter.country ?? "US") ?? senderTimeZone(letter.state, letter.zipCode);
 
 /**
  * What is stored about a letter's case: its orders the user sees, its versions, the outcomes the
@@ -297,13 +300,17 @@ export async function getCase(
     nextStep: nextStepFor(state),
     followUpOffered: followUpOffered(state),
     paid: letter.paid,
-    escalation: escalationOffers({
-      paid: letter.paid,
-      outcome: state.outcome,
-      deadlinePassed: deadline?.passed ?? false,
-      windowEnds: window?.ends.day ?? null,
-      today: dayIn(now, zone),
-    }),
+    escalation: escalationFor(
+      letter,
+      escalationOffers({
+        paid: letter.paid,
+        outcome: state.outcome,
+        deadlinePassed: deadline?.passed ?? false,
+        windowEnds: window?.ends.day ?? null,
+        today: dayIn(now, zone),
+      }),
+    ),
+    outOfCourt: outOfCourtCase(letter),
     refunds: letterOrders.flatMap((order) =>
       order.refundedAt
         ? [

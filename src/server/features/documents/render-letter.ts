@@ -3,7 +3,8 @@ import {
   type FirstLetterRecord,
   type FollowUpOptions,
 } from "../../../domain/case/final-notice.ts";
-import { buildLetter, type LetterData, type LetterOptions } from "../../../domain/letter/template.ts";
+import type { LetterData, LetterOptions } from "../../../domain/letter/template.ts";
+import { buildSenderLetter } from "../../../domain/letter/letter-for-sender.ts";
 import type { demandLetters } from "../../db/schema.ts";
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
 import { type DocumentMeta, letterDocumentMeta } from "./document-meta.ts";
@@ -39,7 +40,7 @@ function letterOptions(day: string, inputs: VersionInputs): LetterOptions {
 
 /** The letter's PDF and Word file for one date. Pure: the same job always gives the same bytes. */
 export async function renderLetterFiles({ letter, day, inputs }: RenderJob): Promise<{ pdf: Buffer; docx: Buffer }> {
-  const blocks = buildLetter(letter, letterOptions(day, inputs));
+  const blocks = buildSenderLetter(letter, letterOptions(day, inputs));
   const subject = blocks.find((block) => block.kind === "subject");
   /* Dated by the letter's day, so the same facts always give the same bytes (and SHA-256). */
   const meta = {
@@ -70,7 +71,11 @@ const LONGEST_TRACKING = "9".repeat(22);
 
 /** The letter at its longest: as mailed, with the certified-mail line and a tracking number. */
 export function longestLetterBlocks(data: LetterData): LetterBlock[] {
-  return buildLetter(data, { date: LONGEST_DATE, timeZone: "UTC", mailing: { trackingNumber: LONGEST_TRACKING } });
+  return buildSenderLetter(data, {
+    date: LONGEST_DATE,
+    timeZone: "UTC",
+    mailing: { trackingNumber: LONGEST_TRACKING },
+  });
 }
 
 /** How many pages the letter runs to at its longest: laid out as its PDF is, without drawing it. */

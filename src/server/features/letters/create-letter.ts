@@ -1,7 +1,7 @@
 import { AppError } from "../../../domain/errors.ts";
 import { datesAfterLetterDate } from "../../../domain/letter/ban-date.ts";
 import type { DemandLetterData } from "../../../domain/letter/schema.ts";
-import { buildLetter } from "../../../domain/letter/template.ts";
+import { buildSenderLetter } from "../../../domain/letter/letter-for-sender.ts";
 import { renderLetterText } from "../../../domain/letter/render-text.ts";
 import type { Db } from "../../db/client.ts";
 import { demandLetters } from "../../db/schema.ts";
@@ -11,7 +11,7 @@ import { storedLetterValues } from "./stored-letter.ts";
 
 /** The letter's text as stored in letterContent: rendered here from the template, never taken from the client. */
 export function letterText(data: DemandLetterData, now: Date): string {
-  return renderLetterText(buildLetter(data, { date: now }));
+  return renderLetterText(buildSenderLetter(data, { date: now }));
 }
 
 /** A ban or appeal date after the letter's date (the sender's today) is refused, naming each field. */

@@ -2,7 +2,8 @@ import { dataAccessRequestBlocks } from "../../../domain/escalation/data-request
 import { buildFollowUpLetter } from "../../../domain/case/final-notice.ts";
 import { createHash } from "node:crypto";
 import type { LaidOutPage, LetterPagesView, PagedDocument } from "../../../domain/letter/letter-pages.ts";
-import { buildLetter, type LetterBlock } from "../../../domain/letter/template.ts";
+import type { LetterBlock } from "../../../domain/letter/template.ts";
+import { buildSenderLetter } from "../../../domain/letter/letter-for-sender.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { FOLLOW_UP_NOT_OFFERED, followUpFacts, loadCaseRecords } from "../case/get-case.ts";
@@ -79,7 +80,7 @@ async function letterBlocks(db: Db, letter: LetterRow, request: PagesRequest): P
   const mailed = copy !== undefined;
   const day = copy?.letterDate ?? letterDay(request.now, letter);
   const mailing = mailed || request.packageType === "mail" ? AS_MAILED : undefined;
-  return { blocks: buildLetter(letter, { ...dated(day), mailing }), day, mailed };
+  return { blocks: buildSenderLetter(letter, { ...dated(day), mailing }), day, mailed };
 }
 
 async function noticeBlocks(db: Db, letter: LetterRow, request: PagesRequest): Promise<Dated> {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { dayIn, senderTimeZone } from "../../../domain/time/clock.ts";
 import { DEFAULT_LETTER_TIME_ZONE } from "../../../domain/letter/format.ts";
+import { countryTimeZone } from "../../../domain/time/country-zones.ts";
 import type { Db } from "../../db/client.ts";
 import { demandLetters, letterVersions } from "../../db/schema.ts";
 import type { LetterRow, VersionInputs } from "../documents/render-letter.ts";
@@ -16,6 +17,8 @@ export type VersionReason = "download" | "correction" | "mailed";
 export interface SenderPlace {
   state: string;
   zipCode: string;
+  /** ISO 3166-1 alpha-2; an EU or UK country's zone wins over state and ZIP (decision 0053). */
+  country?: string | null;
 }
 
 /**
@@ -23,7 +26,8 @@ export interface SenderPlace {
  * time zone of their state and ZIP (decision 0025). Without a sender, the default zone.
  */
 export function letterDay(now: Date, sender?: SenderPlace): string {
-  return dayIn(now, sender ? senderTimeZone(sender.state, sender.zipCode) : DEFAULT_LETTER_TIME_ZONE);
+  if (!sender) return dayIn(now, DEFAULT_LETTER_TIME_ZONE);
+  return dayIn(now, countryTimeZone(sender.country ?? "US") ?? senderTimeZone(sender.state, sender.zipCode));
 }
 
 /** Every fact the letter prints except its date, so an unchanged letter maps to the same hash. */

@@ -11,6 +11,7 @@ export function storedLetterValues(data: DemandLetterData) {
     city: data.city,
     state: data.state,
     zipCode: data.zipCode,
+    country: data.country,
     platforms: [...data.platforms],
     username: data.username,
     banDate: data.banDate,

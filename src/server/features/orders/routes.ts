@@ -36,8 +36,8 @@ export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
 
   api.get("/api/orders/:id/upgrade/check", { schema: { params: idParams } }, async (request) => {
     const user = await requireUser(request, db);
-    const { canUpgrade } = await checkUpgrade(db, user.id, request.params.id);
-    return { canUpgrade };
+    const { canUpgrade, refusal } = await checkUpgrade(db, user.id, request.params.id);
+    return refusal ? { canUpgrade, reason: refusal } : { canUpgrade };
   });
 
   /** A mailing's proof of delivery as the mail service gave it (the owner's, or any for an admin). */

@@ -4,10 +4,11 @@ import { AppError } from "../../../domain/errors.ts";
 import { canUpgrade } from "../../../domain/money/orders.ts";
 import { amountToCents, PRICES } from "../../../domain/money/prices.ts";
 import type { Db } from "../../db/client.ts";
-import { orders } from "../../db/schema.ts";
+import { demandLetters, orders } from "../../db/schema.ts";
+import { mailRefusalMessage } from "../../../domain/letter/mail-abroad.ts";
 import { getOwnLetter } from "../letters/get-own-letter.ts";
 import { openCheckout } from "../payments/open-checkout.ts";
-import { requireMailableFields, requireSignature } from "../payments/start-checkout.ts";
+import { requireMailableFields, requireSignature, requireUsMail } from "../payments/start-checkout.ts";
 import type { PaymentDeps } from "../payments/payment-deps.ts";
 
 /** Whether the user's order can be upgraded to certified mail; another user's order is 404. */
@@ -38,15 +39,30 @@ export async function checkUpgrade(db: Db, userId: number, orderId: number) {
     isUpgrade: order.isUpgrade,
     letterHasPaidMail: paidMail !== undefined,
   });
-  return { order, canUpgrade: eligible };
+  /* A letter we cannot mail (from or to outside the US) is never upgraded; the answer says why. */
+  const [letter] =
+    order.demandLetterId === null
+      ? []
+      : await db
+          .select({
+            country: demandLetters.country,
+            recipientBusinessId: demandLetters.recipientBusinessId,
+            platforms: demandLetters.platforms,
+          })
+          .from(demandLetters)
+          .where(eq(demandLetters.id, order.demandLetterId));
+  const refusal = letter ? mailRefusalMessage(letter) : null;
+  return { order, canUpgrade: eligible && refusal === null, refusal };
 }
 
 /** A new mail order for the same letter at the upgrade price, and its checkout page. */
 export async function upgradeOrder(deps: PaymentDeps, user: CurrentUser, orderId: number) {
-  const { order, canUpgrade: eligible } = await checkUpgrade(deps.db, user.id, orderId);
+  const { order, canUpgrade: eligible, refusal } = await checkUpgrade(deps.db, user.id, orderId);
+  if (refusal) throw new AppError("conflict", refusal);
   if (!eligible || order.demandLetterId === null)
     throw new AppError("conflict", "This order is not eligible for upgrade.");
   const letter = await getOwnLetter(deps.db, user.id, order.demandLetterId);
+  requireUsMail(letter);
   requireSignature(letter);
   requireMailableFields(letter, deps.config.mailProvider);
   return openCheckout(

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { CurrentUser } from "../../../domain/accounts/auth.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { type MailService, senderFieldProblems } from "../../../domain/letter/mail-field-limits.ts";
+import { type MailAbroadLetter, mailRefusalMessage } from "../../../domain/letter/mail-abroad.ts";
 import { type LetterPackage, PRICES, type PackageType } from "../../../domain/money/prices.ts";
 import { orders } from "../../db/schema.ts";
 import { FOLLOW_UP_NOT_OFFERED, followUpFacts, loadCaseRecords } from "../case/get-case.ts";
@@ -19,6 +20,12 @@ export const DESCRIPTIONS: Record<PackageType, string> = {
 
 export const SIGNATURE_REQUIRED_MESSAGE =
   "Sign the letter before paying for certified mail: a mailed letter always carries your signature. Edit the letter and sign it in the last step.";
+
+/** Certified mail is sold only for a US sender's letter to a US address (mail-abroad.ts), before any other check. */
+export function requireUsMail(letter: MailAbroadLetter): void {
+  const refusal = mailRefusalMessage(letter);
+  if (refusal) throw new AppError("conflict", refusal);
+}
 
 /** A letter is mailed only when signed, so certified mail is not sold for an unsigned one. */
 export function requireSignature(letter: { signature: unknown }): void {
@@ -59,6 +66,7 @@ async function startLetterCheckout(
 ) {
   refuseIfPaid(paid, packageType);
   if (packageType === "mail") {
+    requireUsMail(letter);
     requireSignature(letter);
     requireMailableFields(letter, deps.config.mailProvider);
   }
@@ -105,6 +113,7 @@ async function startNoticeCheckout(deps: PaymentDeps, user: CurrentUser, letter:
   }
   const { offered } = followUpFacts(letter, await loadCaseRecords(deps.db, letter.id), deps.clock());
   if (!offered) throw new AppError("conflict", FOLLOW_UP_NOT_OFFERED);
+  requireUsMail(letter);
   requireSignature(letter);
   requireMailableFields(letter, deps.config.mailProvider);
   return openCheckout(
@@ -137,6 +146,7 @@ async function startDataRequestCheckout(
       "This letter's data request is already paid for with certified mail. Find it under My Orders.",
     );
   }
+  requireUsMail(letter);
   requireSignature(letter);
   requireMailableFields(letter, deps.config.mailProvider);
   return openCheckout(

@@ -5,7 +5,13 @@ import { orders } from "../../db/schema.ts";
 import { getOwnLetter } from "../letters/get-own-letter.ts";
 import { openGroupCheckout } from "./open-checkout.ts";
 import type { PaymentDeps } from "./payment-deps.ts";
-import { DESCRIPTIONS, refuseIfPaid, requireMailableFields, requireSignature } from "./start-checkout.ts";
+import {
+  DESCRIPTIONS,
+  refuseIfPaid,
+  requireMailableFields,
+  requireSignature,
+  requireUsMail,
+} from "./start-checkout.ts";
 
 /**
  * POST /api/create-checkout-session with `letterIds`: the letters of a split paid in one
@@ -31,6 +37,7 @@ export async function startSplitCheckout(
       letter.id,
     );
     if (packageType === "mail") {
+      requireUsMail(letter);
       requireSignature(letter);
       requireMailableFields(letter, deps.config.mailProvider);
     }

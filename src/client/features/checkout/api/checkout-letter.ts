@@ -7,6 +7,8 @@ export interface CheckoutLetter {
   platforms: string[];
   username: string;
   recipientBusinessId: string;
+  /** Where the sender lives: certified mail is sold only for US letters. */
+  country?: string;
   /** null when unsigned; a certified-mail order needs a signed letter. */
   signature?: { kind: string } | null;
   editState?: "editable" | "correctable" | "locked";

@@ -36,12 +36,15 @@ function keepInView(box: HTMLElement, target: Element) {
 export function LivePreview({ form, split = false }: { form: LetterForm; split?: boolean }) {
   const values = useWatch({ control: form.control });
   const platforms = PLATFORMS.filter((platform) => values.platforms?.includes(platform));
-  const groups = split ? recipientGroups(platforms) : [];
+  const groups = split ? recipientGroups(platforms, values.country ?? "US") : [];
   const first = groups[0];
   const blocks = useMemo(() => {
     // One letter per address: the preview is the first letter.
     const group = split
-      ? recipientGroups(PLATFORMS.filter((platform) => values.platforms?.includes(platform)))[0]
+      ? recipientGroups(
+          PLATFORMS.filter((platform) => values.platforms?.includes(platform)),
+          values.country ?? "US",
+        )[0]
       : undefined;
     const shown = group
       ? { ...values, platforms: group.platforms, recipientBusinessId: group.recipientId }

@@ -35,6 +35,7 @@ const storedDraft = z.object({
     })
     .catch(DEFAULT_DRAFT_OPTIONS),
   values: z.object({
+    country: text,
     fullName: text,
     email: text,
     phone: text,

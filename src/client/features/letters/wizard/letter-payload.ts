@@ -32,7 +32,7 @@ export function toPayload(data: DemandLetterData): CreateLetterPayload {
  * the handle of the group's first platform. Everything else is the same in every letter.
  */
 export function splitPayloads(payload: CreateLetterPayload): CreateLetterPayload[] {
-  return recipientGroups(payload.platforms).map((group) => {
+  return recipientGroups(payload.platforms, payload.country).map((group) => {
     const handles = Object.fromEntries(
       group.platforms.flatMap((platform) => {
         const handle = payload.platformUsernames[platform];
@@ -59,6 +59,7 @@ export function letterToFormValues(letter: LetterDetail): LetterFormValues {
     platforms.map((platform) => [platform, letter.platformUsernames?.[platform] || letter.username]),
   );
   return {
+    country: letter.country ?? "US",
     fullName: letter.fullName,
     email: letter.email,
     phone: letter.phone,

@@ -174,7 +174,9 @@ export function LetterWizard({ userId, edit }: LetterWizardProps) {
   };
 
   const platforms = chosenPlatforms(useWatch({ control: form.control, name: "platforms" }));
-  const letterCount = !edit && options.oneLetterPerAddress ? Math.max(recipientGroups(platforms).length, 1) : 1;
+  const country = useWatch({ control: form.control, name: "country" }) ?? "US";
+  const letterCount =
+    !edit && options.oneLetterPerAddress ? Math.max(recipientGroups(platforms, country).length, 1) : 1;
   const { submit, pending: submitting } = useLetterSubmit({
     form,
     edit,

@@ -34,8 +34,9 @@ export function PlatformChoices({ form, fixed = false }: { form: LetterForm; fix
     }
     form.setValue("platformUsernames", handles);
     if (after.length > 0) form.setValue("username", handles[after[0]] ?? "");
-    if (form.getValues("recipientBusinessId") === defaultRecipientFor(before)) {
-      form.setValue("recipientBusinessId", defaultRecipientFor(after));
+    const country = form.getValues("country") ?? "US";
+    if (form.getValues("recipientBusinessId") === defaultRecipientFor(before, country)) {
+      form.setValue("recipientBusinessId", defaultRecipientFor(after, country));
     }
   };
 

@@ -7,9 +7,11 @@ import {
   isUnusualRecipient,
   noticePlatforms,
   recipientGroups,
+  recipientsFor,
 } from "../../../../domain/letter/routing.ts";
 import { PRICES, totalText } from "../../../../domain/money/prices.ts";
 import { findRecipient, RECIPIENTS } from "../../../../domain/letter/recipients.ts";
+import { certifiedMailOffered } from "../../../../domain/letter/mail-abroad.ts";
 import { Checkbox } from "@/components/ui/checkbox.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { NativeSelect } from "./form-controls.tsx";
@@ -44,16 +46,18 @@ export function RecipientField({ form, fixed = false, split }: RecipientFieldPro
   const platforms = chosenPlatforms(useWatch({ control: form.control, name: "platforms" }));
   const recipientId = useWatch({ control: form.control, name: "recipientBusinessId" }) ?? "";
   const recipient = findRecipient(recipientId);
-  const groups = recipientGroups(platforms);
+  const country = useWatch({ control: form.control, name: "country" }) ?? "US";
+  const choices = recipientsFor(country);
+  const groups = recipientGroups(platforms, country);
   const several = groups.length > 1;
   const splitting = several && split?.on === true;
-  const unusual = !splitting && isUnusualRecipient(platforms, recipientId);
+  const unusual = !splitting && isUnusualRecipient(platforms, recipientId, country);
   const leftOut =
     several && !splitting && !unusual
       ? groups.filter((group) => group.recipientId !== recipientId).flatMap((group) => group.platforms)
       : [];
   const warningId = useId();
-  const expected = defaultRecipientFor(platforms);
+  const expected = defaultRecipientFor(platforms, country);
   const warning = unusual
     ? `Letters about ${joinNaturally(platforms)} usually go to ${several ? "the addresses listed above" : addressOf(expected)}. ` +
       `This one will go where you choose${noticePlatforms(platforms, expected).length > 0 ? ", but it will not be the notice of dispute the terms ask for." : "."}`
@@ -96,8 +100,11 @@ export function RecipientField({ form, fixed = false, split }: RecipientFieldPro
                 <p id={`${warningId}-split-why`} className="text-slate-700">
                   Each letter names only the accounts its address handles, so each reaches the right place. Each letter
                   is its own purchase, all paid in one checkout: {totalText(groups.length, PRICES.digital)} for the
-                  digital letters, or {totalText(groups.length, PRICES.mail)} with certified mail. Left unticked, you
-                  make one letter, sent to the address you choose under Send To.
+                  digital letters, or{" "}
+                  {certifiedMailOffered({ country, recipientBusinessId: groups[0].recipientId, platforms })
+                    ? `${totalText(groups.length, PRICES.mail)} with certified mail`
+                    : "(certified mail is a US service, not sold for these)"}
+                  . Left unticked, you make one letter, sent to the address you choose under Send To.
                 </p>
               </div>
             </div>
@@ -125,7 +132,7 @@ export function RecipientField({ form, fixed = false, split }: RecipientFieldPro
                   onBlur={field.onBlur}
                   disabled={fixed || splitting}
                 >
-                  {RECIPIENTS.map((entry) => (
+                  {RECIPIENTS.filter((entry) => choices.includes(entry.id as (typeof choices)[number])).map((entry) => (
                     <option key={entry.id} value={entry.id}>
                       {entry.displayName} — {entry.fullAddress}
                     </option>
@@ -135,7 +142,9 @@ export function RecipientField({ form, fixed = false, split }: RecipientFieldPro
                   {splitting
                     ? "Each letter goes to the address of its own platforms, listed above."
                     : recipient
-                      ? `${recipient.name}, Attn: ${recipient.attention}, ${recipient.fullAddress}`
+                      ? [recipient.name, recipient.attention && `Attn: ${recipient.attention}`, recipient.fullAddress]
+                          .filter(Boolean)
+                          .join(", ")
                       : null}
                 </p>
                 <div role="status" className="empty:hidden">

@@ -6,6 +6,7 @@ import { PLATFORMS, US_STATES } from "../../../../domain/letter/schema.ts";
 import { recipientGroups } from "../../../../domain/letter/routing.ts";
 import { PRICES, totalText } from "../../../../domain/money/prices.ts";
 import { findRecipient } from "../../../../domain/letter/recipients.ts";
+import { findSenderCountry } from "../../../../domain/letter/countries.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { HANDLE_FIELDS } from "./handle-fields.ts";
 import type { LetterFormValues, WizardStep } from "./wizard-steps.ts";
@@ -40,7 +41,7 @@ export function ReviewStep({ values, onEdit, letterCount = 1 }: ReviewStepProps)
   const platforms = PLATFORMS.filter((platform) => values.platforms.includes(platform));
   const appeals = (values.appeals ?? []).filter((appeal) => appeal.method?.trim());
   const enclosures = (values.enclosures ?? []).filter((item) => item.trim());
-  const groups = recipientGroups(platforms);
+  const groups = recipientGroups(platforms, values.country ?? "US");
   return (
     <div className="grid grid-cols-1 gap-6">
       <ReviewSection title="Personal info" onEdit={onEdit && (() => onEdit(1))}>
@@ -50,7 +51,17 @@ export function ReviewStep({ values, onEdit, letterCount = 1 }: ReviewStepProps)
         <Item term="Address">
           {values.address}
           <br />
-          {values.city}, {state?.code ?? values.state} {values.zipCode}
+          {(values.country ?? "US") === "US" ? (
+            <>
+              {values.city}, {state?.code ?? values.state} {values.zipCode}
+            </>
+          ) : (
+            <>
+              {values.zipCode} {values.city}
+              <br />
+              {findSenderCountry(values.country ?? "")?.name ?? values.country}
+            </>
+          )}
         </Item>
       </ReviewSection>
       <ReviewSection title="Ban details" onEdit={onEdit && (() => onEdit(2))}>
@@ -98,8 +109,12 @@ export function ReviewStep({ values, onEdit, letterCount = 1 }: ReviewStepProps)
             <>
               {recipient.name}
               <br />
-              Attn: {recipient.attention}
-              <br />
+              {recipient.attention ? (
+                <>
+                  Attn: {recipient.attention}
+                  <br />
+                </>
+              ) : null}
               {recipient.fullAddress}
             </>
           ) : null}

@@ -1,6 +1,8 @@
 import { FileCheck2, FileText, Mail } from "lucide-react";
 import type { ReactNode } from "react";
+import { useWatch } from "react-hook-form";
 import { formatCents, PRICES, totalText } from "../../../../domain/money/prices.ts";
+import { CERTIFIED_MAIL_ABROAD, DOLLARS_NOTE } from "../../../../domain/letter/mail-abroad.ts";
 import { SignatureField, type SignMode } from "./signature-field.tsx";
 import type { LetterForm } from "./wizard-steps.ts";
 
@@ -16,6 +18,8 @@ interface ServiceStepProps {
 
 /** Step 4: the letter is ready to sign and create; the service is chosen on the checkout page. */
 export function ServiceStep({ form, signMode, onSignModeChange, editing = false, letterCount = 1 }: ServiceStepProps) {
+  const country = useWatch({ control: form.control, name: "country" }) ?? "US";
+  const abroad = country !== "US";
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
@@ -45,25 +49,34 @@ export function ServiceStep({ form, signMode, onSignModeChange, editing = false,
             <ServiceOption icon={<FileText />} title="Digital Letter" cents={PRICES.digital} letterCount={letterCount}>
               Download your {letterCount > 1 ? "letters" : "letter"} as PDF and Word.
             </ServiceOption>
-            <ServiceOption
-              icon={<Mail />}
-              title="Letter + Certified Mail"
-              cents={PRICES.mail}
-              letterCount={letterCount}
-            >
-              PDF and Word, and we send your signed {letterCount > 1 ? "letters, each to its address," : "letter"} to
-              Meta by USPS Certified Mail with tracking.
-            </ServiceOption>
+            {abroad ? null : (
+              <ServiceOption
+                icon={<Mail />}
+                title="Letter + Certified Mail"
+                cents={PRICES.mail}
+                letterCount={letterCount}
+              >
+                PDF and Word, and we send your signed {letterCount > 1 ? "letters, each to its address," : "letter"} to
+                Meta by USPS Certified Mail with tracking.
+              </ServiceOption>
+            )}
           </ul>
+          {abroad ? (
+            <p className="text-sm text-slate-700">
+              {CERTIFIED_MAIL_ABROAD} {DOLLARS_NOTE}
+            </p>
+          ) : null}
           {letterCount > 1 ? (
             <p className="text-sm text-slate-700">
               One letter per address: each of your {letterCount} letters is its own purchase, paid together in one
               checkout. Refunds and upgrades stay per letter.
             </p>
           ) : null}
-          <p className="text-sm text-slate-600">
-            Certified mail proves that the letter was mailed and delivered. It does not make anyone answer.
-          </p>
+          {abroad ? null : (
+            <p className="text-sm text-slate-600">
+              Certified mail proves that the letter was mailed and delivered. It does not make anyone answer.
+            </p>
+          )}
         </>
       )}
     </div>

@@ -63,7 +63,8 @@ export function useLetterSubmit({ form, edit, oneLetterPerAddress, showFieldErro
 
   const create = (data: DemandLetterData) => {
     const payload = toPayload(data);
-    const payloads = oneLetterPerAddress && needsSeveralLetters(data.platforms) ? splitPayloads(payload) : [payload];
+    const payloads =
+      oneLetterPerAddress && needsSeveralLetters(data.platforms, data.country) ? splitPayloads(payload) : [payload];
     createLetters.mutate(payloads, {
       onSuccess: ({ created, failed }) => {
         onCreated();

@@ -37,6 +37,7 @@ export function localToday(now = new Date()): string {
 
 export function emptyLetterValues(today: string): LetterFormValues {
   return {
+    country: "US",
     fullName: "",
     email: "",
     phone: "",

@@ -44,8 +44,9 @@ export function UpgradeButton({ orderId, letterId }: { orderId: number; letterId
     };
 
     let eligible: boolean;
+    let reason: string | undefined;
     try {
-      eligible = (await checkUpgrade(orderId)).canUpgrade;
+      ({ canUpgrade: eligible, reason } = await checkUpgrade(orderId));
     } catch {
       toast({
         title: "Upgrade Check Failed",
@@ -57,7 +58,7 @@ export function UpgradeButton({ orderId, letterId }: { orderId: number; letterId
     if (!eligible) {
       toast({
         title: "Cannot Upgrade",
-        description: "This order is not eligible for upgrade.",
+        description: reason ?? "This order is not eligible for upgrade.",
         variant: "destructive",
       });
       return stop();
