@@ -89,26 +89,36 @@ const US_ZIP_MESSAGE = "Enter a 5-digit ZIP code, or ZIP+4 like 94025-1234";
 
 /**
  * A US address needs a state and a ZIP code (the messages of the US-only form); elsewhere there is
- * no state, and the postal code follows the country's rule. Runs even when other fields failed,
- * so the address step shows its own errors while later steps are still empty.
+ * no state, and the postal code follows the country's rule. The wizard's resolver also calls it,
+ * so the address step shows these while later steps are still empty (zod skips object checks then).
  */
-function checkAddress(value: unknown, ctx: z.RefinementCtx): void {
-  const { country: code, state: stateValue, zipCode: zip } = value as Record<string, unknown>;
-  if (typeof code !== "string" || !findSenderCountry(code)) return;
-  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", message, path: [path] });
-  if (code === "US") {
-    if (stateValue === "") issue("state", "State is required");
-    else if (typeof stateValue === "string" && !isUsStateCode(stateValue)) issue("state", US_STATE_MESSAGE);
-    if (zip === "") issue("zipCode", "ZIP code is required");
-    else if (typeof zip === "string" && !/^\d{5}(-\d{4})?$/.test(zip)) issue("zipCode", US_ZIP_MESSAGE);
-    return;
+export function addressIssues(value: { country?: unknown; state?: unknown; zipCode?: unknown }): {
+  path: "state" | "zipCode";
+  message: string;
+}[] {
+  const { country: code, state: stateValue, zipCode: zip } = value;
+  if (typeof code !== "string" || !findSenderCountry(code)) return [];
+  const found: { path: "state" | "zipCode"; message: string }[] = [];
+  const issue = (path: "state" | "zipCode", message: string) => found.push({ path, message });
+  const cleanState = typeof stateValue === "string" ? cleanLine(stateValue).toUpperCase() : stateValue;
+  const cleanZip = typeof zip === "string" ? normalPostalCode(cleanLine(zip)) : zip;
+  if (findSenderCountry(code)?.code === "US") {
+    if (cleanState === "" || cleanState === undefined) issue("state", "State is required");
+    else if (typeof cleanState === "string" && !isUsStateCode(cleanState)) issue("state", US_STATE_MESSAGE);
+    if (cleanZip === "" || cleanZip === undefined) issue("zipCode", "ZIP code is required");
+    else if (typeof cleanZip === "string" && !/^\d{5}(-\d{4})?$/.test(cleanZip)) issue("zipCode", US_ZIP_MESSAGE);
+    return found;
   }
-  if (typeof stateValue === "string" && stateValue !== "")
+  if (typeof cleanState === "string" && cleanState !== "")
     issue("state", "A state is only asked for US addresses: leave it empty");
-  if (typeof zip === "string") {
-    const problem = postalCodeProblem(code, zip);
-    if (problem) issue("zipCode", problem);
-  }
+  const problem = postalCodeProblem(code, typeof cleanZip === "string" ? cleanZip : "");
+  if (problem) issue("zipCode", problem);
+  return found;
+}
+
+function checkAddress(value: { country: string; state: string; zipCode: string }, ctx: z.RefinementCtx): void {
+  for (const found of addressIssues(value))
+    ctx.addIssue({ code: "custom", message: found.message, path: [found.path] });
 }
 
 const platforms = z
@@ -190,7 +200,7 @@ export const demandLetterInputSchema = z
     recipientBusinessId: recipientIdSchema.default(DEFAULT_RECIPIENT_ID),
     ...caseFactsShape,
   })
-  .superRefine(checkAddress, { when: () => true })
+  .superRefine(checkAddress)
   .overwrite((value) =>
     value.country !== "US" && value.recipientBusinessId === DEFAULT_RECIPIENT_ID
       ? { ...value, recipientBusinessId: defaultRecipientFor(value.platforms, value.country) }

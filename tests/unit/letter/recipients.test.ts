@@ -28,7 +28,9 @@ describe("recipients", () => {
 
   it("gives every entry a display name, a source and the date it was checked", () => {
     for (const recipient of RECIPIENTS) {
-      expect(recipient.displayName).toContain("Meta Platforms, Inc.");
+      expect(recipient.displayName).toContain(recipient.party);
+      if (recipient.country === "US" && recipient.id !== "whatsapp-llc")
+        expect(recipient.displayName).toContain("Meta Platforms, Inc.");
       expect(recipient.source.length).toBeGreaterThan(0);
       expect(recipient.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       /* Every address travels to the certified-mail service, which cannot carry ":" or "|". */

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldError, FieldErrors, Resolver } from "react-hook-form";
 import { dayIn, knownSenderTimeZone } from "../../../../domain/time/clock.ts";
 import { datesAfterLetterDate, parseBanDate } from "../../../../domain/letter/ban-date.ts";
-import { type DemandLetterData, demandLetterInputSchema } from "../../../../domain/letter/schema.ts";
+import { addressIssues, type DemandLetterData, demandLetterInputSchema } from "../../../../domain/letter/schema.ts";
 import { HANDLE_FIELDS } from "./handle-fields.ts";
 import { chosenPlatforms } from "./letter-payload.ts";
 import type { LetterFormValues } from "./wizard-steps.ts";
@@ -37,6 +37,10 @@ export const letterResolver: Resolver<LetterFormValues, unknown, DemandLetterDat
 ) => {
   const result = await schemaResolver(values, context, options);
   const errors: FieldErrors<LetterFormValues> = { ...result.errors };
+  /* The country's address rules, shown even while later steps are empty (see addressIssues). */
+  for (const found of addressIssues({ ...values, country: values.country ?? "US" })) {
+    if (!errors[found.path]) errors[found.path] = { type: "validate", message: found.message };
+  }
   for (const [path, message] of Object.entries(datesAfterToday(values))) {
     const error = { type: "validate", message };
     const appeal = /^appeals\.(\d+)\.date$/.exec(path);
