@@ -85,7 +85,7 @@ export const demandLetters = pgTable(
     state: text("state").notNull(),
     /** The postal code, by the rule of `country`. */
     zipCode: text("zip_code").notNull(),
-    /** Where the sender lives, ISO 3166-1 alpha-2 (migration 0038); earlier letters are US letters. */
+    /** Where the sender lives, ISO 3166-1 alpha-2 (migration 0042); earlier letters are US letters. */
     country: text("country").notNull().default("US"),
     platforms: text("platforms").array().notNull(),
     username: text("username").notNull(),
