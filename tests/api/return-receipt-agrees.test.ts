@@ -35,7 +35,7 @@ async function deliverAll() {
   }
 }
 
-type Mailing = DeliveryProofs & { status: string | null };
+type Mailing = DeliveryProofs & { status: string | null; timeZone: string };
 
 /** The order's mailing as My Orders gets it, and as the case page gets it. */
 async function bothPages(letterId: number, orderId: number): Promise<{ orders: Mailing; case: Mailing }> {
@@ -47,12 +47,14 @@ async function bothPages(letterId: number, orderId: number): Promise<{ orders: M
       provider: order.mailProvider,
       proofs: order.proofs,
       proofsAsked: order.proofsAsked,
+      timeZone: order.timeZone,
     },
     case: {
       status: view.letterMailing.status,
       provider: view.letterMailing.provider,
       proofs: view.letterMailing.proofs,
       proofsAsked: view.letterMailing.proofsAsked,
+      timeZone: view.timeZone,
     },
   };
 }
@@ -66,7 +68,7 @@ function expectAgree(pages: { orders: Mailing; case: Mailing }, state: string) {
 }
 
 describe("My Orders and the case page tell one story about the return receipt", () => {
-  it("agree before delivery, while the receipt is asked for, and once it is kept", async () => {
+  it("agree before delivery, while the receipt is asked for, and once it is kept, with times in one zone", async () => {
     const letterId = await createLetter(t.app, alice.cookie, { platforms: ["Facebook"] });
     const orderId = await buyLetter(t.app, alice.cookie, letterId, "mail");
     expectAgree(await bothPages(letterId, orderId), "not_delivered");

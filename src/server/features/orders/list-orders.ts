@@ -2,7 +2,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { DeliveryProofs } from "../../../domain/case/delivery-proof.ts";
 import type { Db } from "../../db/client.ts";
 import type { ReadCache } from "../../db/read-cache.ts";
-import { orders } from "../../db/schema.ts";
+import { demandLetters, orders } from "../../db/schema.ts";
+import { caseTimeZone } from "../case/get-case.ts";
 import { userSeesOrder } from "./user-visible.ts";
 
 /**
@@ -38,10 +39,24 @@ export function prepareListOrders(db: Db, readCache: ReadCache) {
         select json_agg(json_build_object('kind', p.kind, 'simulated', p.simulated) order by p.kind desc)
         from mail_proofs p where p.order_id = "orders"."id"), '[]'::json)`,
       proofsAsked: sql<boolean>`${orders.proofNextAt} is not null`,
+      letterState: demandLetters.state,
+      letterZip: demandLetters.zipCode,
+      letterCountry: demandLetters.country,
     })
     .from(orders)
+    .leftJoin(demandLetters, eq(demandLetters.id, orders.demandLetterId))
     .where(and(eq(orders.userId, sql.placeholder("userId")), userSeesOrder))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .prepare("list_orders");
-  return (userId: number) => readCache.read(`orders:${userId}`, () => statement.execute({ userId }));
+  return (userId: number) =>
+    readCache.read(`orders:${userId}`, async () =>
+      (await statement.execute({ userId })).map(({ letterState, letterZip, letterCountry, ...order }) => ({
+        ...order,
+        /* Times print in the sender's zone, as on the case page (decision 0025); null without a letter. */
+        timeZone:
+          letterState === null || letterZip === null
+            ? null
+            : caseTimeZone({ state: letterState, zipCode: letterZip, country: letterCountry }),
+      })),
+    );
 }

@@ -29,6 +29,8 @@ export interface Order {
   mailProvider?: DeliveryProofs["provider"];
   proofs?: DeliveryProofs["proofs"];
   proofsAsked?: boolean;
+  /** The sender's time zone, in which the mail times print (as on the case page); null without a letter. */
+  timeZone?: string | null;
 }
 
 /** The same key the dashboard reads, so both share one cache entry. */

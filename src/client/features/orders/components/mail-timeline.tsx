@@ -1,12 +1,13 @@
 import { mailStatusLabel } from "../../../../domain/case/mail-status.ts";
+import { formatCaseTime } from "../../case/components/case-timeline.tsx";
 
 export interface MailEvent {
   status: string;
   at: string;
 }
 
-/* The reader's own clock, named, so a time is never read in the wrong zone (the case page uses the sender's). */
-const when = new Intl.DateTimeFormat("en-US", {
+/* The reader's own clock, named, for an order with no letter to give the sender's zone. */
+const readersClock = new Intl.DateTimeFormat("en-US", {
   month: "short",
   day: "numeric",
   hour: "numeric",
@@ -14,8 +15,13 @@ const when = new Intl.DateTimeFormat("en-US", {
   timeZoneName: "short",
 });
 
+/** A mail time in the sender's zone, as the case page prints it, or the reader's own when unknown. */
+function when(at: string, timeZone: string | undefined): string {
+  return timeZone ? formatCaseTime(at, timeZone) : readersClock.format(new Date(at));
+}
+
 /** The statuses the letter has passed through, oldest first, with their dates. */
-export function MailTimeline({ events }: { events: readonly MailEvent[] }) {
+export function MailTimeline({ events, timeZone }: { events: readonly MailEvent[]; timeZone?: string }) {
   if (events.length === 0) return null;
   return (
     <ol aria-label="Mail progress" className="grid gap-2 border-t border-navy-100 pt-3">
@@ -27,7 +33,7 @@ export function MailTimeline({ events }: { events: readonly MailEvent[] }) {
           />
           <span className="font-medium text-slate-900">{mailStatusLabel(event.status)}</span>
           <time dateTime={event.at} className="ml-auto text-slate-600">
-            {when.format(new Date(event.at))}
+            {when(event.at, timeZone)}
           </time>
         </li>
       ))}

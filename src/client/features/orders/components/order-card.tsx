@@ -89,7 +89,7 @@ export function OrderCard({ order, allOrders }: { order: Order; allOrders: reado
           document={mailedDocument(order.type)}
           delivery={orderDelivery(order)}
         >
-          <MailTimeline events={order.mailEvents ?? []} />
+          <MailTimeline events={order.mailEvents ?? []} timeZone={order.timeZone ?? undefined} />
         </MailTrackingBox>
       ) : null}
     </article>
