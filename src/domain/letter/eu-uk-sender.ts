@@ -4,9 +4,9 @@ import { countryTimeZone } from "../time/country-zones.ts";
 import { REPLY_DAYS } from "../time/deadlines.ts";
 import type { LetterBlock } from "./blocks.ts";
 import { findSenderCountry, type SenderCountry, senderRegion } from "./countries.ts";
-import { formatUsDate, timesWord, withoutStop } from "./format.ts";
+import { formatUsDate, withoutStop } from "./format.ts";
 import { letterFacts, type LetterData } from "./letter-facts.ts";
-import { type AccountFact, appealItem, handleSentence, type OpeningFacts } from "./opening.ts";
+import { type AccountFact, appealsAndOwnWords, handleSentence, type OpeningFacts } from "./opening.ts";
 import { PLATFORMS, type Platform } from "./platforms.ts";
 import { findRecipient } from "./recipients.ts";
 
@@ -114,21 +114,11 @@ export function whatHappenedBlocks(writer: EuUkWriter, these: string): LetterBlo
   const accounts = `${facts.platforms} ${facts.accountWord}`;
   const happened = [`You disabled my ${accounts} on ${facts.banDate}.`];
   if (facts.banReason) happened.push(`The reason you gave was: “${withoutStop(facts.banReason)}”.`);
-  const blocks: LetterBlock[] = [
+  return [
     { kind: "heading", text: "What happened" },
     { kind: "paragraph", text: happened.join(" ") },
+    ...appealsAndOwnWords(facts.appeals, facts.consequences, these),
   ];
-  if (facts.appeals.length > 0) {
-    blocks.push(
-      { kind: "paragraph", text: `I have already appealed ${timesWord(facts.appeals.length)}:` },
-      { kind: "list", style: "bulleted", items: facts.appeals.map(appealItem) },
-    );
-  }
-  blocks.push(
-    { kind: "paragraph", text: `This is how losing ${these} has affected me, in my own words:` },
-    { kind: "quote", paragraphs: facts.consequences },
-  );
-  return blocks;
 }
 
 /** The reply date: 30 days after the letter's day. Public holidays differ by country, so it does not move. */

@@ -124,16 +124,27 @@ export function openingBlocks(facts: OpeningFacts): LetterBlock[] {
     { kind: "paragraph", text: whoIAm(facts, these) },
     { kind: "heading", text: "What happened" },
     { kind: "paragraph", text: happened.join(" ") },
+    ...appealsAndOwnWords(facts.appeals, facts.consequences, these),
   ];
-  if (facts.appeals.length > 0) {
+  return blocks;
+}
+
+/** The appeals already made, if any, then the sender's own words on what losing the account did. */
+export function appealsAndOwnWords(
+  appeals: readonly AppealFact[],
+  consequences: readonly string[],
+  these: string,
+): LetterBlock[] {
+  const blocks: LetterBlock[] = [];
+  if (appeals.length > 0) {
     blocks.push(
-      { kind: "paragraph", text: `I have already appealed ${timesWord(facts.appeals.length)}:` },
-      { kind: "list", style: "bulleted", items: facts.appeals.map(appealItem) },
+      { kind: "paragraph", text: `I have already appealed ${timesWord(appeals.length)}:` },
+      { kind: "list", style: "bulleted", items: appeals.map(appealItem) },
     );
   }
   blocks.push(
     { kind: "paragraph", text: `This is how losing ${these} has affected me, in my own words:` },
-    { kind: "quote", paragraphs: facts.consequences },
+    { kind: "quote", paragraphs: [...consequences] },
   );
   return blocks;
 }
