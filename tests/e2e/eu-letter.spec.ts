@@ -6,6 +6,7 @@ import { checkoutLetterId, letterById, STORY, stepHeading, toSignStep } from "./
 /** Issue 40: a resident of Germany builds an Instagram letter to Meta Platforms Ireland Limited, pays $5 and downloads it. */
 
 const SHOTS = "test-results/screens/eu-letter";
+const PREVIEW_SHOTS = "test-results/screens/eu-preview";
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
@@ -14,6 +15,43 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * The live preview is the opening of the German letter: to Meta Platforms Ireland Limited, the
+ * sender's postal line in the German form, the DSA subject, nothing of the US letter. Beside the
+ * form at 1280 px, in the "Show the letter" sheet at 390 px.
+ */
+async function expectGermanPreview(page: Page) {
+  const check = async () => {
+    await expect(page.locator('[data-block="recipient"]')).toContainText("Meta Platforms Ireland Limited");
+    await expect(page.locator('[data-block="recipient"]')).not.toContainText("Attn:");
+    await expect(page.locator('[data-block="sender"]')).toContainText("10115 Berlin");
+    await expect(page.locator('[data-block="sender"]')).toContainText("Germany");
+    await expect(page.locator('[data-block="subject"]')).toContainText(
+      "Complaint under Article 20 of the Digital Services Act",
+    );
+  };
+  await check();
+  mkdirSync(PREVIEW_SHOTS, { recursive: true });
+  // The preview scrolls inside itself to the field typed last: show its start, as a reader opens it.
+  await page.evaluate(() => {
+    window.scrollTo({ top: 0, behavior: "instant" });
+    const box = document.querySelector('[aria-label="Letter preview, scrollable"]');
+    if (box) box.scrollTop = 0;
+  });
+  await page.screenshot({ path: `${PREVIEW_SHOTS}/german-preview-1280.png` });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: "Show the letter" }).click();
+  const sheet = page.getByRole("dialog");
+  await expect(sheet.locator('[data-block="recipient"]')).toContainText("Meta Platforms Ireland Limited");
+  await expect(sheet.locator('[data-block="sender"]')).toContainText("10115 Berlin");
+  await expect(sheet).not.toContainText("[State]");
+  await page.screenshot({ path: `${PREVIEW_SHOTS}/german-preview-sheet-390.png` });
+  await sheet.getByRole("button", { name: "Close" }).click();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await check();
 }
 
 test("a German sender's Instagram letter goes to Meta Ireland, is sold digital only and downloads", async ({
@@ -55,6 +93,7 @@ test("a German sender's Instagram letter goes to Meta Ireland, is sold digital o
   await expect(
     page.getByText(/Meta Platforms Ireland Limited, Merrion Road, Dublin 4, D04 X2K5, Ireland/).first(),
   ).toBeVisible();
+  await expectGermanPreview(page);
   await toSignStep(page);
   await expect(page.getByText("Letter + Certified Mail")).toHaveCount(0);
   await expect(page.getByText(/Certified mail is a US service/)).toBeVisible();

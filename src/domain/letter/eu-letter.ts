@@ -1,9 +1,8 @@
 import type { LetterBlock } from "./blocks.ts";
 import { accountAsks, closingBlocks, keepRecordsBlocks, moneyAsks } from "./eu-uk-asks.ts";
-import { euUkHead, type EuUkWriter, euUkReplyBy, whatHappenedBlocks, whoIAmText } from "./eu-uk-sender.ts";
-import { joinNaturally } from "./format.ts";
+import { euUkOpening, GDPR, these } from "./eu-uk-opening.ts";
+import { type EuUkWriter, euUkReplyBy } from "./eu-uk-sender.ts";
 import type { LetterData } from "./letter-facts.ts";
-import { accountLabel } from "./opening.ts";
 import { signatureMark } from "./template.ts";
 
 /**
@@ -13,17 +12,6 @@ import { signatureMark } from "./template.ts";
  * requires, and for the sender's data under the GDPR. WhatsApp (outside the DSA): a request to
  * WhatsApp Ireland Limited under its terms and the GDPR only.
  */
-
-const DSA = "the Digital Services Act (Regulation (EU) 2022/2065)";
-const GDPR = "the General Data Protection Regulation (Regulation (EU) 2016/679)";
-
-function these(writer: EuUkWriter): string {
-  return writer.facts.accountWord === "account" ? "this account" : "these accounts";
-}
-
-function labels(writer: EuUkWriter): string {
-  return joinNaturally(writer.facts.accounts.map(accountLabel));
-}
 
 function replyBlocks(writer: EuUkWriter): LetterBlock[] {
   return [
@@ -52,20 +40,8 @@ function dataAuthorityStep(writer: EuUkWriter): string {
 
 /** Facebook, Instagram, Threads: the DSA complaint with the Art. 17 statement of reasons. */
 export function euMetaLetter(data: LetterData, writer: EuUkWriter): LetterBlock[] {
-  const { facts } = writer;
-  const accounts = `${facts.platforms} ${facts.accountWord}`;
   return [
-    ...euUkHead(
-      writer,
-      `Complaint under Article 20 of the Digital Services Act and request for a statement of reasons: ${labels(writer)}`,
-    ),
-    {
-      kind: "paragraph",
-      text: `I am writing to complain about your decision to disable my ${accounts}, and to ask you to reverse it. This is a complaint through your internal complaint-handling system under Article 20 of ${DSA}. I also ask for the statement of reasons that Article 17 of that Regulation requires.`,
-    },
-    { kind: "heading", text: "Who I am" },
-    { kind: "paragraph", text: whoIAmText(writer, these(writer)) },
-    ...whatHappenedBlocks(writer, these(writer)),
+    ...euUkOpening("eu-dsa", writer),
     { kind: "heading", text: "The statement of reasons" },
     {
       kind: "paragraph",
@@ -108,19 +84,8 @@ export function euMetaLetter(data: LetterData, writer: EuUkWriter): LetterBlock[
 
 /** WhatsApp: the terms and the GDPR, never the DSA (private messaging is not designated under it). */
 export function euWhatsAppLetter(data: LetterData, writer: EuUkWriter): LetterBlock[] {
-  const { facts } = writer;
   return [
-    ...euUkHead(
-      writer,
-      `Complaint about the ban of my WhatsApp account and request under Articles 15 and 22 of the GDPR: ${labels(writer)}`,
-    ),
-    {
-      kind: "paragraph",
-      text: `I am writing to ask you to review your decision to ban my ${facts.platforms} ${facts.accountWord} and to restore it. You provide WhatsApp to me under your Terms of Service, as the company that provides it to people who live in the European Region. I also make a request under Articles 15 and 22 of ${GDPR}.`,
-    },
-    { kind: "heading", text: "Who I am" },
-    { kind: "paragraph", text: whoIAmText(writer, these(writer)) },
-    ...whatHappenedBlocks(writer, these(writer)),
+    ...euUkOpening("eu-whatsapp", writer),
     { kind: "heading", text: "What I ask you to do" },
     {
       kind: "list",

@@ -52,19 +52,37 @@ export function partyOf(region: EuUkRegion, platforms: readonly Platform[], post
   return { party, lines: postal === "letter" ? party.address : party.privacyPost };
 }
 
-export function euUkWriter(
-  data: LetterData,
-  options: { date: Date; timeZone?: string; platforms?: readonly Platform[]; postal?: "letter" | "privacy" },
-): EuUkWriter {
-  const country = findSenderCountry(data.country ?? "");
-  const region = letterRegion(data);
-  if (!country || region === "us") throw new Error(`Not an EU or UK sender: ${data.country}`);
-  const { party, lines } = partyOf(region, options.platforms ?? platformsOf(data), options.postal ?? "letter");
-  const zone = options.timeZone ?? countryTimeZone(country.code) ?? "UTC";
+export interface EuUkWriterOptions {
+  date: Date;
+  timeZone?: string;
+  platforms?: readonly Platform[];
+  postal?: "letter" | "privacy";
+}
+
+export function euUkWriter(data: LetterData, options: EuUkWriterOptions): EuUkWriter {
   /* letterFacts wants a US recipient record; the EU and UK blocks print `address` instead. */
   const placeholder = findRecipient("meta-main");
   if (!placeholder) throw new Error("Unknown recipient id: meta-main");
-  const facts = letterFacts(data, { recipient: placeholder, date: formatUsDate(options.date, zone) });
+  return euUkWriterWith(data.country ?? "", { ...options, platforms: options.platforms ?? platformsOf(data) }, (date) =>
+    letterFacts(data, { recipient: placeholder, date }),
+  );
+}
+
+/**
+ * The writer for a country and platforms, with the facts `factsOn` formats for the letter's date
+ * (the typed facts for a letter, placeholders for what the wizard's preview does not have yet).
+ */
+export function euUkWriterWith(
+  countryCode: string,
+  options: EuUkWriterOptions & { platforms: readonly Platform[] },
+  factsOn: (date: string) => OpeningFacts,
+): EuUkWriter {
+  const country = findSenderCountry(countryCode);
+  const region = letterRegion({ country: countryCode });
+  if (!country || region === "us") throw new Error(`Not an EU or UK sender: ${countryCode}`);
+  const { party, lines } = partyOf(region, options.platforms, options.postal ?? "letter");
+  const zone = options.timeZone ?? countryTimeZone(country.code) ?? "UTC";
+  const facts = factsOn(formatUsDate(options.date, zone));
   return { region, country, facts, party: party.legalName, address: lines, day: dayIn(options.date, zone) };
 }
 

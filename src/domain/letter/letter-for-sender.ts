@@ -1,19 +1,12 @@
 import type { LetterBlock } from "./blocks.ts";
 import { euMetaLetter, euWhatsAppLetter } from "./eu-letter.ts";
-import { euUkWriter, letterRegion, platformsOf } from "./eu-uk-sender.ts";
+import { letterBodyOf } from "./eu-uk-opening.ts";
+import { euUkWriter } from "./eu-uk-sender.ts";
 import type { LetterData } from "./letter-facts.ts";
 import { buildLetter, type LetterOptions } from "./template.ts";
 import { ukLetter } from "./uk-letter.ts";
 
-export type LetterBody = "us" | "eu-dsa" | "eu-whatsapp" | "uk";
-
-/** Which body a letter gets, from where the sender lives and its platforms. */
-export function letterBodyOf(data: Pick<LetterData, "country" | "platforms">): LetterBody {
-  const region = letterRegion(data);
-  if (region === "us") return "us";
-  if (region === "uk") return "uk";
-  return platformsOf(data).some((platform) => platform !== "WhatsApp") ? "eu-dsa" : "eu-whatsapp";
-}
+export { type LetterBody, letterBodyOf } from "./eu-uk-opening.ts";
 
 /**
  * The letter for its sender: the US letter (template.ts, unchanged) for a US sender, the EU or UK

@@ -2,14 +2,19 @@ import { knownSenderTimeZone } from "../time/time-zones.ts";
 import { DEFAULT_RECIPIENT_ID, findRecipient, RECIPIENTS } from "./recipients.ts";
 import { parseBanDate } from "./ban-date.ts";
 import type { LetterBlock } from "./blocks.ts";
+import { findSenderCountry } from "./countries.ts";
+import { euUkOpening, letterBodyOf } from "./eu-uk-opening.ts";
+import { euUkWriterWith } from "./eu-uk-sender.ts";
 import { withoutUnprintable } from "./font-coverage.ts";
 import { formatBanDate, formatUsDate, joinNaturally, splitParagraphs } from "./format.ts";
 import { noticeTerms } from "./notice.ts";
-import { type AppealFact, openingBlocks } from "./opening.ts";
+import { type AppealFact, type OpeningFacts, openingBlocks } from "./opening.ts";
 import { PLATFORMS } from "./platforms.ts";
 
 /** What the wizard has so far: any field may be missing, empty or not yet valid. */
 export interface LetterPreviewInput {
+  /** ISO 3166-1 alpha-2; missing or not served: a US letter. */
+  country?: string;
   fullName?: string;
   email?: string;
   phone?: string;
@@ -47,22 +52,49 @@ export const PREVIEW_NOTE =
   "and the next steps, comes when you select your service: checkout shows every page of it before you pay.";
 
 /**
- * The wizard's live preview: the same opening as the full letter, with a bracketed placeholder
- * for every field not filled yet, then a note. The date is `today` in `timeZone`, by default the
- * sender's once their state and ZIP are known, the runtime's (the browser's) until then.
+ * The wizard's live preview: the same opening as the full letter the sender will get (the US
+ * letter, or the EU or UK one for their country, as buildSenderLetter chooses), with a bracketed
+ * placeholder for every field not filled yet, then a note. The date is `today` in `timeZone`, by
+ * default the sender's: a US sender's once their state and ZIP are known (the runtime's, the
+ * browser's, until then), an EU or UK sender's country's.
  */
 export function buildLetterPreview(data: LetterPreviewInput, today: Date, timeZone?: string): LetterBlock[] {
+  const platforms = PLATFORMS.filter((platform) => data.platforms?.includes(platform));
+  const body = letterBodyOf({ country: data.country, platforms });
+  const country = findSenderCountry(data.country ?? "");
+  if (body === "us" || !country) {
+    const recipient = findRecipient(data.recipientBusinessId ?? DEFAULT_RECIPIENT_ID) ?? RECIPIENTS[0];
+    const opening = openingBlocks({
+      ...previewFacts(data, PREVIEW_PLACEHOLDERS.zipCode),
+      noticeUnder: noticeTerms(platforms, recipient.id)?.under,
+      date: formatUsDate(today, timeZone ?? knownSenderTimeZone(data.state, data.zipCode)),
+      recipient,
+    });
+    return [...opening, { kind: "note", text: PREVIEW_NOTE }];
+  }
+  const writer = euUkWriterWith(country.code, { date: today, timeZone, platforms }, (date) => ({
+    ...previewFacts(data, `[${country.postal.label}]`),
+    date,
+    recipient: RECIPIENTS[0],
+  }));
+  return [...euUkOpening(body, writer), { kind: "note", text: PREVIEW_NOTE }];
+}
+
+/** The typed facts, or placeholders, that every letter's opening prints. */
+function previewFacts(
+  data: LetterPreviewInput,
+  postalPlaceholder: string,
+): Omit<OpeningFacts, "date" | "recipient" | "noticeUnder"> {
   const text = (value: string | undefined, placeholder: string) => value?.trim() || placeholder;
   const platforms = PLATFORMS.filter((platform) => data.platforms?.includes(platform));
-  const recipient = findRecipient(data.recipientBusinessId ?? DEFAULT_RECIPIENT_ID) ?? RECIPIENTS[0];
   const consequences = splitParagraphs(withoutUnprintable(data.consequences ?? ""));
   const username = text(data.username, PREVIEW_PLACEHOLDERS.username);
-  const opening = openingBlocks({
+  return {
     fullName: text(data.fullName, PREVIEW_PLACEHOLDERS.fullName),
     street: text(data.address, PREVIEW_PLACEHOLDERS.address),
     city: text(data.city, PREVIEW_PLACEHOLDERS.city),
     state: text(data.state?.toUpperCase(), PREVIEW_PLACEHOLDERS.state),
-    zipCode: text(data.zipCode, PREVIEW_PLACEHOLDERS.zipCode),
+    zipCode: text(data.zipCode, postalPlaceholder),
     email: text(data.email, PREVIEW_PLACEHOLDERS.email),
     phone: text(data.phone, PREVIEW_PLACEHOLDERS.phone),
     accounts: (platforms.length > 0 ? platforms : [PREVIEW_PLACEHOLDERS.platforms]).map((platform) => ({
@@ -72,15 +104,11 @@ export function buildLetterPreview(data: LetterPreviewInput, today: Date, timeZo
     accountLogin: data.accountLogin?.trim() || undefined,
     banReason: data.banReason?.trim() || undefined,
     appeals: previewAppeals(data.appeals ?? []),
-    noticeUnder: noticeTerms(platforms, recipient.id)?.under,
     platforms: platforms.length > 0 ? joinNaturally(platforms) : PREVIEW_PLACEHOLDERS.platforms,
     accountWord: platforms.length > 1 ? "accounts" : "account",
-    date: formatUsDate(today, timeZone ?? knownSenderTimeZone(data.state, data.zipCode)),
     banDate: previewBanDate(data.banDate),
     consequences: consequences.length > 0 ? consequences : [PREVIEW_PLACEHOLDERS.consequences],
-    recipient,
-  });
-  return [...opening, { kind: "note", text: PREVIEW_NOTE }];
+  };
 }
 
 function previewAppeals(appeals: NonNullable<LetterPreviewInput["appeals"]>): AppealFact[] {

@@ -1,9 +1,8 @@
 import type { LetterBlock } from "./blocks.ts";
 import { accountAsks, closingBlocks, keepRecordsBlocks, moneyAsks } from "./eu-uk-asks.ts";
-import { euUkHead, type EuUkWriter, euUkReplyBy, whatHappenedBlocks, whoIAmText } from "./eu-uk-sender.ts";
-import { joinNaturally } from "./format.ts";
+import { euUkOpening, these } from "./eu-uk-opening.ts";
+import { type EuUkWriter, euUkReplyBy } from "./eu-uk-sender.ts";
 import type { LetterData } from "./letter-facts.ts";
-import { accountLabel } from "./opening.ts";
 import { signatureMark } from "./template.ts";
 
 /**
@@ -11,21 +10,9 @@ import { signatureMark } from "./template.ts";
  * (Meta Platforms, Inc.; WhatsApp LLC for WhatsApp), resting on those terms and the UK GDPR only.
  */
 export function ukLetter(data: LetterData, writer: EuUkWriter): LetterBlock[] {
-  const { facts } = writer;
-  const these = facts.accountWord === "account" ? "this account" : "these accounts";
   const replyBy = euUkReplyBy(writer);
   return [
-    ...euUkHead(
-      writer,
-      `Complaint about the disabling of my ${facts.platforms} ${facts.accountWord} and request under the UK GDPR: ${joinNaturally(facts.accounts.map(accountLabel))}`,
-    ),
-    {
-      kind: "paragraph",
-      text: `I am writing to ask you to review your decision to disable my ${facts.platforms} ${facts.accountWord} and to restore it. Your terms for people who live in the United Kingdom are an agreement with ${writer.party}. I also ask for a copy of my personal data under the UK General Data Protection Regulation (the UK GDPR).`,
-    },
-    { kind: "heading", text: "Who I am" },
-    { kind: "paragraph", text: whoIAmText(writer, these) },
-    ...whatHappenedBlocks(writer, these),
+    ...euUkOpening("uk", writer),
     { kind: "heading", text: "What I ask you to do" },
     {
       kind: "list",
@@ -43,7 +30,7 @@ export function ukLetter(data: LetterData, writer: EuUkWriter): LetterBlock[] {
     { kind: "heading", text: "Copy of my data" },
     {
       kind: "paragraph",
-      text: `Under Article 15 of the UK GDPR, please send me a copy of the personal data you hold about me on ${these}. If the decision was based solely on automated processing (Article 22 of the UK GDPR), please also give me meaningful information about the logic involved and its significance and consequences for me. You should answer within one month of receiving this request.`,
+      text: `Under Article 15 of the UK GDPR, please send me a copy of the personal data you hold about me on ${these(writer)}. If the decision was based solely on automated processing (Article 22 of the UK GDPR), please also give me meaningful information about the logic involved and its significance and consequences for me. You should answer within one month of receiving this request.`,
     },
     { kind: "heading", text: "If I do not get an answer" },
     { kind: "paragraph", text: `If this is not resolved by ${replyBy}, I may take any of these steps:` },
