@@ -104,14 +104,22 @@ describe("reading letters", () => {
     expect((await get(alice.cookie, "/api/demand-letters/99999999999999")).statusCode).toBe(400);
   });
 
-  it("serves the recipient list", async () => {
+  it("serves the recipient list: the US addresses first, then the EU and UK parties (decision 0052)", async () => {
     const list = (await get(undefined, "/api/recipients")).json();
     expect(list.map((r: { id: string }) => r.id)).toEqual([
       "meta-main",
       "meta-instagram-disputes",
       "meta-whatsapp-disputes",
       "meta-privacy",
+      "meta-ireland",
+      "whatsapp-ireland",
+      "whatsapp-llc",
     ]);
+    expect(list.find((r: { id: string }) => r.id === "meta-ireland")).toMatchObject({
+      displayName: "Meta Platforms Ireland Limited",
+      fullAddress: "Merrion Road, Dublin 4, D04 X2K5, Ireland",
+      country: "IE",
+    });
     expect(list[0]).toMatchObject({
       displayName: expect.any(String),
       address1: "1 Meta Way",
