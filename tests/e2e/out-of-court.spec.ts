@@ -125,6 +125,10 @@ test("a German letter past its deadline: the next step is the out-of-court route
     await expect(main.getByText(/small.claims/i)).toHaveCount(0);
     await expect(main.getByText(/arbitrat/i)).toHaveCount(0);
     await expect(main.getByText(/attorney general/i)).toHaveCount(0);
+    /* Certified mail is a US service: the data request is theirs to send. */
+    for (const part of [next, page.locator("#further"), page.locator("#case-record")])
+      await expect(part.getByText(/USPS|certified mail|your state/i)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Mail the/ })).toHaveCount(0);
     await expect(
       page.getByRole("button", { name: /Final notice|Small-claims|arbitration|Record sending/i }),
     ).toHaveCount(0);

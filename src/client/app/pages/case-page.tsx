@@ -117,6 +117,7 @@ export default function CasePage() {
                     letterId={letterId}
                     current={view.data.sending}
                     today={dayIn(new Date(), view.data.timeZone)}
+                    usSender={!view.data.outOfCourt}
                   />
                 </CardContent>
               </Card>
@@ -190,6 +191,7 @@ export default function CasePage() {
                 escalation={view.data.escalation}
                 dataControllers={view.data.dataControllers}
                 dataRequestMailing={view.data.dataRequestMailing}
+                usSender={!view.data.outOfCourt}
               />
             ) : null}
             <p className="text-sm text-slate-600">We are not a law firm and this is not legal advice.</p>

@@ -13,8 +13,11 @@ export function EscalationCard({
   escalation,
   dataRequestMailing,
   dataControllers,
+  usSender = true,
 }: {
   letterId: number;
+  /** False for an EU or UK sender (decision 0053): their data request is theirs to send. */
+  usSender?: boolean;
   escalation: CaseView["escalation"];
   dataRequestMailing: CaseView["dataRequestMailing"];
   dataControllers: CaseView["dataControllers"];
@@ -30,7 +33,12 @@ export function EscalationCard({
       </CardHeader>
       <CardContent className="grid gap-5">
         {escalation.dataRequest || dataRequestMailing ? (
-          <DataRequestOffer letterId={letterId} mailing={dataRequestMailing} controllers={dataControllers} />
+          <DataRequestOffer
+            letterId={letterId}
+            mailing={dataRequestMailing}
+            controllers={dataControllers}
+            usSender={usSender}
+          />
         ) : null}
         {escalation.arbitrationWindowEnds ? (
           <Offer
