@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type CaseState, followUpOffered, nextStepFor } from "../../../src/domain/case/case.ts";
 import { usDocumentsOffered, usOnlyRefusal } from "../../../src/domain/case/us-only-documents.ts";
+import { replyDeadline } from "../../../src/domain/time/deadlines.ts";
+import { dueReminders } from "../../../src/server/features/case/reminders.ts";
 
 /* Decision 0053: the US documents are for US senders; an EU or UK sender's next step is out of court. */
 describe("usOnlyRefusal", () => {
@@ -52,5 +54,15 @@ describe("the case's next step for a sender abroad", () => {
     const waiting = nextStepFor({ ...early, sentRecorded: true, outcome: "no_reply" });
     expect(waiting.text).toMatch(/your out-of-court route is on this page\.$/);
     expect(nextStepFor({ ...base, outcome: "restored" }).action.href).toBe("/letters");
+  });
+});
+
+describe("the deadline reminder", () => {
+  it("tells an EU or UK sender of their out-of-court route, and a US sender of the US documents", () => {
+    const deadline = replyDeadline("2026-11-02");
+    const [abroad] = dueReminders(deadline, 0, false);
+    expect(abroad?.body).toMatch(/your case page now shows your out-of-court route/);
+    expect(abroad?.body).not.toMatch(/final notice|small-claims|arbitration|attorney general/i);
+    expect(dueReminders(deadline, 0)[0]?.body).toMatch(/free final notice/);
   });
 });

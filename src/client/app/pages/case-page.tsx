@@ -191,7 +191,7 @@ export default function CasePage() {
                 escalation={view.data.escalation}
                 dataControllers={view.data.dataControllers}
                 dataRequestMailing={view.data.dataRequestMailing}
-                usSender={!view.data.outOfCourt}
+                abroad={regionOf(view.data.outOfCourt)}
               />
             ) : null}
             <p className="text-sm text-slate-600">We are not a law firm and this is not legal advice.</p>
@@ -234,6 +234,10 @@ function documentOf(href: string): LetterDocument {
   if (href.endsWith("/download/proof")) return "proof";
   return "letter";
 }
+
+/** The region of an EU or UK sender's route; null for a US sender. */
+const regionOf = (outOfCourt: CaseView["outOfCourt"]) =>
+  outOfCourt ? (outOfCourt.route === "uk" ? "uk" : "eu") : null;
 
 const left = (days: number) => `${days} day${days === 1 ? "" : "s"} left`;
 

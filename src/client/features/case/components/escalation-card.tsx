@@ -13,11 +13,11 @@ export function EscalationCard({
   escalation,
   dataRequestMailing,
   dataControllers,
-  usSender = true,
+  abroad = null,
 }: {
   letterId: number;
-  /** False for an EU or UK sender (decision 0053): their data request is theirs to send. */
-  usSender?: boolean;
+  /** An EU or UK sender's region (decision 0053): their data request is theirs to send. */
+  abroad?: "eu" | "uk" | null;
   escalation: CaseView["escalation"];
   dataRequestMailing: CaseView["dataRequestMailing"];
   dataControllers: CaseView["dataControllers"];
@@ -37,7 +37,7 @@ export function EscalationCard({
             letterId={letterId}
             mailing={dataRequestMailing}
             controllers={dataControllers}
-            usSender={usSender}
+            abroad={abroad}
           />
         ) : null}
         {escalation.arbitrationWindowEnds ? (
