@@ -222,14 +222,18 @@ export interface CaseState {
   outcome: OutcomeKind | null;
   /** The final notice's certified mailing: none ordered, on its way, or delivered. */
   noticeMail?: "none" | "on_its_way" | "delivered";
+  /** The sender lives in the US (usDocumentsOffered): false for EU and UK senders, whose route is out of court. */
+  usSender?: boolean;
 }
 
 /**
  * The final notice is offered for a paid letter once its reply deadline has passed without the
  * account restored, or as soon as the user records that Meta refused (LETTER.md). "No reply"
- * recorded before the deadline waits for it: Meta still has until then.
+ * recorded before the deadline waits for it: Meta still has until then. Only for a US sender.
  */
-export function followUpOffered(state: Pick<CaseState, "paid" | "deadline" | "outcome">): boolean {
+export function followUpOffered(state: Pick<CaseState, "paid" | "deadline" | "outcome" | "usSender">): boolean {
+  /* Its wording is US-only (small claims, arbitration): never offered to an EU or UK sender. */
+  if (state.usSender === false) return false;
   if (!state.paid || !state.deadline || state.outcome === "restored") return false;
   return state.deadline.passed || state.outcome === "refused";
 }
@@ -252,6 +256,10 @@ export function nextStepFor(state: CaseState): CaseNextStep {
       text: "Your account is back. Keep this page: it holds the record of what you sent and when.",
       action: { label: "Back to my letters", href: "/letters" },
     };
+  }
+  if (state.usSender === false) {
+    const abroad = nextStepAbroad(state);
+    if (abroad) return abroad;
   }
   if (followUpOffered(state) && state.noticeMail === "on_its_way") {
     return {
@@ -303,6 +311,42 @@ export function nextStepFor(state: CaseState): CaseNextStep {
     text: `Meta has ${daysLeftText(state.deadline?.daysLeft ?? CASE_RESPONSE_DAYS)} left to reply. When they answer, record it here.`,
     action: record,
   };
+}
+
+/**
+ * An EU or UK sender's next step once Meta refused or the deadline passed: their out-of-court route
+ * (the card on the case page), never the final notice, small claims or arbitration. Before that, they
+ * send the letter by post themselves (certified mail is a US service).
+ */
+function nextStepAbroad(state: CaseState): CaseNextStep | null {
+  const id = state.letterId;
+  const outOfCourt = { label: "See your out-of-court route", href: `/letters/${id}#out-of-court` };
+  if (state.deadline?.passed || state.outcome === "refused" || state.outcome === "partly_restored") {
+    const why =
+      state.outcome === "refused"
+        ? "Meta refused."
+        : state.outcome === "partly_restored"
+          ? "Your account is only partly back."
+          : `The ${CASE_RESPONSE_DAYS}-day deadline has passed.`;
+    return {
+      text: `${why} Your next step is out of court: the guide on this page says where to complain, what to send and by when. Keep the letter, the proof of sending and Meta's reply together.`,
+      action: outOfCourt,
+    };
+  }
+  if (state.outcome === "no_reply" && state.deadline) {
+    return {
+      text: `Meta has until ${formatDay(state.deadline.date)} to reply (${daysLeftText(state.deadline.daysLeft)} left). If no answer comes by then, your out-of-court route is on this page.`,
+      action: outOfCourt,
+    };
+  }
+  if (!state.sentRecorded && !state.mailOrdered) {
+    const left = state.deadline ? ` The letter asks for a reply within ${daysLeftText(state.deadline.daysLeft)}.` : "";
+    return {
+      text: `Send your letter through Meta's online form and by registered or tracked post, keep the receipt, then record on the letter's page when and how you sent it.${left}`,
+      action: { label: "Download PDF", href: `/api/demand-letters/${id}/download/pdf` },
+    };
+  }
+  return null;
 }
 
 const daysLeftText = (days: number) => `${days} day${days === 1 ? "" : "s"}`;

@@ -107,8 +107,9 @@ export default function CasePage() {
                 <CardHeader>
                   <CardTitle as="h2">When and how you sent it</CardTitle>
                   <p className="text-sm text-slate-600">
-                    Your final notice, statement of claim and case record say your letter was sent only once you record
-                    it here. Until then they say where it was addressed.
+                    {view.data.outOfCourt
+                      ? "Your case record says your letter was sent only once you record it here. Until then it says where it was addressed."
+                      : "Your final notice, statement of claim and case record say your letter was sent only once you record it here. Until then they say where it was addressed."}
                   </p>
                 </CardHeader>
                 <CardContent>
@@ -116,6 +117,7 @@ export default function CasePage() {
                     letterId={letterId}
                     current={view.data.sending}
                     today={dayIn(new Date(), view.data.timeZone)}
+                    usSender={!view.data.outOfCourt}
                   />
                 </CardContent>
               </Card>
@@ -170,7 +172,11 @@ export default function CasePage() {
               </Card>
             ) : null}
             {view.data.paid ? (
-              <CaseRecordCard letterId={letterId} guideOffered={view.data.escalation.smallClaims} />
+              <CaseRecordCard
+                letterId={letterId}
+                guideOffered={view.data.escalation.smallClaims}
+                usSender={!view.data.outOfCourt}
+              />
             ) : null}
             {view.data.viewer === "owner" && view.data.paid && view.data.outOfCourt ? (
               <OutOfCourtCard
@@ -185,6 +191,7 @@ export default function CasePage() {
                 escalation={view.data.escalation}
                 dataControllers={view.data.dataControllers}
                 dataRequestMailing={view.data.dataRequestMailing}
+                abroad={regionOf(view.data.outOfCourt)}
               />
             ) : null}
             <p className="text-sm text-slate-600">We are not a law firm and this is not legal advice.</p>
@@ -214,7 +221,7 @@ function RefundNotice({ view }: { view: CaseView }) {
       <p className="mt-2">
         {view.paid
           ? "Everything else about your letter stays as it was."
-          : "Its downloads, the case record, the small-claims guide and the record of what happened closed with the payment. Your evidence stays here. To use the letter again, pay for it again."}
+          : `Its downloads, the case record, ${view.outOfCourt ? "the out-of-court guide" : "the small-claims guide"} and the record of what happened closed with the payment. Your evidence stays here. To use the letter again, pay for it again.`}
       </p>
     </Notice>
   );
@@ -227,6 +234,10 @@ function documentOf(href: string): LetterDocument {
   if (href.endsWith("/download/proof")) return "proof";
   return "letter";
 }
+
+/** The region of an EU or UK sender's route; null for a US sender. */
+const regionOf = (outOfCourt: CaseView["outOfCourt"]) =>
+  outOfCourt ? (outOfCourt.route === "uk" ? "uk" : "eu") : null;
 
 const left = (days: number) => `${days} day${days === 1 ? "" : "s"} left`;
 
@@ -287,22 +298,39 @@ function NextStep({ letterId, view }: { letterId: number; view: CaseView }) {
   );
 }
 
-function CaseRecordCard({ letterId, guideOffered }: { letterId: number; guideOffered: boolean }) {
+/** The case record, and for a US sender the small-claims guide; an EU or UK sender's route is the out-of-court card. */
+function CaseRecordCard({
+  letterId,
+  guideOffered,
+  usSender,
+}: {
+  letterId: number;
+  guideOffered: boolean;
+  usSender: boolean;
+}) {
   const record = useLetterDownload(letterId, "owner", "proof");
   const guide = useLetterDownload(letterId, "owner", "small-claims");
   return (
     <Card id="case-record" className="scroll-mt-24">
       <CardHeader>
-        <CardTitle as="h2">If you go to court</CardTitle>
-        <p className="text-sm text-slate-600">
-          The case record is one PDF to hand to a judge or an arbitrator: a cover page with the deadline, an index of
-          exhibits, each version of your letter with its SHA-256 fingerprint, the certified mail record and your
-          evidence. The small-claims guide drafts your statement of claim, names the company to sue and the route its
-          terms describe, for your state.
-          {guideOffered
-            ? null
-            : " It is offered once Meta refuses or the reply deadline in your letter has passed: until then there is no claim to draft."}
-        </p>
+        <CardTitle as="h2">{usSender ? "If you go to court" : "Your case record"}</CardTitle>
+        {usSender ? (
+          <p className="text-sm text-slate-600">
+            The case record is one PDF to hand to a judge or an arbitrator: a cover page with the deadline, an index of
+            exhibits, each version of your letter with its SHA-256 fingerprint, the certified mail record and your
+            evidence. The small-claims guide drafts your statement of claim, names the company to sue and the route its
+            terms describe, for your state.
+            {guideOffered
+              ? null
+              : " It is offered once Meta refuses or the reply deadline in your letter has passed: until then there is no claim to draft."}
+          </p>
+        ) : (
+          <p className="text-sm text-slate-600">
+            The case record is one PDF of your case: a cover page with the deadline, an index of exhibits, each version
+            of your letter with its SHA-256 fingerprint and your evidence. Attach it when you take the out-of-court
+            route below.
+          </p>
+        )}
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">
         <Button
@@ -314,7 +342,7 @@ function CaseRecordCard({ letterId, guideOffered }: { letterId: number; guideOff
           <FileDown aria-hidden="true" />
           {record.pending ? "Preparing…" : "Case record (PDF)"}
         </Button>
-        {guideOffered ? (
+        {usSender && guideOffered ? (
           <Button
             variant="outline"
             onClick={() => void guide.download("pdf")}

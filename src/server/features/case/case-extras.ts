@@ -7,6 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { metaAppealWindows } from "../../db/schema.ts";
 import type { LetterRow } from "../letters/letter-versions.ts";
 import { downloadedNotice } from "./notice-copy.ts";
+import { usDocumentsOffered } from "../../../domain/case/us-only-documents.ts";
 
 /**
  * The parts of the case page about what the sender keeps and does beside the letter: the final
@@ -30,7 +31,7 @@ export async function caseExtras(
           letterDate: copy.letterDate,
           sha256: copy.pdfSha256,
           sending: copy.sending,
-          recordable: options.viewer === "owner" && letter.paid && !options.noticeMailed,
+          recordable: options.viewer === "owner" && letter.paid && !options.noticeMailed && usDocumentsOffered(letter),
         }
       : null,
     dataControllers: dataControllersOf(letter.platforms),

@@ -10,6 +10,7 @@ import {
 } from "../../../domain/escalation/data-request-letter.ts";
 import { z } from "zod";
 import { AppError } from "../../../domain/errors.ts";
+import { requireUsSender, type UsOnlyDocument } from "../../../domain/case/us-only-documents.ts";
 import { idParams } from "../../../domain/ids.ts";
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
 import type { AppDeps } from "../../deps.ts";
@@ -41,11 +42,12 @@ export async function escalationRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = deps;
 
-  /** The paid letter, its records and the sender's zone, after the download rate limit. */
-  async function caseOf(request: FastifyRequest, id: number) {
+  /** The paid letter, its records and the sender's zone, after the download rate limit; a US-only document only for a US sender. */
+  async function caseOf(request: FastifyRequest, id: number, usOnly?: UsOnlyDocument) {
     const user = await requireUser(request, db);
     await limitDownloads(deps, user.id);
     const letter = await getLetterFor(db, user, id);
+    if (usOnly) requireUsSender(letter, usOnly);
     if (!letter.paid) throw new AppError("payment_required", "This document is ready once your letter is paid for.");
     const records = await loadCaseRecords(db, letter.id);
     const zone = caseTimeZone(letter);
@@ -74,7 +76,7 @@ export async function escalationRoutes(app: FastifyInstance, deps: AppDeps) {
   }
 
   api.get("/api/demand-letters/:id/download/arbitration", { schema: { params: idParams } }, async (request, reply) => {
-    const { letter, records, zone, now, offers } = await caseOf(request, request.params.id);
+    const { letter, records, zone, now, offers } = await caseOf(request, request.params.id, "arbitration");
     const first = firstLetterRecord(records, zone);
     if (!first || !offers.arbitrationWindowEnds)
       throw new AppError(
@@ -152,7 +154,7 @@ export async function escalationRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   api.get("/api/demand-letters/:id/download/ag-complaint", { schema: { params: idParams } }, async (request, reply) => {
-    const { letter, records, zone, now, offers } = await caseOf(request, request.params.id);
+    const { letter, records, zone, now, offers } = await caseOf(request, request.params.id, "ag-complaint");
     if (!offers.agComplaint)
       throw new AppError(
         "conflict",

@@ -38,6 +38,7 @@ import { userSeesOrder } from "../orders/user-visible.ts";
 import { caseExtras } from "./case-extras.ts";
 import { countryTimeZone } from "../../../domain/time/country-zones.ts";
 import { escalationFor, outOfCourtCase } from "./out-of-court.ts";
+import { usDocumentsOffered } from "../../../domain/case/us-only-documents.ts";
 
 type VersionSummary = Awaited<ReturnType<typeof listVersions>>[number];
 
@@ -98,7 +99,7 @@ export function noticeOrderOf(records: { letterOrders: CaseRecords["letterOrders
 
 /** What the final notice needs at `now`: the first letter's record, the outcome, and whether it is offered. */
 export function followUpFacts(
-  letter: { paid: boolean; state: string; zipCode: string },
+  letter: { paid: boolean; state: string; zipCode: string; country?: string | null },
   records: CaseRecords,
   now: Date,
 ) {
@@ -107,7 +108,12 @@ export function followUpFacts(
   const outcome = latestOutcome(records);
   const offered =
     Boolean(first) &&
-    followUpOffered({ paid: letter.paid, deadline: first ? deadlineOn(first.deadline, now, zone) : null, outcome });
+    followUpOffered({
+      paid: letter.paid,
+      deadline: first ? deadlineOn(first.deadline, now, zone) : null,
+      outcome,
+      usSender: usDocumentsOffered(letter),
+    });
   return { first, outcome: outcome === "restored" ? null : outcome, offered };
 }
 
@@ -285,6 +291,7 @@ export async function getCase(
     deadline,
     outcome: latestOutcome(records),
     noticeMail: noticeMailState(noticeOrder),
+    usSender: usDocumentsOffered(letter),
   };
   return {
     letterId: letter.id,

@@ -6,6 +6,7 @@ import type { LetterBlock } from "../../../domain/letter/blocks.ts";
 import { formatDay, senderTimeZone } from "../../../domain/time/clock.ts";
 import { countryTimeZone } from "../../../domain/time/country-zones.ts";
 import type { LetterRow } from "../letters/letter-versions.ts";
+import { usDocumentsOffered } from "../../../domain/case/us-only-documents.ts";
 
 type Sender = Pick<LetterRow, "state" | "zipCode" | "platforms" | "banDate"> & { country?: string | null };
 
@@ -53,6 +54,6 @@ export function outOfCourtCase(letter: Sender): OutOfCourtCase | null {
 
 /** EU and UK senders are never offered the US documents: small claims, arbitration, the attorney general. */
 export function escalationFor(letter: Sender, offers: CaseEscalation): CaseEscalation {
-  if (letterRegion(letter) === "us") return offers;
+  if (usDocumentsOffered(letter)) return offers;
   return { ...offers, arbitrationWindowEnds: null, agComplaint: false, smallClaims: false };
 }

@@ -3,12 +3,14 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { BRAND } from "../../../domain/brand.ts";
 import { CASE_RESPONSE_DAYS } from "../../../domain/case/case.ts";
-import { addDays, dayIn, daysBetween, formatDay, senderTimeZone } from "../../../domain/time/clock.ts";
+import { addDays, dayIn, daysBetween, formatDay } from "../../../domain/time/clock.ts";
 import { type Deadline, replyDeadline } from "../../../domain/time/deadlines.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { queueEmail } from "../outbox/queue-email.ts";
 import { NOT_RESTORED, OPEN_CASES, REMINDER_COLUMNS } from "./open-cases.ts";
+import { usDocumentsOffered } from "../../../domain/case/us-only-documents.ts";
+import { caseTimeZone } from "./get-case.ts";
 import type { EmailKind } from "../outbox/outbox-deps.ts";
 
 export interface ReminderDeps {
@@ -33,6 +35,7 @@ interface OpenCase {
   first_name: string | null;
   state: string;
   zip_code: string;
+  country: string | null;
   letter_date: string;
   delivered_at: string | null;
 }
@@ -73,8 +76,9 @@ export async function queueDueReminders(deps: ReminderDeps): Promise<number> {
   for (const open of result.rows) {
     if (!open.letter_date) continue;
     const deadline = replyDeadline(open.letter_date);
-    const daysLeft = daysBetween(dayIn(now, senderTimeZone(open.state, open.zip_code)), deadline.day);
-    for (const reminder of dueReminders(deadline, daysLeft)) {
+    const sender = { state: open.state, zipCode: open.zip_code, country: open.country };
+    const daysLeft = daysBetween(dayIn(now, caseTimeZone(sender)), deadline.day);
+    for (const reminder of dueReminders(deadline, daysLeft, usDocumentsOffered(sender))) {
       const id = await queueEmail(deps.db, {
         kind: reminder.kind,
         orderId: open.order_id,
@@ -91,7 +95,12 @@ export async function queueDueReminders(deps: ReminderDeps): Promise<number> {
   return queued;
 }
 
-function dueReminders(deadline: Deadline, daysLeft: number): { kind: EmailKind; subject: string; body: string }[] {
+/** The reminders due `daysLeft` days before the deadline; past it, an EU or UK sender is told of their out-of-court route. */
+export function dueReminders(
+  deadline: Deadline,
+  daysLeft: number,
+  usSender = true,
+): { kind: EmailKind; subject: string; body: string }[] {
   const printed = formatDay(deadline.day);
   const due: { kind: EmailKind; subject: string; body: string }[] = [];
   /* Delivery has its own email, which names the deadline (queue-mail-progress-email.ts): no second one. */
@@ -106,7 +115,9 @@ function dueReminders(deadline: Deadline, daysLeft: number): { kind: EmailKind; 
     due.push({
       kind: "case_deadline",
       subject: "The deadline in your letter has come",
-      body: `The deadline in your letter to Meta was ${printed}. If Meta has not restored your account, your case page now offers a free final notice (a short letter that gives Meta 10 more days), your case record as one PDF, a small-claims and arbitration guide for your state, a request for a copy of your data, and a summary to paste into your state attorney general's complaint form. Where your platform's terms provide for arbitration, it offers a demand for arbitration once the days they give Meta after your notice was delivered have passed.`,
+      body: usSender
+        ? `The deadline in your letter to Meta was ${printed}. If Meta has not restored your account, your case page now offers a free final notice (a short letter that gives Meta 10 more days), your case record as one PDF, a small-claims and arbitration guide for your state, a request for a copy of your data, and a summary to paste into your state attorney general's complaint form. Where your platform's terms provide for arbitration, it offers a demand for arbitration once the days they give Meta after your notice was delivered have passed.`
+        : `The deadline in your letter to Meta was ${printed}. If Meta has not restored your account, your case page now shows your out-of-court route: where to complain, what to send and by when. It also offers your case record as one PDF and a request for a copy of your data.`,
     });
   }
   return due;

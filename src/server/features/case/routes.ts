@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { outcomeSchema } from "../../../domain/case/case.ts";
 import { AppError } from "../../../domain/errors.ts";
+import { requireUsSender } from "../../../domain/case/us-only-documents.ts";
 import { idParams, recordId } from "../../../domain/ids.ts";
 import type { AppDeps } from "../../deps.ts";
 import { actsForCustomer } from "../admin/support-changes.ts";
@@ -96,6 +97,7 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
       const user = await requireUser(request, db);
       await limitDownloads(deps, user.id);
       const letter = await getLetterFor(db, user, request.params.id);
+      requireUsSender(letter, "final-notice");
       const format = request.params.format === "word" ? "docx" : "pdf";
       const fileName = `final-notice-${letter.id}.${format}`;
       /* Once mailed, the notice is the copy the mail service took, and its Word copy (decision 0026). */
@@ -124,6 +126,7 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
       const letter = await getLetterFor(db, user, request.params.id);
       if (actsForCustomer(user, letter))
         throw new AppError("forbidden", "Only the sender can record when and how they sent their final notice.");
+      requireUsSender(letter, "final-notice");
       if (!letter.paid)
         throw new AppError("conflict", "You can record how you sent your final notice once your letter is paid for.");
       await recordNoticeSending(db, letter, request.body, clock());
@@ -154,6 +157,7 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
     const user = await requireUser(request, db);
     await limitDownloads(deps, user.id);
     const letter = await getLetterFor(db, user, request.params.id);
+    requireUsSender(letter, "small-claims");
     if (!letter.paid)
       throw new AppError("payment_required", "The small-claims guide is ready once your letter is paid for.");
     const [records, facts] = await Promise.all([loadCaseRecords(db, letter.id), proofFacts(db, letter, clock())]);

@@ -6,6 +6,7 @@ import type { LetterBlock } from "../../../domain/letter/template.ts";
 import { buildSenderLetter } from "../../../domain/letter/letter-for-sender.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { Db } from "../../db/client.ts";
+import { requireUsSender } from "../../../domain/case/us-only-documents.ts";
 import { FOLLOW_UP_NOT_OFFERED, followUpFacts, loadCaseRecords } from "../case/get-case.ts";
 import { mailedDataRequest } from "../dispatch/data-request-to-mail.ts";
 import { mailedFinalNotice } from "../dispatch/final-notice-to-mail.ts";
@@ -84,6 +85,7 @@ async function letterBlocks(db: Db, letter: LetterRow, request: PagesRequest): P
 }
 
 async function noticeBlocks(db: Db, letter: LetterRow, request: PagesRequest): Promise<Dated> {
+  requireUsSender(letter, "final-notice");
   const kept = await mailedFinalNotice(db, letter.id);
   const { first, outcome, offered } = followUpFacts(letter, await loadCaseRecords(db, letter.id), request.now);
   if (!first || !(offered || kept)) throw new AppError("conflict", FOLLOW_UP_NOT_OFFERED);

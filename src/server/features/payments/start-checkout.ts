@@ -5,6 +5,7 @@ import { type MailService, senderFieldProblems } from "../../../domain/letter/ma
 import { type MailAbroadLetter, mailRefusalMessage } from "../../../domain/letter/mail-abroad.ts";
 import { type LetterPackage, PRICES, type PackageType } from "../../../domain/money/prices.ts";
 import { orders } from "../../db/schema.ts";
+import { requireUsSender } from "../../../domain/case/us-only-documents.ts";
 import { FOLLOW_UP_NOT_OFFERED, followUpFacts, loadCaseRecords } from "../case/get-case.ts";
 import { getOwnLetter } from "../letters/get-own-letter.ts";
 import type { LetterRow } from "../letters/letter-versions.ts";
@@ -102,6 +103,7 @@ export function refuseIfPaid(paid: { type: string }[], packageType: LetterPackag
  * (its deadline passed, or Meta refused or did not answer), once per letter.
  */
 async function startNoticeCheckout(deps: PaymentDeps, user: CurrentUser, letter: LetterRow, paid: { type: string }[]) {
+  requireUsSender(letter, "final-notice");
   if (!paid.some((order) => order.type === "digital" || order.type === "mail")) {
     throw new AppError("conflict", "Pay for your letter first: the final notice follows it.");
   }

@@ -16,12 +16,27 @@ export function DataRequestOffer({
   letterId,
   mailing,
   controllers,
+  abroad = null,
 }: {
   letterId: number;
   mailing: CaseMailing | null;
   /** Whose privacy contacts the requests go to: one request each. */
   controllers: readonly DataController[];
+  /** An EU or UK sender's region: a GDPR request to the company their terms name, sent by themselves. */
+  abroad?: "eu" | "uk" | null;
 }) {
+  if (abroad)
+    return (
+      <section className="grid gap-2" aria-label="Request a copy of your data">
+        <h3 className="text-base font-semibold text-slate-900">Request a copy of your data</h3>
+        <p className="text-sm text-slate-700">
+          A request under {abroad === "uk" ? "the UK GDPR" : "the GDPR"} to the company your terms name, for a copy of
+          your data and meaningful information about how the decision was made. It has one month to answer. Download it
+          and send it yourself through that company's privacy form or by registered post: the request names both.
+        </p>
+        <MailableDocument letterId={letterId} document="data-request" offered mailing={mailing} mailable={false} />
+      </section>
+    );
   const whatsappOnly = controllers.length === 1 && controllers[0] === "whatsapp";
   const whatsappToo = controllers.length > 1;
   return (

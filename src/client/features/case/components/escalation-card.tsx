@@ -13,8 +13,11 @@ export function EscalationCard({
   escalation,
   dataRequestMailing,
   dataControllers,
+  abroad = null,
 }: {
   letterId: number;
+  /** An EU or UK sender's region (decision 0053): their data request is theirs to send. */
+  abroad?: "eu" | "uk" | null;
   escalation: CaseView["escalation"];
   dataRequestMailing: CaseView["dataRequestMailing"];
   dataControllers: CaseView["dataControllers"];
@@ -30,7 +33,12 @@ export function EscalationCard({
       </CardHeader>
       <CardContent className="grid gap-5">
         {escalation.dataRequest || dataRequestMailing ? (
-          <DataRequestOffer letterId={letterId} mailing={dataRequestMailing} controllers={dataControllers} />
+          <DataRequestOffer
+            letterId={letterId}
+            mailing={dataRequestMailing}
+            controllers={dataControllers}
+            abroad={abroad}
+          />
         ) : null}
         {escalation.arbitrationWindowEnds ? (
           <Offer

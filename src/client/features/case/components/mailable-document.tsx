@@ -25,18 +25,21 @@ const DOCUMENTS = {
 /**
  * A document of the case, free to download (PDF and Word); or printed and sent by USPS Certified
  * Mail for its price after a review, then tracked here. `offered`: whether it may be downloaded
- * and bought now (a mailing already bought is tracked whatever it says).
+ * and bought now (a mailing already bought is tracked whatever it says). `mailable`: false where
+ * certified mail is not sold (a sender outside the US): download only.
  */
 export function MailableDocument({
   letterId,
   document,
   offered,
   mailing,
+  mailable = true,
 }: {
   letterId: number;
   document: keyof typeof DOCUMENTS;
   offered: boolean;
   mailing: CaseMailing | null;
+  mailable?: boolean;
 }) {
   const { download: source, packageType, name, label } = DOCUMENTS[document];
   const price = PRICES[packageType];
@@ -58,7 +61,7 @@ export function MailableDocument({
             {pending === format ? "Preparing…" : `${label} (${format === "pdf" ? "PDF" : "Word"})`}
           </Button>
         ))}
-        {mailing || !offered ? null : (
+        {mailing || !offered || !mailable ? null : (
           <Button
             onClick={() => setReviewing(true)}
             disabled={checkout.isPending || checkout.isSuccess}
@@ -69,16 +72,18 @@ export function MailableDocument({
           </Button>
         )}
       </div>
-      <PaymentReview
-        open={reviewing}
-        letterId={letterId}
-        document={document}
-        priceCents={price}
-        priceNote={`for printing and mailing your ${name}`}
-        busy={checkout.isPending || checkout.isSuccess}
-        onContinue={() => checkout.mutate({ letterId, packageType }, { onError: () => setReviewing(false) })}
-        onBack={() => setReviewing(false)}
-      />
+      {mailable ? (
+        <PaymentReview
+          open={reviewing}
+          letterId={letterId}
+          document={document}
+          priceCents={price}
+          priceNote={`for printing and mailing your ${name}`}
+          busy={checkout.isPending || checkout.isSuccess}
+          onContinue={() => checkout.mutate({ letterId, packageType }, { onError: () => setReviewing(false) })}
+          onBack={() => setReviewing(false)}
+        />
+      ) : null}
       {isSignatureRequired(checkout.error) ? (
         <SignatureNeeded
           signHref={editLetterHref(letterId, { step: 4 })}

@@ -23,13 +23,15 @@ interface SendingFormProps {
   current: Sending | null;
   /** The sender's today, "YYYY-MM-DD": the latest day the field offers. */
   today: string;
+  /** False for an EU or UK sender: no final notice follows their letter (decision 0053). */
+  usSender?: boolean;
 }
 
 /**
  * When and how the sender sent the letter they mailed themselves. Until it is recorded, the final
  * notice, the statement of claim and the case record say only where the letter was addressed.
  */
-export function SendingForm({ letterId, document = "letter", current, today }: SendingFormProps) {
+export function SendingForm({ letterId, document = "letter", current, today, usSender = true }: SendingFormProps) {
   const [editing, setEditing] = useState(current === null);
   const [sentOn, setSentOn] = useState(current?.sentOn ?? "");
   const [method, setMethod] = useState<SendMethod | "">(current?.method ?? "");
@@ -112,7 +114,7 @@ export function SendingForm({ letterId, document = "letter", current, today }: S
       </div>
       <FormField
         label="Tracking or certified-mail number (optional)"
-        hint={`From your receipt. It goes into your ${document === "letter" ? "final notice and " : ""}case record as you type it.`}
+        hint={`From your receipt. It goes into your ${document === "letter" && usSender ? "final notice and " : ""}case record as you type it.`}
         error={errors.trackingNumber}
       >
         {(control) => (
