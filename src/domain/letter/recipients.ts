@@ -1,4 +1,5 @@
 import { EU_UK_PARTIES, type ContractParty } from "./eu-uk-parties.ts";
+import { US_RECIPIENTS } from "./us-recipients.ts";
 
 /**
  * Where letters go. Addresses go stale (Meta moved from "1 Hacker Way" to "1 Meta Way"),
@@ -49,33 +50,6 @@ export interface Recipient {
   checkedOn: string;
 }
 
-const META = "Meta Platforms, Inc.";
-/** WhatsApp's terms are an agreement with WhatsApp LLC; its notices go to Meta's address (LETTER.md). */
-const WHATSAPP = { name: `WhatsApp LLC, c/o ${META}`, party: "WhatsApp LLC", careOf: META } as const;
-const META_WAY = { address1: "1 Meta Way", city: "Menlo Park", state: "CA", zip: "94025" } as const;
-const SOURCE = "Meta Terms of Service, Commercial Terms and Privacy Policy (2026 versions)";
-const CHECKED_ON = "2026-11-22";
-
-function recipient(
-  id: RecipientId,
-  attention: string,
-  place: { address1: string; city: string; state: string; zip: string },
-  addressee: { name: string; party: string; careOf?: string } = { name: META, party: META },
-): Recipient {
-  return {
-    id,
-    ...addressee,
-    attention,
-    ...place,
-    country: "US",
-    addressLines: [place.address1, `${place.city}, ${place.state} ${place.zip}`],
-    displayName: `${addressee.name} (${attention})`,
-    fullAddress: `${place.address1}, ${place.city}, ${place.state} ${place.zip}`,
-    source: SOURCE,
-    checkedOn: CHECKED_ON,
-  };
-}
-
 function partyNamed(legalName: string, region: ContractParty["region"]): ContractParty {
   const found = EU_UK_PARTIES.find((party) => party.legalName === legalName && party.region === region);
   if (!found) throw new Error(`No ${region} party named ${legalName}`);
@@ -108,15 +82,7 @@ function partyRecipient(id: RecipientId, party: ContractParty): Recipient {
 }
 
 export const RECIPIENTS: readonly Recipient[] = Object.freeze([
-  recipient("meta-main", "Legal Department", META_WAY),
-  recipient("meta-instagram-disputes", "Instagram Arbitration Filing", {
-    address1: "1601 Willow Rd.",
-    city: "Menlo Park",
-    state: "CA",
-    zip: "94025",
-  }),
-  recipient("meta-whatsapp-disputes", "WhatsApp Arbitration Filing", META_WAY, WHATSAPP),
-  recipient("meta-privacy", "Privacy Operations", META_WAY),
+  ...US_RECIPIENTS,
   /* EU Facebook, Instagram and Threads: Meta Platforms Ireland Limited, Merrion Road, Dublin 4, D04 X2K5. */
   partyRecipient("meta-ireland", partyNamed("Meta Platforms Ireland Limited", "eu")),
   /* EU WhatsApp: WhatsApp Ireland Limited, the same street address. */
@@ -125,22 +91,7 @@ export const RECIPIENTS: readonly Recipient[] = Object.freeze([
   partyRecipient("whatsapp-llc", partyNamed("WhatsApp LLC", "uk")),
 ]);
 
-/**
- * WhatsApp's own privacy contact. WhatsApp's US Privacy Policy names WhatsApp LLC as the company
- * that provides the service, and under "Contact Us" prints "WhatsApp LLC, Privacy Policy, 1 Meta Way,
- * Menlo Park, CA 94025" (Open Terms Archive, vlopses-us-versions, WhatsApp/Privacy Policy.md, version
- * of 2026-07-11, commit b50e998441fdb902eba5d7f91ed2f605b60fd746, read 2026-11-28). A request for
- * WhatsApp data goes there; one for Facebook, Instagram or Threads data to Meta Platforms, Inc.
- * It is not a letter recipient: only the data request addresses it.
- */
-export const WHATSAPP_PRIVACY: Recipient = Object.freeze({
-  ...recipient("meta-privacy", "Privacy Policy", META_WAY, { name: "WhatsApp LLC", party: "WhatsApp LLC" }),
-  id: "whatsapp-privacy" as const,
-  displayName: "WhatsApp LLC (Privacy Policy)",
-  source:
-    "WhatsApp Privacy Policy, Contact Us (github.com/OpenTermsArchive/vlopses-us-versions/blob/b50e998441fdb902eba5d7f91ed2f605b60fd746/WhatsApp/Privacy%20Policy.md)",
-  checkedOn: "2026-11-28",
-});
+export { WHATSAPP_PRIVACY } from "./us-recipients.ts";
 
 export function findRecipient(id: string): Recipient | undefined {
   return RECIPIENTS.find((entry) => entry.id === id);

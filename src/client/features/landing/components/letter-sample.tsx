@@ -1,11 +1,11 @@
 import { FormattedMessage } from "react-intl";
-import { findRecipient, RECIPIENTS } from "../../../../domain/letter/recipients.ts";
+import { US_RECIPIENTS } from "../../../../domain/letter/us-recipients.ts";
 
 /*
  * The sample is an Instagram letter: it goes to the address Instagram's terms give for disputes,
  * so it may call itself a notice of dispute (LETTER.md, "Routing").
  */
-const SAMPLE_TO = findRecipient("meta-instagram-disputes") ?? RECIPIENTS[0];
+const SAMPLE_TO = US_RECIPIENTS.find((recipient) => recipient.id === "meta-instagram-disputes") ?? US_RECIPIENTS[0];
 
 /** A decorative, abridged picture of a letter's first page (not read out: the page text says it all). */
 export function LetterSample() {
