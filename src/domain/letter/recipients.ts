@@ -1,54 +1,13 @@
 import { EU_UK_PARTIES, type ContractParty } from "./eu-uk-parties.ts";
+import type { Recipient, RecipientId } from "./recipient-ids.ts";
 import { US_RECIPIENTS } from "./us-recipients.ts";
 
 /**
- * Where letters go. Addresses go stale (Meta moved from "1 Hacker Way" to "1 Meta Way"),
- * so this file is the one place they live. The list and its sources come from LETTER.md; the
- * entries for senders in the EU and the UK come from the terms in eu-uk-parties.ts.
+ * Where letters go. Addresses go stale (Meta moved from "1 Hacker Way" to "1 Meta Way"), so
+ * they live in two files only: the US addresses from LETTER.md in us-recipients.ts, and here the
+ * entries for senders in the EU and the UK, from the terms in eu-uk-parties.ts.
  */
-export const RECIPIENT_IDS = [
-  "meta-main",
-  "meta-instagram-disputes",
-  "meta-whatsapp-disputes",
-  "meta-privacy",
-  "meta-ireland",
-  "whatsapp-ireland",
-  "whatsapp-llc",
-] as const;
-
-export type RecipientId = (typeof RECIPIENT_IDS)[number];
-
-export const DEFAULT_RECIPIENT_ID: RecipientId = "meta-main";
-
-export interface Recipient {
-  id: RecipientId | "whatsapp-privacy";
-  /** The addressee, as printed on the envelope ("WhatsApp LLC, c/o Meta Platforms, Inc."). */
-  name: string;
-  /** The company the letter speaks to: the terms' contract party ("WhatsApp LLC"). */
-  party: string;
-  /** The company whose address receives the party's mail, when it is not the party's own ("Meta Platforms, Inc."). */
-  careOf?: string;
-  /** The department, printed after "Attn:"; "" where the terms name none (the EU and UK entries). */
-  attention: string;
-  address1: string;
-  city: string;
-  /** Two-letter USPS state code; "" outside the US. */
-  state: string;
-  /** The ZIP or postal code. */
-  zip: string;
-  /** ISO 3166-1 alpha-2. Certified mail is US-only: an address outside "US" is never mailed by us. */
-  country: "US" | "IE";
-  /** The postal lines after the addressee and the department, as printed on the envelope. */
-  addressLines: readonly string[];
-  /** What the Send To dropdown shows. */
-  displayName: string;
-  /** One line, for the dropdown and summaries. */
-  fullAddress: string;
-  /** Where the address was published. */
-  source: string;
-  /** When the address was last checked against its source (YYYY-MM-DD). */
-  checkedOn: string;
-}
+export { DEFAULT_RECIPIENT_ID, RECIPIENT_IDS, type Recipient, type RecipientId } from "./recipient-ids.ts";
 
 function partyNamed(legalName: string, region: ContractParty["region"]): ContractParty {
   const found = EU_UK_PARTIES.find((party) => party.legalName === legalName && party.region === region);

@@ -1,4 +1,4 @@
-import type { Recipient, RecipientId } from "./recipients.ts";
+import type { Recipient, RecipientId } from "./recipient-ids.ts";
 
 /**
  * The US addresses of Meta's companies (LETTER.md). Apart from the EU and UK parties so that a
