@@ -42,9 +42,12 @@ beforeAll(async () => {
     await buyLetter(t.app, alice.cookie, id, "digital");
     /* The letter is dated at its first download; each sender records mailing it that day, delivered the same day. */
     await get(`/api/demand-letters/${id}/download/pdf`);
+    /* From abroad the letter goes by registered post (decision 0052); from the US, here, by courier. */
+    const abroad = id !== ids.us;
     const sent = await send("PUT", `/api/demand-letters/${id}/sending`, {
       sentOn: "2026-11-02",
-      method: "courier",
+      method: abroad ? "registered_post" : "courier",
+      trackingNumber: abroad ? "RR123456785DE" : "",
       deliveredOn: "2026-11-02",
     });
     expect(sent.statusCode, sent.body).toBe(200);
@@ -100,6 +103,7 @@ describe("US-only documents for EU and UK letters", () => {
     it(`${key}: the case page offers no final notice and points past the deadline to the out-of-court route`, async () => {
       const view = (await get(`/api/demand-letters/${ids[key]}/case`)).json();
       expect(view.deadline.passed).toBe(true);
+      expect(view.sending).toMatchObject({ method: "registered_post", trackingNumber: "RR123456785DE" });
       expect(view.followUpOffered).toBe(false);
       expect(view.noticeCopy).toBeNull();
       expect(view.escalation).toEqual({

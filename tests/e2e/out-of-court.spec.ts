@@ -46,6 +46,8 @@ test("a German letter's case page shows the six-month window, the GDPR month and
   const errors = watchConsole(page);
   await register(page, { firstName: "Greta" });
   const letterId = await paidGermanLetter(page, base);
+  /* Downloaded, so the letter is dated and its sending can be recorded. */
+  expect((await page.request.get(`${base}/api/demand-letters/${letterId}/download/pdf`)).status()).toBe(200);
 
   await page.goto(`${base}/letters/${letterId}`);
   const card = page.locator("#out-of-court");
@@ -55,6 +57,10 @@ test("a German letter's case page shows the six-month window, the GDPR month and
   await expect(card.getByText("April 30, 2027")).toBeVisible();
   await expect(page.getByRole("button", { name: /Small claims/i })).toHaveCount(0);
   await expect(page.getByText(/attorney general/i)).toHaveCount(0);
+  /* Sent from abroad: registered post is offered, the Postal Service's ways are not (decision 0052). */
+  const how = page.getByLabel("How you sent it");
+  await expect(how.locator("option", { hasText: "Registered or tracked post" })).toHaveCount(1);
+  await expect(how.locator("option", { hasText: "USPS" })).toHaveCount(0);
 
   await card.getByLabel("Day Meta told you of its decision (optional)").fill("2026-11-10");
   await expect(card.getByText("May 9, 2027")).toBeVisible();

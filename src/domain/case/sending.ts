@@ -2,13 +2,28 @@ import { z } from "zod";
 import { formatDay, isDay } from "../time/clock.ts";
 
 /** How a sender may have sent a letter they mailed themselves. */
-export const SEND_METHODS = ["certified_mail", "priority_mail", "first_class_mail", "courier", "by_hand"] as const;
+export const SEND_METHODS = [
+  "certified_mail",
+  "priority_mail",
+  "first_class_mail",
+  "registered_post",
+  "courier",
+  "by_hand",
+] as const;
 export type SendMethod = (typeof SEND_METHODS)[number];
+
+/** The ways offered to a sender: the Postal Service's in the US, registered post from abroad (decision 0052). */
+export function sendMethodsFor(usSender: boolean): readonly SendMethod[] {
+  return SEND_METHODS.filter((method) =>
+    usSender ? method !== "registered_post" : !["certified_mail", "priority_mail", "first_class_mail"].includes(method),
+  );
+}
 
 export const SEND_METHOD_LABELS: Record<SendMethod, string> = {
   certified_mail: "USPS Certified Mail",
   priority_mail: "USPS Priority Mail",
   first_class_mail: "USPS First-Class Mail",
+  registered_post: "Registered or tracked post",
   courier: "A courier (UPS, FedEx, DHL…)",
   by_hand: "By hand",
 };
@@ -17,6 +32,7 @@ const METHOD_WORDS: Record<SendMethod, string> = {
   certified_mail: "by USPS Certified Mail",
   priority_mail: "by USPS Priority Mail",
   first_class_mail: "by USPS First-Class Mail",
+  registered_post: "by registered post",
   courier: "by courier",
   by_hand: "by hand",
 };

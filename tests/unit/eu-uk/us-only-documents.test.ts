@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type CaseState, followUpOffered, nextStepFor } from "../../../src/domain/case/case.ts";
 import { usDocumentsOffered, usOnlyRefusal } from "../../../src/domain/case/us-only-documents.ts";
+import { sendingWords, sendMethodsFor } from "../../../src/domain/case/sending.ts";
 import { replyDeadline } from "../../../src/domain/time/deadlines.ts";
 import { dueReminders } from "../../../src/server/features/case/reminders.ts";
 
@@ -64,5 +65,15 @@ describe("the deadline reminder", () => {
     expect(abroad?.body).toMatch(/your case page now shows your out-of-court route/);
     expect(abroad?.body).not.toMatch(/final notice|small-claims|arbitration|attorney general/i);
     expect(dueReminders(deadline, 0)[0]?.body).toMatch(/free final notice/);
+  });
+});
+
+describe("how a sender may have sent the letter", () => {
+  it("offers the Postal Service's ways in the US and registered post from abroad, with a courier or by hand to both", () => {
+    expect(sendMethodsFor(true)).toEqual(["certified_mail", "priority_mail", "first_class_mail", "courier", "by_hand"]);
+    expect(sendMethodsFor(false)).toEqual(["registered_post", "courier", "by_hand"]);
+    expect(sendingWords({ method: "registered_post", trackingNumber: "RR123456785DE" })).toBe(
+      "by registered post, tracking number RR123456785DE",
+    );
   });
 });

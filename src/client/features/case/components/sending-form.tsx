@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { formatDay } from "../../../../domain/time/clock.ts";
 import {
   SEND_METHOD_LABELS,
-  SEND_METHODS,
+  sendMethodsFor,
   type Sending,
   type SendMethod,
   sendingWords,
@@ -103,7 +103,7 @@ export function SendingForm({ letterId, document = "letter", current, today, usS
           {(control) => (
             <NativeSelect value={method} onChange={(e) => setMethod(e.target.value as SendMethod | "")} {...control}>
               <option value="">Choose…</option>
-              {SEND_METHODS.map((option) => (
+              {sendMethodsFor(usSender).map((option) => (
                 <option key={option} value={option}>
                   {SEND_METHOD_LABELS[option]}
                 </option>
