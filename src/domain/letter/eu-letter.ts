@@ -1,9 +1,8 @@
 import type { LetterBlock } from "./blocks.ts";
-import { accountAsks, closingBlocks, keepRecordsBlocks, moneyAsks } from "./eu-uk-asks.ts";
+import { accountAsks, ifNoAnswerBlocks, keepRecordsBlocks, moneyAsks } from "./eu-uk-asks.ts";
 import { euUkOpening, GDPR, these } from "./eu-uk-opening.ts";
 import { type EuUkWriter, euUkReplyBy } from "./eu-uk-sender.ts";
 import type { LetterData } from "./letter-facts.ts";
-import { signatureMark } from "./template.ts";
 
 /**
  * The letter for a sender in the European Union (decision 0053). Facebook, Instagram and Threads:
@@ -63,22 +62,12 @@ export function euMetaLetter(data: LetterData, writer: EuUkWriter): LetterBlock[
     ...replyBlocks(writer),
     ...keepRecordsBlocks(writer),
     ...gdprBlocks(writer),
-    { kind: "heading", text: "If I do not get an answer" },
-    {
-      kind: "paragraph",
-      text: `If this is not resolved by ${euUkReplyBy(writer)}, I may take any of these steps:`,
-    },
-    {
-      kind: "list",
-      style: "bulleted",
-      items: [
-        "Refer the dispute to a certified out-of-court dispute settlement body under Article 21 of the Digital Services Act, such as Appeals Centre Europe.",
-        `Complain to the Digital Services Coordinator in ${writer.country.name} under Article 53 of the Digital Services Act.`,
-        dataAuthorityStep(writer),
-        `Bring a claim before the courts of ${writer.country.name}.`,
-      ],
-    },
-    ...closingBlocks(data, signatureMark(data)),
+    ...ifNoAnswerBlocks(data, euUkReplyBy(writer), [
+      "Refer the dispute to a certified out-of-court dispute settlement body under Article 21 of the Digital Services Act, such as Appeals Centre Europe.",
+      `Complain to the Digital Services Coordinator in ${writer.country.name} under Article 53 of the Digital Services Act.`,
+      dataAuthorityStep(writer),
+      `Bring a claim before the courts of ${writer.country.name}.`,
+    ]),
   ];
 }
 
@@ -104,19 +93,9 @@ export function euWhatsAppLetter(data: LetterData, writer: EuUkWriter): LetterBl
       kind: "paragraph",
       text: "Under Article 22, I have the right not to be subject to a decision based solely on automated processing that significantly affects me. If the ban was decided that way, I ask for a person to review it, to hear my point of view, and to let me contest the decision.",
     },
-    { kind: "heading", text: "If I do not get an answer" },
-    {
-      kind: "paragraph",
-      text: `If this is not resolved by ${euUkReplyBy(writer)}, I may take any of these steps:`,
-    },
-    {
-      kind: "list",
-      style: "bulleted",
-      items: [
-        dataAuthorityStep(writer),
-        `Bring a claim before the courts of ${writer.country.name}, as your terms allow a consumer in the European Region to do.`,
-      ],
-    },
-    ...closingBlocks(data, signatureMark(data)),
+    ...ifNoAnswerBlocks(data, euUkReplyBy(writer), [
+      dataAuthorityStep(writer),
+      `Bring a claim before the courts of ${writer.country.name}, as your terms allow a consumer in the European Region to do.`,
+    ]),
   ];
 }

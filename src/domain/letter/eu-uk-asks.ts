@@ -1,7 +1,7 @@
 import type { LetterBlock } from "./blocks.ts";
 import type { EuUkWriter } from "./eu-uk-sender.ts";
 import type { LetterData } from "./letter-facts.ts";
-import { formatAmount } from "./template.ts";
+import { formatAmount, signatureMark } from "./template.ts";
 
 /** The asks every EU and UK letter makes about the account itself, worded as requests, not as law. */
 export function accountAsks(writer: EuUkWriter): string[] {
@@ -42,7 +42,7 @@ export function keepRecordsBlocks(writer: EuUkWriter): LetterBlock[] {
 }
 
 /** The close every EU and UK letter ends with: the wish to settle, the signature, the enclosures. */
-export function closingBlocks(
+function closingBlocks(
   data: LetterData,
   mark: Extract<LetterBlock, { kind: "signature" }>["mark"],
 ): LetterBlock[] {
@@ -56,4 +56,14 @@ export function closingBlocks(
   const enclosures = data.enclosures ?? [];
   if (enclosures.length > 0) blocks.push({ kind: "enclosures", items: [...enclosures] });
   return blocks;
+}
+
+/** The letter's end: the steps the sender may take if no answer comes by `replyBy`, then the close. */
+export function ifNoAnswerBlocks(data: LetterData, replyBy: string, steps: string[]): LetterBlock[] {
+  return [
+    { kind: "heading", text: "If I do not get an answer" },
+    { kind: "paragraph", text: `If this is not resolved by ${replyBy}, I may take any of these steps:` },
+    { kind: "list", style: "bulleted", items: steps },
+    ...closingBlocks(data, signatureMark(data)),
+  ];
 }

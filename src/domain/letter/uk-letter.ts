@@ -1,9 +1,8 @@
 import type { LetterBlock } from "./blocks.ts";
-import { accountAsks, closingBlocks, keepRecordsBlocks, moneyAsks } from "./eu-uk-asks.ts";
+import { accountAsks, ifNoAnswerBlocks, keepRecordsBlocks, moneyAsks } from "./eu-uk-asks.ts";
 import { euUkOpening, these } from "./eu-uk-opening.ts";
 import { type EuUkWriter, euUkReplyBy } from "./eu-uk-sender.ts";
 import type { LetterData } from "./letter-facts.ts";
-import { signatureMark } from "./template.ts";
 
 /**
  * The letter for a sender in the United Kingdom (decision 0053): to the company the UK terms name
@@ -32,16 +31,9 @@ export function ukLetter(data: LetterData, writer: EuUkWriter): LetterBlock[] {
       kind: "paragraph",
       text: `Under Article 15 of the UK GDPR, please send me a copy of the personal data you hold about me on ${these(writer)}. If the decision was based solely on automated processing (Article 22 of the UK GDPR), please also give me meaningful information about the logic involved and its significance and consequences for me. You should answer within one month of receiving this request.`,
     },
-    { kind: "heading", text: "If I do not get an answer" },
-    { kind: "paragraph", text: `If this is not resolved by ${replyBy}, I may take any of these steps:` },
-    {
-      kind: "list",
-      style: "bulleted",
-      items: [
-        "Complain to the Information Commissioner's Office about my request for my data.",
-        "Bring a claim before the courts of the part of the United Kingdom where I live, as your terms allow a consumer to do.",
-      ],
-    },
-    ...closingBlocks(data, signatureMark(data)),
+    ...ifNoAnswerBlocks(data, replyBy, [
+      "Complain to the Information Commissioner's Office about my request for my data.",
+      "Bring a claim before the courts of the part of the United Kingdom where I live, as your terms allow a consumer to do.",
+    ]),
   ];
 }
