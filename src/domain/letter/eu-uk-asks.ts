@@ -42,10 +42,7 @@ export function keepRecordsBlocks(writer: EuUkWriter): LetterBlock[] {
 }
 
 /** The close every EU and UK letter ends with: the wish to settle, the signature, the enclosures. */
-function closingBlocks(
-  data: LetterData,
-  mark: Extract<LetterBlock, { kind: "signature" }>["mark"],
-): LetterBlock[] {
+function closingBlocks(data: LetterData, mark: Extract<LetterBlock, { kind: "signature" }>["mark"]): LetterBlock[] {
   const blocks: LetterBlock[] = [
     {
       kind: "paragraph",
