@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "@formatjs/icu-messageformat-parser";
 import type { Plugin } from "vite";
-import { partOf } from "../../src/client/i18n/catalog-parts.ts";
+import { CATALOG_PARTS, partOf } from "../../src/client/i18n/catalog-parts.ts";
 
 const PREFIX = "virtual:messages/";
 const RESOLVED = "\0messages:";
@@ -12,20 +12,26 @@ export function compileCatalog(catalog: Record<string, string>) {
   return Object.fromEntries(Object.entries(catalog).map(([id, message]) => [id, parse(message)]));
 }
 
-/** The messages of one part of a catalog; an id that belongs to no part stops the build. */
-export function catalogPart(catalog: Record<string, string>, part: string, file: string) {
-  const entries = Object.entries(catalog).filter(([id]) => {
-    const owner = partOf(id);
-    if (!owner) throw new Error(`${file}: the message id "${id}" starts with no prefix of catalog-parts.ts.`);
-    return owner === part;
-  });
-  return Object.fromEntries(entries);
+/** The ids of a part's file that do not start with one of the part's prefixes (catalog-parts.ts). */
+export function strayIds(catalog: Record<string, string>, part: string): string[] {
+  return Object.keys(catalog).filter((id) => partOf(id) !== part);
+}
+
+/** One part of one language's catalog, read from `<messagesDir>/<language>/<part>.json` and checked. */
+export function readCatalogPart(messagesDir: string, language: string, part: string) {
+  if (!(part in CATALOG_PARTS)) throw new Error(`catalog-parts.ts has no part named "${part}".`);
+  const file = path.join(messagesDir, language, `${part}.json`);
+  const catalog = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+  const stray = strayIds(catalog, part);
+  if (stray.length > 0)
+    throw new Error(`${file}: ids outside the part's prefixes (catalog-parts.ts): ${stray.join(", ")}`);
+  return { file, catalog };
 }
 
 /**
- * `import messages from "virtual:messages/es/site"` gives the `site` part of
- * src/client/i18n/messages/es.json compiled ahead, so the browser bundle carries no ICU parser
- * (the parser is aliased to its no-parser build).
+ * `import messages from "virtual:messages/es/site"` gives src/client/i18n/messages/es/site.json
+ * compiled ahead, so the browser bundle carries no ICU parser (the parser is aliased to its
+ * no-parser build).
  */
 export function compiledMessages(messagesDir: string): Plugin {
   return {
@@ -35,11 +41,10 @@ export function compiledMessages(messagesDir: string): Plugin {
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
-      const [language, part] = id.slice(RESOLVED.length).split("/");
-      const file = path.join(messagesDir, `${language}.json`);
+      const [language = "", part = ""] = id.slice(RESOLVED.length).split("/");
+      const { file, catalog } = readCatalogPart(messagesDir, language, part);
       this.addWatchFile(file);
-      const catalog = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
-      return `export default ${JSON.stringify(compileCatalog(catalogPart(catalog, part ?? "", file)))};`;
+      return `export default ${JSON.stringify(compileCatalog(catalog))};`;
     },
   };
 }

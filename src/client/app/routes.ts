@@ -16,33 +16,63 @@ export interface AppRoute {
 }
 
 const LoginPage = withMessages(
-  "auth",
+  ["auth", "forms"],
   lazy(() => import("./pages/login-page.tsx")),
 );
 const RegisterPage = withMessages(
-  "auth",
+  ["auth", "forms"],
   lazy(() => import("./pages/register-page.tsx")),
 );
 const ForgotPasswordPage = withMessages(
-  "auth",
+  ["auth", "forms"],
   lazy(() => import("./pages/forgot-password-page.tsx")),
 );
 const ResetPasswordPage = withMessages(
-  "auth",
+  ["auth", "forms"],
   lazy(() => import("./pages/reset-password-page.tsx")),
 );
-const DashboardPage = lazy(() => import("./pages/dashboard-page.tsx"));
-const CreateLetterPage = lazy(() => import("./pages/create-letter-page.tsx"));
-const CheckoutPage = lazy(() => import("./pages/checkout-page.tsx"));
-const CheckoutSuccessPage = lazy(() => import("./pages/checkout-success-page.tsx"));
-const TestCheckoutPage = lazy(() => import("./pages/test-checkout-page.tsx"));
-const OrdersPage = lazy(() => import("./pages/orders-page.tsx"));
-const LettersPage = lazy(() => import("./pages/letters-page.tsx"));
-const EditLetterPage = lazy(() => import("./pages/edit-letter-page.tsx"));
-const CasePage = lazy(() => import("./pages/case-page.tsx"));
+const DashboardPage = withMessages(
+  ["app", "dashboard"],
+  lazy(() => import("./pages/dashboard-page.tsx")),
+);
+const CreateLetterPage = withMessages(
+  ["app", "forms", "wizard"],
+  lazy(() => import("./pages/create-letter-page.tsx")),
+);
+const CheckoutPage = withMessages(
+  ["app", "checkout"],
+  lazy(() => import("./pages/checkout-page.tsx")),
+);
+const CheckoutSuccessPage = withMessages(
+  ["app", "checkout"],
+  lazy(() => import("./pages/checkout-success-page.tsx")),
+);
+const TestCheckoutPage = withMessages(
+  ["app", "checkout"],
+  lazy(() => import("./pages/test-checkout-page.tsx")),
+);
+const OrdersPage = withMessages(
+  ["app", "dashboard"],
+  lazy(() => import("./pages/orders-page.tsx")),
+);
+const LettersPage = withMessages(
+  ["app", "dashboard"],
+  lazy(() => import("./pages/letters-page.tsx")),
+);
+const EditLetterPage = withMessages(
+  ["app", "forms", "wizard"],
+  lazy(() => import("./pages/edit-letter-page.tsx")),
+);
+const CasePage = withMessages(
+  ["app", "forms", "case"],
+  lazy(() => import("./pages/case-page.tsx")),
+);
 const AdminPage = lazy(() => import("./pages/admin-page.tsx"));
 const AdminMessagesPage = lazy(() => import("./pages/admin-messages-page.tsx"));
-const SupportPage = lazy(() => import("./pages/support-page.tsx"));
+const SupportPage = withMessages(
+  ["app", "forms", "support"],
+  lazy(() => import("./pages/support-page.tsx")),
+);
 
 export const routes: AppRoute[] = [
   { path: "/", guest: LandingPage, user: DashboardPage },

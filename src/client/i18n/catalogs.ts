@@ -14,10 +14,24 @@ const loaders: Record<Language, Record<CatalogPartName, Loader>> = {
   en: {
     site: async () => ({ default: englishSite }),
     auth: () => import("virtual:messages/en/auth"),
+    forms: () => import("virtual:messages/en/forms"),
+    app: () => import("virtual:messages/en/app"),
+    dashboard: () => import("virtual:messages/en/dashboard"),
+    wizard: () => import("virtual:messages/en/wizard"),
+    checkout: () => import("virtual:messages/en/checkout"),
+    case: () => import("virtual:messages/en/case"),
+    support: () => import("virtual:messages/en/support"),
   },
   es: {
     site: () => import("virtual:messages/es/site"),
     auth: () => import("virtual:messages/es/auth"),
+    forms: () => import("virtual:messages/es/forms"),
+    app: () => import("virtual:messages/es/app"),
+    dashboard: () => import("virtual:messages/es/dashboard"),
+    wizard: () => import("virtual:messages/es/wizard"),
+    checkout: () => import("virtual:messages/es/checkout"),
+    case: () => import("virtual:messages/es/case"),
+    support: () => import("virtual:messages/es/support"),
   },
 };
 

@@ -2,15 +2,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { IntlProvider } from "react-intl";
 import type { CurrentUser } from "../../domain/accounts/auth.ts";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../domain/i18n/languages.ts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language, LOCALES } from "../../domain/i18n/languages.ts";
 import { currentUserQueryKey, useCurrentUser } from "@/features/auth/api/current-user.ts";
 import { api } from "@/lib/api-client.ts";
 import { type Catalog, loadCatalogPart } from "./catalogs.ts";
 import { initialLanguage, storeLanguage } from "./language-choice.ts";
 import type { MessageId } from "./message-ids.ts";
-
-/** Dates, money and numbers follow the United States conventions of each language. */
-export const LOCALES: Record<Language, string> = { en: "en-US", es: "es-US" };
 
 /** What IntlProvider takes: a part may hold only some ids. */
 export type Messages = Record<MessageId, Catalog[MessageId] & {}>;

@@ -9,3 +9,6 @@ export const DEFAULT_LANGUAGE: Language = "en";
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** Dates, money and numbers follow the United States conventions of each language. */
+export const LOCALES: Record<Language, string> = { en: "en-US", es: "es-US" };
