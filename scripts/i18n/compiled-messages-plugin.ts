@@ -2,10 +2,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "@formatjs/icu-messageformat-parser";
 import type { Plugin } from "vite";
+import { pseudoMessage } from "./pseudo-locale.ts";
 import { CATALOG_PARTS, partOf } from "../../src/client/i18n/catalog-parts.ts";
 
 const PREFIX = "virtual:messages/";
 const RESOLVED = "\0messages:";
+const PSEUDO = "pseudo";
 
 /** Parses every ICU message of a catalog (id -> message) into the AST react-intl formats without a parser. */
 export function compileCatalog(catalog: Record<string, string>) {
@@ -42,9 +44,15 @@ export function compiledMessages(messagesDir: string): Plugin {
     load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
       const [language = "", part = ""] = id.slice(RESOLVED.length).split("/");
-      const { file, catalog } = readCatalogPart(messagesDir, language, part);
+      // The pseudo-locale is Spanish made recognisable (pseudo-locale.ts), for the test of untranslated text.
+      const pseudo = language === PSEUDO;
+      const { file, catalog } = readCatalogPart(messagesDir, pseudo ? "es" : language, part);
       this.addWatchFile(file);
-      return `export default ${JSON.stringify(compileCatalog(catalog))};`;
+      const compiled = compileCatalog(catalog);
+      const messages = pseudo
+        ? Object.fromEntries(Object.entries(compiled).map(([key, message]) => [key, pseudoMessage(message)]))
+        : compiled;
+      return `export default ${JSON.stringify(messages)};`;
     },
   };
 }

@@ -35,6 +35,24 @@ const loaders: Record<Language, Record<CatalogPartName, Loader>> = {
   },
 };
 
+/**
+ * The pseudo-locale (scripts/i18n/pseudo-locale.ts) stands in for Spanish when the browser carries
+ * the `pseudo-locale=1` cookie: a test sees at once any text that is not in the catalog.
+ */
+const pseudoLoaders: Record<CatalogPartName, Loader> = {
+  site: () => import("virtual:messages/pseudo/site"),
+  auth: () => import("virtual:messages/pseudo/auth"),
+  forms: () => import("virtual:messages/pseudo/forms"),
+  app: () => import("virtual:messages/pseudo/app"),
+  dashboard: () => import("virtual:messages/pseudo/dashboard"),
+  wizard: () => import("virtual:messages/pseudo/wizard"),
+  checkout: () => import("virtual:messages/pseudo/checkout"),
+  case: () => import("virtual:messages/pseudo/case"),
+  support: () => import("virtual:messages/pseudo/support"),
+};
+
+const pseudoLocale = typeof document !== "undefined" && /(?:^|;\s*)pseudo-locale=1(?:;|$)/.test(document.cookie);
+
 const loading = new Map<string, Promise<Catalog>>();
 
 /** One promise per language and part, so React's `use` can wait on it. */
@@ -42,7 +60,8 @@ export function loadCatalogPart(language: Language, part: CatalogPartName): Prom
   const key = `${language}/${part}`;
   let promise = loading.get(key);
   if (!promise) {
-    promise = loaders[language][part]().then((module) => module.default);
+    const load = language === "es" && pseudoLocale ? pseudoLoaders[part] : loaders[language][part];
+    promise = load().then((module) => module.default);
     promise.catch(() => loading.delete(key));
     loading.set(key, promise);
   }

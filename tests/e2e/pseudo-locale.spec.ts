@@ -1,0 +1,147 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { letterInput } from "../helpers/factories.ts";
+import { createLetterViaApi, expect, newEmail, PASSWORD, test } from "./fixtures.ts";
+
+/**
+ * Every page in the pseudo-locale (scripts/i18n/pseudo-locale.ts): Spanish with each letter swapped
+ * for an accented look-alike. A plain ASCII word left on a page is text that no catalog holds, so a
+ * Spanish reader would see English there. What is English by design (the letter Meta receives, shown
+ * in the preview) sits inside `lang="en"`; what the user typed, email addresses and proper names are
+ * allowed below.
+ */
+
+/** Names that stay as they are in every language. */
+const PROPER_NAMES = [
+  "ReinstateLetter",
+  "Meta",
+  "Platforms",
+  "Inc",
+  "Instagram",
+  "Facebook",
+  "Threads",
+  "WhatsApp",
+  "USPS",
+  "Stripe",
+  "LetterStream",
+  "PDF",
+  "Word",
+  "ZIP",
+  "LLC",
+  "Ltd",
+  "Ireland",
+  "US",
+];
+
+const USER = { firstName: "Zoë", lastName: "Łukasz" };
+
+/** The words the seeded user typed (names, address, story...): theirs, never translated. */
+function wordsOfUserData(email: string): string[] {
+  const texts = [email, USER.firstName, USER.lastName, ...Object.values(letterInput()).flat()];
+  return texts.flatMap((value) => (typeof value === "string" ? (value.match(/[A-Za-z]{2,}/g) ?? []) : []));
+}
+
+/** Visible text and labels of the page that still carry a plain ASCII word outside the allowed ones. */
+async function untranslatedText(page: Page, allowed: string[]): Promise<string[]> {
+  return page.evaluate((allowedWords) => {
+    const allowedSet = new Set(allowedWords);
+    // Text that declares its own language (the letter Meta receives, a language's own name) is as meant.
+    const englishByDesign = 'body [lang], [translate="no"], script, style, noscript, [aria-hidden="true"]';
+    const plainWords = (text: string) =>
+      (text.replace(/\S+@\S+/g, "").match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !allowedSet.has(word));
+    const found: string[] = [];
+    const where = (element: Element) => `<${element.tagName.toLowerCase()}>`;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest(englishByDesign) || !element.checkVisibility()) continue;
+      const text = node.textContent ?? "";
+      if (plainWords(text).length > 0) found.push(`${where(element)} ${text.trim().slice(0, 100)}`);
+    }
+    for (const element of document.body.querySelectorAll("[aria-label], [placeholder], [title], img[alt]")) {
+      if (element.closest(englishByDesign) || !element.checkVisibility()) continue;
+      for (const name of ["aria-label", "placeholder", "title", "alt"]) {
+        const value = element.getAttribute(name);
+        if (value && plainWords(value).length > 0) found.push(`${where(element)} ${name}="${value.slice(0, 100)}"`);
+      }
+    }
+    if (plainWords(document.title).length > 0) found.push(`<title> ${document.title}`);
+    return found;
+  }, allowed);
+}
+
+async function inPseudoLocale(context: BrowserContext, baseURL: string) {
+  const url = new URL(baseURL);
+  await context.addCookies([
+    { name: "lang", value: "es", domain: url.hostname, path: "/" },
+    { name: "pseudo-locale", value: "1", domain: url.hostname, path: "/" },
+  ]);
+}
+
+async function expectAllTranslated(page: Page, path: string, allowed: string[]) {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  // The page's own catalog part has arrived once its main heading reads in the pseudo-locale.
+  await expect(page.locator("main h1").first()).toContainText("⟦");
+  await page.waitForLoadState("networkidle");
+  expect(await untranslatedText(page, allowed), `untranslated text on ${path}`).toEqual([]);
+}
+
+test.describe("every page in the pseudo-locale", () => {
+  test("the pages a visitor sees hold no text outside the catalog", async ({ page, context, baseURL }) => {
+    await inPseudoLocale(context, baseURL ?? "");
+    for (const path of [
+      "/",
+      "/login",
+      "/register",
+      "/forgot-password",
+      "/reset-password?token=abc",
+      "/support",
+      "/no-such-page",
+    ]) {
+      await expectAllTranslated(page, path, PROPER_NAMES);
+    }
+  });
+
+  test("the pages a signed-in buyer sees hold no text outside the catalog", async ({ page, context, baseURL }) => {
+    test.setTimeout(180_000);
+    const base = baseURL ?? "";
+    const email = newEmail("pseudo");
+    const registered = await page.request.post(`${base}/api/auth/register`, {
+      data: { ...USER, email, password: PASSWORD, language: "es" },
+      headers: { origin: base },
+    });
+    expect(registered.status()).toBe(201);
+    await inPseudoLocale(context, base);
+    const allowed = [...PROPER_NAMES, ...wordsOfUserData(email)];
+
+    const unpaid = await createLetterViaApi(page, base);
+    const paid = await createLetterViaApi(page, base);
+    const checkout = await page.request.post(`${base}/api/create-checkout-session`, {
+      data: { letterId: paid, packageType: "mail" },
+      headers: { origin: base },
+    });
+    const sessionId = new URL(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl).pathname
+      .split("/")
+      .pop();
+    const payment = await page.request.post(`${base}/api/test-checkout/${sessionId}/pay`, {
+      data: { cardNumber: "4242424242424242" },
+      headers: { origin: base },
+    });
+    expect(payment.ok()).toBe(true);
+
+    for (const path of [
+      "/",
+      "/letters",
+      "/orders",
+      "/create-letter",
+      `/letters/${unpaid}/edit`,
+      `/checkout?letterId=${unpaid}`,
+      `/checkout/success?session_id=${sessionId}`,
+      `/letters/${paid}`,
+      "/support",
+      "/no-such-page",
+    ]) {
+      await expectAllTranslated(page, path, allowed);
+    }
+  });
+});
