@@ -32,8 +32,7 @@ import { dispatchRoutes } from "./features/dispatch/routes.ts";
 import { createMailProvider } from "./features/dispatch/create-mail-provider.ts";
 import { startDispatchWorker } from "./features/dispatch/dispatch-worker.ts";
 import { loggerOptions } from "./http/log-lines.ts";
-import { supportFooterLine } from "../domain/accounts/support-messages.ts";
-import { withFooter, withTestModeNotice } from "./features/support/email-footer.ts";
+import { footerLine, withFooter, withTestModeNotice } from "./features/support/email-footer.ts";
 import { supportRoutes } from "./features/support/routes.ts";
 
 export interface BuildOptions {
@@ -88,7 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       withFooter(
         options.email ??
           createEmailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
-        supportFooterLine(config.supportEmail, config.appUrl),
+        footerLine(config.supportEmail, config.appUrl),
       ),
       config.testMode,
     ),

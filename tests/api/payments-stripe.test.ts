@@ -36,12 +36,12 @@ afterAll(async () => {
 
 const newLetter = () => createLetter(t.app, user.cookie);
 
-async function checkout(letterId: number, packageType: "digital" | "mail" = "digital") {
+async function checkout(letterId: number, packageType: "digital" | "mail" = "digital", cookie = user.cookie) {
   const response = await t.app.inject({
     method: "POST",
     url: "/api/create-checkout-session",
     payload: { letterId, packageType },
-    headers: { cookie: user.cookie },
+    headers: { cookie },
   });
   expect(response.statusCode).toBe(200);
   const { checkoutUrl, orderId } = response.json();
@@ -70,7 +70,22 @@ describe("checkout sessions", () => {
       metadata: { order_id: String(orderId) },
     });
     expect(session.success_url).toBe("http://app.test/checkout/success?session_id={CHECKOUT_SESSION_ID}");
+    expect(session.locale).toBeNull();
     expect((await order(orderId)).status).toBe("pending");
+  });
+
+  it("asks Stripe for its page in Spanish for a Spanish account", async () => {
+    const spanish = await signUp(t.app);
+    const chosen = await t.app.inject({
+      method: "PUT",
+      url: "/api/auth/user/language",
+      payload: { language: "es" },
+      headers: { cookie: spanish.cookie },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const letterId = await createLetter(t.app, spanish.cookie);
+    const { sessionId } = await checkout(letterId, "digital", spanish.cookie);
+    expect(stripe.sessions.get(sessionId)).toMatchObject({ locale: "es", amount_total: 500 });
   });
 
   it("reuses the open session for a repeated or simultaneous click", async () => {

@@ -14,6 +14,8 @@ interface Session {
   currency: string;
   client_reference_id: string | null;
   customer_email: string | null;
+  /** The language asked for Stripe's own page ("es"), null when none was. */
+  locale?: string | null;
   metadata: Record<string, string>;
   /** The line items as sent: each line's name and amount. */
   lines?: { name: string; amount: number }[];
@@ -71,6 +73,7 @@ export async function startStripeStandIn(options: { apiKey: string; webhookSecre
         currency: form.get("line_items[0][price_data][currency]") ?? "usd",
         client_reference_id: form.get("client_reference_id"),
         customer_email: form.get("customer_email"),
+        locale: form.get("locale"),
         metadata: Object.fromEntries(
           [...form.entries()].flatMap(([key, value]) => {
             const name = key.match(/^metadata\[([^\]]+)\]$/)?.[1];

@@ -39,16 +39,17 @@ const CreateLetterPage = withMessages(
   ["app", "forms", "wizard"],
   lazy(() => import("./pages/create-letter-page.tsx")),
 );
+/* Checkout shows My Orders' upgrade button and refund notes, and the API's answers (forms). */
 const CheckoutPage = withMessages(
-  ["app", "checkout"],
+  ["app", "forms", "dashboard", "checkout"],
   lazy(() => import("./pages/checkout-page.tsx")),
 );
 const CheckoutSuccessPage = withMessages(
-  ["app", "checkout"],
+  ["app", "forms", "dashboard", "checkout"],
   lazy(() => import("./pages/checkout-success-page.tsx")),
 );
 const TestCheckoutPage = withMessages(
-  ["app", "checkout"],
+  ["app", "forms", "checkout"],
   lazy(() => import("./pages/test-checkout-page.tsx")),
 );
 const OrdersPage = withMessages(

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, type ErrorBody, type ErrorCode } from "../../domain/errors.ts";
+import { errorBodyFor } from "../i18n/answers.ts";
 import { ClientGone } from "./request-signal.ts";
 
 const codeForStatus: Record<number, ErrorCode> = {
@@ -23,11 +24,15 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large.",
 };
 
-/** Turns every thrown error into the one JSON error shape; 5xx details stay in the log. */
+/**
+ * Turns every thrown error into the one JSON error shape, in the request's language (the code
+ * stays); 5xx details stay in the log.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const answer = (status: number, body: ErrorBody) => reply.status(status).send(errorBodyFor(request, body));
     if (error instanceof AppError) {
-      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+      return answer(error.status, errorBody(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -36,17 +41,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
         fields[key] ??= issue.message ?? "Invalid value.";
       }
       const first = Object.values(fields)[0] ?? "Invalid input.";
-      return reply.status(400).send(errorBody("invalid_input", first, fields));
+      return answer(400, errorBody("invalid_input", first, fields));
     }
     if (isUnstorableText(error)) {
-      return reply
-        .status(400)
-        .send(errorBody("invalid_input", "The request contains characters that cannot be saved."));
+      return answer(400, errorBody("invalid_input", "The request contains characters that cannot be saved."));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = frameworkMessages[error.code] ?? error.message;
-      return reply.status(status).send(errorBody(codeForStatus[status] ?? "invalid_input", message));
+      return answer(status, errorBody(codeForStatus[status] ?? "invalid_input", message));
     }
     /*
      * The client left first (a page closed mid-download) and the work it started was stopped for
@@ -55,7 +58,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
      */
     if (error instanceof ClientGone) request.log.info({ err: error }, "request ended: the client went away");
     else request.log.error({ err: error }, "request failed");
-    return reply.status(500).send(errorBody("internal", "Something went wrong on our side. Please try again."));
+    return answer(500, errorBody("internal", "Something went wrong on our side. Please try again."));
   });
 }
 
@@ -68,11 +71,13 @@ function isUnstorableText(error: unknown): boolean {
 /** Fastify answers a path that does not decode, or a parameter over its length limit, before routing: same shape here. */
 export function refuseBadUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === "FST_ERR_BAD_URL" || error.code === "FST_ERR_MAX_PARAM_LENGTH") {
-    reply.status(400).send(errorBody("invalid_input", "This address is not valid."));
+    reply.status(400).send(errorBodyFor(request, errorBody("invalid_input", "This address is not valid.")));
     return;
   }
   request.log.error({ err: error }, "request failed");
-  reply.status(500).send(errorBody("internal", "Something went wrong on our side. Please try again."));
+  reply
+    .status(500)
+    .send(errorBodyFor(request, errorBody("internal", "Something went wrong on our side. Please try again.")));
 }
 
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {

@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { PROJECT_ROOT } from "../project-root.ts";
+import { errorBodyFor } from "../i18n/answers.ts";
 import { errorBody } from "./errors.ts";
 
 export const CLIENT_DIR = path.join(PROJECT_ROOT, "dist", "client");
@@ -32,6 +33,8 @@ export async function registerSpa(app: FastifyInstance, clientDir = CLIENT_DIR):
     if (isPage && built) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
-    return reply.status(404).send(errorBody("not_found", `No such path: ${request.method} ${urlPath}`));
+    return reply
+      .status(404)
+      .send(errorBodyFor(request, errorBody("not_found", `No such path: ${request.method} ${urlPath}`)));
   });
 }

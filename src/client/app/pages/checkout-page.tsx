@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link, Redirect, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
@@ -20,14 +21,16 @@ import { SplitSummary } from "@/features/checkout/components/split-summary.tsx";
 import { lettersFromParam, splitCheckoutHref, unpaidSplit } from "@/features/checkout/split-letters.ts";
 import { UpgradeBox } from "@/features/checkout/components/upgrade-box.tsx";
 import { checkoutHref, letterIdFromParam, PACKAGES, packageFromParam } from "@/features/checkout/packages.ts";
-import { formatCents } from "../../../domain/money/prices.ts";
 import { sendYourself } from "../../../domain/letter/mail-abroad.ts";
 import { DollarsNote, SendYourselfBox } from "@/features/checkout/components/send-yourself.tsx";
+import { useCheckoutText } from "@/features/checkout/checkout-text.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 import { PageHeader } from "./page-header.tsx";
 
 export default function CheckoutPage() {
-  useDocumentTitle("Checkout");
+  const intl = useIntl();
+  const text = useCheckoutText();
+  useDocumentTitle(intl.formatMessage({ id: "checkout.title" }));
   const params = new URLSearchParams(useSearch());
   const letterId = letterIdFromParam(params.get("letterId"));
   const pkg = PACKAGES[packageFromParam(params.get("package"))];
@@ -82,22 +85,22 @@ export default function CheckoutPage() {
     <div className="flex-1 bg-slate-50">
       <div className="container-page grid gap-8 py-10 sm:py-12">
         <PageHeader
-          title="Checkout"
+          title={intl.formatMessage({ id: "checkout.title" })}
           focusOnMount
-          description="Review your order, then pay securely by card."
+          description={intl.formatMessage({ id: "checkout.description" })}
           actions={
             <Button variant="outline" asChild>
               <Link href={`/letters/${letterId}/edit?step=1`}>
                 <ArrowLeft aria-hidden="true" />
-                Back to Letter Creation
+                <FormattedMessage id="checkout.backToLetter" />
               </Link>
             </Button>
           }
         />
 
         {cancelled ? (
-          <Notice tone="warning" role="status" title="Payment cancelled — you have not been charged.">
-            Your letter is saved. You can pay for it below whenever you are ready.
+          <Notice tone="warning" role="status" title={intl.formatMessage({ id: "checkout.cancelled.title" })}>
+            <FormattedMessage id="checkout.cancelled.text" />
           </Notice>
         ) : null}
 
@@ -131,7 +134,14 @@ export default function CheckoutPage() {
                     key={id}
                     letterId={id}
                     packageType={pkg.type}
-                    title={all.length > 1 ? `Letter ${index + 1} of ${all.length} (#${id}), in full` : undefined}
+                    title={
+                      all.length > 1
+                        ? intl.formatMessage(
+                            { id: "checkout.splitLetterTitle" },
+                            { number: index + 1, count: all.length, id },
+                          )
+                        : undefined
+                    }
                   />
                 ))}
           </div>
@@ -154,12 +164,9 @@ export default function CheckoutPage() {
               <>
                 {mailRefused ? (
                   <p className="text-sm text-slate-700">
-                    <Link
+                    <ChooseDigital
                       href={split ? splitCheckoutHref(split, "digital") : checkoutHref(letterId, "digital")}
-                      className="rounded-sm font-semibold text-navy-700 underline underline-offset-4"
-                    >
-                      Choose the {PACKAGES.digital.name} ({formatCents(PACKAGES.digital.priceCents)}) instead
-                    </Link>
+                    />
                   </p>
                 ) : null}
                 <SendYourselfBox guide={guide} />
@@ -168,18 +175,12 @@ export default function CheckoutPage() {
               <UpgradeBox letterId={letterId} letterIds={split ?? undefined} />
             ) : (
               <p className="text-sm text-slate-700">
-                Only need the files?{" "}
-                <Link
-                  href={split ? splitCheckoutHref(split, "digital") : checkoutHref(letterId, "digital")}
-                  className="rounded-sm font-semibold text-navy-700 underline underline-offset-4"
-                >
-                  Choose the {PACKAGES.digital.name} ({formatCents(PACKAGES.digital.priceCents)}) instead
-                </Link>
+                <FormattedMessage id="checkout.onlyFiles" />{" "}
+                <ChooseDigital href={split ? splitCheckoutHref(split, "digital") : checkoutHref(letterId, "digital")} />
               </p>
             )}
             <Notice tone="muted">
-              We are not a law firm and do not give legal advice. Your letter is built from the information you entered,
-              and we can’t promise any outcome: whether an account is restored is decided by Meta alone.
+              <FormattedMessage id="checkout.legalNotice" />
             </Notice>
           </div>
         </div>
@@ -189,8 +190,11 @@ export default function CheckoutPage() {
           {/* Room for the bar at the foot of a phone's screen, so it never covers the page's last lines. */}
           <div aria-hidden="true" className="h-24 lg:hidden" />
           <PayBar
-            label={`${pkg.name}${letterCount > 1 ? `, ${letterCount} letters` : ""}`}
-            price={formatCents(pkg.priceCents * letterCount)}
+            label={intl.formatMessage(
+              { id: "checkout.payBarLabel" },
+              { count: letterCount, name: text.orderType(pkg.type) },
+            )}
+            price={text.money(pkg.priceCents * letterCount)}
             busy={checkout.isPending || checkout.isSuccess}
             disabled={!letter.data || mailRefused}
             onPay={onPay}
@@ -204,7 +208,11 @@ export default function CheckoutPage() {
           letterIds={split ?? undefined}
           document="letter"
           priceCents={pkg.priceCents * letterCount}
-          priceNote={letterCount > 1 ? `for ${letterCount} letters, one order per letter` : "for the letter, mailed"}
+          priceNote={
+            letterCount > 1
+              ? intl.formatMessage({ id: "checkout.priceNote.split" }, { count: letterCount })
+              : intl.formatMessage({ id: "checkout.priceNote.letter" })
+          }
           busy={checkout.isPending || checkout.isSuccess}
           onContinue={pay}
           onBack={() => setReviewing(false)}
@@ -214,10 +222,25 @@ export default function CheckoutPage() {
   );
 }
 
+/** "Choose the Digital Letter ($5.00) instead": the way back from a package not sold or not needed. */
+function ChooseDigital({ href }: { href: string }) {
+  const text = useCheckoutText();
+  return (
+    <Link href={href} className="rounded-sm font-semibold text-navy-700 underline underline-offset-4">
+      <FormattedMessage
+        id="checkout.chooseDigital"
+        values={{ name: text.orderType("digital"), price: text.money(PACKAGES.digital.priceCents) }}
+      />
+    </Link>
+  );
+}
+
 function SummarySkeleton() {
   return (
     <div role="status" className="grid gap-4 rounded-xl border border-border bg-white p-6 shadow-sm">
-      <span className="sr-only">Loading your letter</span>
+      <span className="sr-only">
+        <FormattedMessage id="checkout.loadingLetter" />
+      </span>
       <Skeleton className="h-5 w-36" />
       <Skeleton className="h-4 w-2/3" />
       <div className="grid gap-3 border-t border-border pt-5 sm:grid-cols-2">

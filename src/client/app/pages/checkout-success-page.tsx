@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, Clock, LoaderCircle, RotateCw, Undo2 } from "lucide-react";
 import { useEffect } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useSearch } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { useConfirmCheckout } from "@/features/checkout/api/confirm-checkout.ts";
@@ -16,7 +17,10 @@ export default function CheckoutSuccessPage() {
   const sessionId = new URLSearchParams(useSearch()).get("session_id") || null;
   const confirm = useConfirmCheckout(sessionId);
   const status = confirm.data?.status;
-  useDocumentTitle(status === "completed" ? "Payment successful" : "Confirming payment");
+  const intl = useIntl();
+  useDocumentTitle(
+    intl.formatMessage({ id: status === "completed" ? "checkout.success.title" : "checkout.success.confirmingTitle" }),
+  );
 
   // The orders list (dashboard, My Orders) now has a paid order.
   const queryClient = useQueryClient();
@@ -25,20 +29,25 @@ export default function CheckoutSuccessPage() {
   }, [status, queryClient]);
 
   if (!sessionId) {
-    return <NotConfirmed message="This page needs the payment reference from the checkout page, and it is missing." />;
+    return <NotConfirmed message={intl.formatMessage({ id: "checkout.success.missingRef" })} />;
   }
   if (confirm.isError) {
     return (
       <NotConfirmed
-        message={errorMessage(confirm.error, "We could not reach the server to confirm your payment.")}
+        message={errorMessage(confirm.error, intl.formatMessage({ id: "checkout.success.unreachable" }))}
         onRetry={confirm.retry}
       />
     );
   }
   if (!confirm.data) {
     return (
-      <ResultPanel icon={<LoaderCircle className="animate-spin" />} title="Confirming your payment…">
-        <p className="text-center text-sm text-slate-600">This usually takes a second or two.</p>
+      <ResultPanel
+        icon={<LoaderCircle className="animate-spin" />}
+        title={intl.formatMessage({ id: "checkout.success.confirming" })}
+      >
+        <p className="text-center text-sm text-slate-600">
+          <FormattedMessage id="checkout.success.usually" />
+        </p>
       </ResultPanel>
     );
   }
@@ -60,12 +69,14 @@ export default function CheckoutSuccessPage() {
     return (
       <ResultPanel
         icon={<Undo2 />}
-        title="Your payment is being refunded"
+        title={intl.formatMessage({ id: "checkout.success.refunding" })}
         description={<RefundNote order={confirm.data} />}
       >
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild>
-            <Link href="/orders">Go to My Orders</Link>
+            <Link href="/orders">
+              <FormattedMessage id="checkout.goToOrders" />
+            </Link>
           </Button>
         </div>
       </ResultPanel>
@@ -75,22 +86,22 @@ export default function CheckoutSuccessPage() {
     return (
       <ResultPanel
         icon={confirm.polling ? <LoaderCircle className="animate-spin" /> : <Clock />}
-        title="Confirming your payment…"
+        title={intl.formatMessage({ id: "checkout.success.confirming" })}
         description={
           <p role="status">
-            {confirm.polling
-              ? "Your card provider has not confirmed the payment yet. We’re checking again every few seconds."
-              : "This is taking longer than usual. Some payments need a few minutes; check again, or look under My Orders later. You will not be charged twice."}
+            <FormattedMessage id={confirm.polling ? "checkout.success.polling" : "checkout.success.slow"} />
           </p>
         }
       >
         <div className="flex flex-wrap justify-center gap-3">
           <Button onClick={confirm.retry}>
             <RotateCw aria-hidden="true" />
-            Check again
+            <FormattedMessage id="checkout.success.checkAgain" />
           </Button>
           <Button variant="outline" asChild>
-            <Link href="/orders">Go to My Orders</Link>
+            <Link href="/orders">
+              <FormattedMessage id="checkout.goToOrders" />
+            </Link>
           </Button>
         </div>
       </ResultPanel>
@@ -98,28 +109,31 @@ export default function CheckoutSuccessPage() {
   }
   return (
     <NotConfirmed
-      message={`This payment was not completed (its status is “${status}”). If you were charged, please contact support with order #${confirm.data.id}.`}
+      message={intl.formatMessage({ id: "checkout.success.notCompleted" }, { status, id: confirm.data.id })}
     />
   );
 }
 
 function NotConfirmed({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const intl = useIntl();
   return (
     <ResultPanel
       icon={<CircleAlert />}
       tone="danger"
-      title="We couldn’t confirm this payment"
+      title={intl.formatMessage({ id: "checkout.success.notConfirmed" })}
       description={<p role="alert">{message}</p>}
     >
       <div className="flex flex-wrap justify-center gap-3">
         {onRetry ? (
           <Button onClick={onRetry}>
             <RotateCw aria-hidden="true" />
-            Try again
+            <FormattedMessage id="checkout.tryAgain" />
           </Button>
         ) : null}
         <Button variant={onRetry ? "outline" : "primary"} asChild>
-          <Link href="/orders">Go to My Orders</Link>
+          <Link href="/orders">
+            <FormattedMessage id="checkout.goToOrders" />
+          </Link>
         </Button>
       </div>
     </ResultPanel>

@@ -1,10 +1,12 @@
 import { Compass } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 export function NotFoundPage() {
-  useDocumentTitle("404 Page Not Found");
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: "notFound.title" }));
   return (
     <section className="container-page flex flex-1 flex-col items-center justify-center py-24 text-center">
       <span
@@ -13,12 +15,16 @@ export function NotFoundPage() {
       >
         <Compass className="size-7" />
       </span>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">404 Page Not Found</h1>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        <FormattedMessage id="notFound.title" />
+      </h1>
       <p className="mt-3 max-w-md text-base text-slate-600">
-        The page you’re looking for doesn’t exist or has moved. Check the address, or head back to the start.
+        <FormattedMessage id="notFound.text" />
       </p>
       <Button asChild className="mt-8">
-        <Link href="/">Go to the home page</Link>
+        <Link href="/">
+          <FormattedMessage id="notFound.home" />
+        </Link>
       </Button>
     </section>
   );

@@ -1,7 +1,7 @@
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "wouter";
-import { PRIORITY_SUPPORT_MEANING } from "../../../domain/accounts/support-promises.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { useCurrentUser } from "@/features/auth/api/current-user.ts";
@@ -13,15 +13,16 @@ import { PageHeader } from "./page-header.tsx";
 
 /** /support: the contact form, for visitors and signed-in customers alike. */
 export default function SupportPage() {
-  useDocumentTitle("Contact support");
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: "support.title" }));
   const { user } = useCurrentUser();
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <div className="flex-1 bg-slate-50">
       <div className="container-page grid max-w-4xl gap-8 py-10 sm:py-12">
         <PageHeader
-          title="Contact support"
-          description="Questions about your letter, your order or its mailing? Write to us here and we answer by email."
+          title={intl.formatMessage({ id: "support.title" })}
+          description={intl.formatMessage({ id: "support.description" })}
         />
         <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
           <Card>
@@ -30,9 +31,11 @@ export default function SupportPage() {
             ) : (
               <>
                 <CardHeader>
-                  <CardTitle as="h2">Send us a message</CardTitle>
+                  <CardTitle as="h2">
+                    <FormattedMessage id="support.form.title" />
+                  </CardTitle>
                   <CardDescription>
-                    Every field is optional except your message{user ? "" : " and email"}.
+                    <FormattedMessage id={user ? "support.form.optionalUser" : "support.form.optionalGuest"} />
                   </CardDescription>
                 </CardHeader>
                 <CardContent>
@@ -42,27 +45,42 @@ export default function SupportPage() {
             )}
           </Card>
           <aside
-            aria-label="Other ways to reach us"
+            aria-label={intl.formatMessage({ id: "support.aside" })}
             className="grid content-start gap-4 text-sm leading-6 text-slate-700"
           >
             <div className="grid gap-1">
-              <h2 className="font-semibold text-slate-900">Email</h2>
+              <h2 className="font-semibold text-slate-900">
+                <FormattedMessage id="support.email.title" />
+              </h2>
               <p>
-                Or write to <SupportEmailLink className="text-navy-700" />.
+                <FormattedMessage
+                  id="support.email.text"
+                  values={{ link: <SupportEmailLink className="text-navy-700" /> }}
+                />
               </p>
             </div>
             <div className="grid gap-1">
-              <h2 className="font-semibold text-slate-900">Priority support</h2>
-              <p>For customers who bought Letter + Certified Mail. {PRIORITY_SUPPORT_MEANING}</p>
+              <h2 className="font-semibold text-slate-900">
+                <FormattedMessage id="support.priority.title" />
+              </h2>
+              <p>
+                <FormattedMessage id="support.priority.who" /> <FormattedMessage id="support.priority.meaning" />
+              </p>
               {user ? null : (
                 <p>
-                  <Link
-                    href={withNext("/login", "/support")}
-                    className="rounded-sm text-navy-700 underline underline-offset-4"
-                  >
-                    Sign in
-                  </Link>{" "}
-                  before you write, so we know it’s you.
+                  <FormattedMessage
+                    id="support.priority.signIn"
+                    values={{
+                      link: (chunks) => (
+                        <Link
+                          href={withNext("/login", "/support")}
+                          className="rounded-sm text-navy-700 underline underline-offset-4"
+                        >
+                          {chunks}
+                        </Link>
+                      ),
+                    }}
+                  />
                 </p>
               )}
             </div>
@@ -77,13 +95,20 @@ function Sent({ email, onAgain }: { email: string; onAgain: () => void }) {
   return (
     <div role="status" className="grid justify-items-start gap-3 p-6">
       <MailCheck className="size-8 text-emerald-700" aria-hidden="true" />
-      <h2 className="text-lg font-semibold text-slate-900">Message sent</h2>
+      <h2 className="text-lg font-semibold text-slate-900">
+        <FormattedMessage id="support.sent.title" />
+      </h2>
       <p className="text-sm leading-6 text-slate-700">
-        Thank you. Our support team has your message and will answer by email at{" "}
-        <strong className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{email}</strong>.
+        <FormattedMessage
+          id="support.sent.text"
+          values={{
+            email,
+            b: (chunks) => <strong className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{chunks}</strong>,
+          }}
+        />
       </p>
       <Button variant="outline" onClick={onAgain}>
-        Write another message
+        <FormattedMessage id="support.sent.again" />
       </Button>
     </div>
   );

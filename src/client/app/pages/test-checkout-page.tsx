@@ -1,11 +1,13 @@
 import { CircleAlert, CircleCheck, Clock, FlaskConical } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useParams } from "wouter";
-import { formatCents } from "../../../domain/money/prices.ts";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { CenteredSpinner } from "@/components/ui/spinner.tsx";
 import { useTestCheckoutSession, type TestCheckoutSession } from "@/features/checkout/api/test-checkout.ts";
 import { ResultPanel } from "@/features/checkout/components/result-panel.tsx";
 import { TestCardForm } from "@/features/checkout/components/test-card-form.tsx";
+import { useCheckoutText } from "@/features/checkout/checkout-text.ts";
+import { useKnownText } from "@/i18n/known-text.ts";
 import { errorMessage } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
@@ -13,21 +15,26 @@ import { useFocusOnMount } from "@/lib/use-focus-on-mount.ts";
 
 /** The built-in test checkout (no Stripe key): the card page a real provider would host. */
 export default function TestCheckoutPage() {
-  useDocumentTitle("Test checkout");
+  const intl = useIntl();
+  const known = useKnownText();
+  useDocumentTitle(intl.formatMessage({ id: "checkout.test.title" }));
   const { sessionId = "" } = useParams<{ sessionId: string }>();
   const session = useTestCheckoutSession(sessionId);
 
-  if (session.isLoading) return <CenteredSpinner label="Loading the test checkout" className="min-h-[60vh]" />;
+  if (session.isLoading)
+    return <CenteredSpinner label={intl.formatMessage({ id: "checkout.test.loading" })} className="min-h-[60vh]" />;
   if (session.isError || !session.data) {
     return (
       <ResultPanel
         icon={<CircleAlert />}
         tone="danger"
-        title="Checkout not found"
-        description={<p>{errorMessage(session.error, "We couldn’t load this checkout session.")}</p>}
+        title={intl.formatMessage({ id: "checkout.test.notFound" })}
+        description={
+          <p>{known(errorMessage(session.error, intl.formatMessage({ id: "checkout.test.loadFailed" })))}</p>
+        }
       >
         <Link href="/orders" className={cn(buttonClasses(), "justify-self-center")}>
-          Go to My Orders
+          <FormattedMessage id="checkout.goToOrders" />
         </Link>
       </ResultPanel>
     );
@@ -37,14 +44,18 @@ export default function TestCheckoutPage() {
       <ResultPanel
         icon={<CircleCheck />}
         tone="success"
-        title="This payment is already complete"
-        description={<p>Nothing more to pay here.</p>}
+        title={intl.formatMessage({ id: "checkout.test.complete" })}
+        description={
+          <p>
+            <FormattedMessage id="checkout.test.nothingMore" />
+          </p>
+        }
       >
         <Link
           href={`/checkout/success?session_id=${encodeURIComponent(session.data.id)}`}
           className={cn(buttonClasses(), "justify-self-center")}
         >
-          See your confirmation
+          <FormattedMessage id="checkout.test.seeConfirmation" />
         </Link>
       </ResultPanel>
     );
@@ -53,11 +64,11 @@ export default function TestCheckoutPage() {
     return (
       <ResultPanel
         icon={<CircleAlert />}
-        title="This checkout is closed"
-        description={<p>{session.data.closedMessage}</p>}
+        title={intl.formatMessage({ id: "checkout.test.closed" })}
+        description={<p>{known(session.data.closedMessage)}</p>}
       >
         <Link href="/letters" className={cn(buttonClasses(), "justify-self-center")}>
-          Go to your letters
+          <FormattedMessage id="checkout.test.goToLetters" />
         </Link>
       </ResultPanel>
     );
@@ -66,11 +77,15 @@ export default function TestCheckoutPage() {
     return (
       <ResultPanel
         icon={<Clock />}
-        title="This checkout has expired"
-        description={<p>Nothing was charged. Go back and start the payment again.</p>}
+        title={intl.formatMessage({ id: "checkout.test.expired" })}
+        description={
+          <p>
+            <FormattedMessage id="checkout.test.expiredText" />
+          </p>
+        }
       >
         <a href={session.data.cancelUrl} className={cn(buttonClasses(), "justify-self-center")}>
-          Go back
+          <FormattedMessage id="checkout.test.goBack" />
         </a>
       </ResultPanel>
     );
@@ -81,16 +96,23 @@ export default function TestCheckoutPage() {
 function OpenCheckout({ session }: { session: TestCheckoutSession }) {
   /* Reached from the checkout page: Tab starts from the heading, not from the top of the page. */
   const focusRef = useFocusOnMount<HTMLHeadingElement>();
+  const intl = useIntl();
+  const text = useCheckoutText();
   return (
     <div className="flex-1 bg-slate-100">
       <div className="border-b border-amber-300 bg-amber-100">
         <div className="container-page flex items-start gap-3 py-3 text-sm leading-6 text-amber-950">
           <FlaskConical className="mt-0.5 size-5 shrink-0 text-amber-800" aria-hidden="true" />
           <p>
-            <strong className="font-semibold">Test payment — no real card is charged.</strong> This is the app’s
-            built-in test checkout. Pay with <span className="font-mono whitespace-nowrap">4242 4242 4242 4242</span>,
-            or use <span className="font-mono whitespace-nowrap">4000 0000 0000 0002</span> to see a decline. Any expiry
-            date, CVC and name will do.
+            <FormattedMessage
+              id="checkout.test.banner"
+              values={{
+                good: "4242 4242 4242 4242",
+                declined: "4000 0000 0000 0002",
+                strong: (chunks) => <strong className="font-semibold">{chunks}</strong>,
+                card: (chunks) => <span className="font-mono whitespace-nowrap">{chunks}</span>,
+              }}
+            />
           </p>
         </div>
       </div>
@@ -103,7 +125,7 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
           >
             <div className="grid gap-2">
               <span className="inline-flex items-center gap-1.5 justify-self-start rounded-full border border-amber-300 bg-amber-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-amber-950 uppercase">
-                Test mode
+                <FormattedMessage id="checkout.test.mode" />
               </span>
               <h1
                 id="test-checkout-title"
@@ -111,35 +133,46 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
                 tabIndex={-1}
                 className="text-2xl font-bold tracking-tight text-slate-900 outline-none"
               >
-                Test checkout
+                <FormattedMessage id="checkout.test.title" />
               </h1>
             </div>
             <div className="grid gap-1">
-              <p className="text-sm font-medium text-slate-600">Amount due</p>
+              <p className="text-sm font-medium text-slate-600">
+                <FormattedMessage id="checkout.test.amountDue" />
+              </p>
               <p className="text-4xl font-bold tracking-tight text-slate-900 tabular-nums">
-                {formatCents(session.amountCents)}
+                {text.money(session.amountCents)}
               </p>
               <p className="text-xs font-medium text-slate-600 uppercase">{session.currency}</p>
             </div>
             <dl className="grid gap-4 text-sm">
               <div>
-                <dt className="text-slate-600">Description</dt>
+                <dt className="text-slate-600">
+                  <FormattedMessage id="checkout.test.description" />
+                </dt>
                 <dd className="mt-0.5 font-medium whitespace-pre-line text-slate-900">{session.description}</dd>
               </div>
               <div>
-                <dt className="text-slate-600">Email</dt>
+                <dt className="text-slate-600">
+                  <FormattedMessage id="checkout.test.email" />
+                </dt>
                 <dd className="mt-0.5 font-medium break-all text-slate-900">{session.customerEmail}</dd>
               </div>
             </dl>
           </section>
-          <section aria-label="Pay with card" className="grid content-start gap-6 p-6 sm:p-8">
-            <h2 className="text-lg font-semibold text-slate-900">Pay with card</h2>
+          <section
+            aria-label={intl.formatMessage({ id: "checkout.test.payWithCard" })}
+            className="grid content-start gap-6 p-6 sm:p-8"
+          >
+            <h2 className="text-lg font-semibold text-slate-900">
+              <FormattedMessage id="checkout.test.payWithCard" />
+            </h2>
             <TestCardForm session={session} />
             <a
               href={session.cancelUrl}
               className="justify-self-center rounded-sm text-sm font-semibold text-navy-700 underline-offset-4 hover:underline"
             >
-              Cancel and go back
+              <FormattedMessage id="checkout.test.cancel" />
             </a>
           </section>
         </div>

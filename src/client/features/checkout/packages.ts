@@ -1,34 +1,28 @@
-import { ORDER_TYPE_LABELS } from "../../../domain/money/orders.ts";
 import { PRICES, type LetterPackage } from "../../../domain/money/prices.ts";
+import type { MessageId } from "@/i18n/message-ids.ts";
 
+/** A package's name is its order type's (`useCheckoutText().orderType`). */
 export interface PackageInfo {
   type: LetterPackage;
-  name: string;
   priceCents: number;
-  includes: string[];
+  includes: MessageId[];
 }
 
 /** What each package is and costs, as the checkout page sells it. Prices come from the one prices file. */
 export const PACKAGES: Record<LetterPackage, PackageInfo> = {
   digital: {
     type: "digital",
-    name: ORDER_TYPE_LABELS.digital,
     priceCents: PRICES.digital,
-    includes: [
-      "Your letter as a PDF, ready to print, sign and send",
-      "An editable Word (.docx) file",
-      "Download both as soon as you have paid",
-    ],
+    includes: ["checkout.package.digital.pdf", "checkout.package.digital.word", "checkout.package.digital.download"],
   },
   mail: {
     type: "mail",
-    name: ORDER_TYPE_LABELS.mail,
     priceCents: PRICES.mail,
     includes: [
-      "Everything in the Digital Letter: PDF and Word files to download",
-      "We print your letter and send it by USPS Certified Mail to the address on your letter",
-      "A USPS tracking number, emailed to you when it is mailed",
-      "Proof of mailing and proof of delivery",
+      "checkout.package.mail.everything",
+      "checkout.package.mail.print",
+      "checkout.package.mail.tracking",
+      "checkout.package.mail.proof",
     ],
   },
 };

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { BRAND } from "../../../domain/brand.ts";
 import type { Db } from "../../db/client.ts";
 import { passwordResetTokens, users } from "../../db/schema.ts";
+import { emailWords } from "../../i18n/emails.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -28,7 +29,7 @@ export async function requestPasswordReset(options: {
 }): Promise<void> {
   const { db, now, address } = options;
   const [user] = await db
-    .select({ id: users.id, firstName: users.firstName })
+    .select({ id: users.id, firstName: users.firstName, language: users.language })
     .from(users)
     .where(eq(users.email, address));
   if (!user) return;
@@ -46,20 +47,21 @@ export async function requestPasswordReset(options: {
     });
   });
   const link = `${options.appUrl}/reset-password?token=${token}`;
-  const greeting = user.firstName ? `Hello ${user.firstName},` : "Hello,";
+  const words = emailWords(user.language);
   options.email
     .send({
       to: address,
-      subject: `Reset your ${BRAND} password`,
+      subject: words.t("email.reset.subject", { brand: BRAND }),
       text: [
-        greeting,
+        words.greeting(user.firstName),
         "",
-        `Someone asked to reset the password of your ${BRAND} account. To choose a new password, open this link:`,
+        words.t("email.reset.asked", { brand: BRAND }),
         "",
         link,
         "",
-        "The link works once, for 1 hour. If you did not ask for this, ignore this email: your password stays as it is.",
+        words.t("email.reset.once"),
       ].join("\n"),
+      language: words.language,
       logNote: link,
     })
     .catch((error: unknown) => options.log.error({ err: error }, "password reset email failed"));

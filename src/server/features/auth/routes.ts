@@ -10,6 +10,7 @@ import {
 import { setLanguageSchema } from "../../../domain/i18n/language-schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { enforceRateLimits, MINUTE } from "../../http/rate-limit.ts";
+import { answerText } from "../../i18n/answers.ts";
 import { findUser, requireUser } from "./current-user.ts";
 import { registerUser } from "./register-user.ts";
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset } from "./request-password-reset.ts";
@@ -89,7 +90,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       address: request.body.email,
       log: request.log,
     });
-    return { message: FORGOT_PASSWORD_ANSWER };
+    return { message: answerText(request, FORGOT_PASSWORD_ANSWER) };
   });
 
   /* A POST, so the token stays out of access logs; answers 400 with the reason when the link no longer works. */
@@ -102,12 +103,15 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post("/api/auth/reset-password", { schema: { body: resetPasswordSchema } }, async (request) => {
     await limit([{ key: `reset:ip:${request.ip}`, max: 10, windowMs: WINDOW }]);
     await resetPassword(db, request.body, clock(), request.ip);
-    return { message: "Your password has been reset. You can now sign in with your new password." };
+    return {
+      message: answerText(request, "Your password has been reset. You can now sign in with your new password."),
+    };
   });
 
   api.post("/api/auth/logout", async (request) => {
+    const message = answerText(request, "You have been signed out.");
     await request.session.destroy();
-    return { message: "You have been signed out." };
+    return { message };
   });
 
   /*

@@ -78,6 +78,7 @@ export async function upgradeOrder(deps: PaymentDeps, user: CurrentUser, orderId
     {
       description: `Upgrade to USPS Certified Mail - Letter #${order.demandLetterId}`,
       customerEmail: user.email,
+      language: user.language,
       cancelUrl: `${deps.config.appUrl}/orders?upgradeCancelled=1`,
     },
   );

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { emailOutbox } from "../../db/schema.ts";
+import { accountLanguage } from "../../i18n/emails.ts";
 import { recordAudit } from "../admin/record-audit.ts";
 import { claimDueEmail, type OutboxRow } from "./claim-email.ts";
 import { MAX_EMAIL_ATTEMPTS, OUTBOX_TIMINGS, type OutboxDeps } from "./outbox-deps.ts";
@@ -31,9 +32,19 @@ export async function sendQueuedEmail(deps: OutboxDeps, id: number): Promise<boo
   return row ? sendClaimed(deps, row) : false;
 }
 
+/** Emails to the operators stay English; every other email's footer follows its recipient's account. */
+const OPERATOR_KINDS = new Set<string>(["support_message"]);
+
 async function sendClaimed(deps: OutboxDeps, row: OutboxRow): Promise<boolean> {
   try {
-    await deps.email.send({ to: row.recipient, subject: row.subject, text: row.body, messageId: row.messageId });
+    const language = OPERATOR_KINDS.has(row.kind) ? "en" : await accountLanguage(deps.db, { email: row.recipient });
+    await deps.email.send({
+      to: row.recipient,
+      subject: row.subject,
+      text: row.body,
+      messageId: row.messageId,
+      language,
+    });
   } catch (error) {
     await recordFailure(deps, row, error);
     return false;

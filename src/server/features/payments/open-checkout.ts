@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import { AppError } from "../../../domain/errors.ts";
 import { replacedCheckoutTypes } from "../../../domain/money/orders.ts";
 import { amountToCents } from "../../../domain/money/prices.ts";
+import type { Language } from "../../../domain/i18n/languages.ts";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
 import type { CheckoutSession } from "../../providers/payments/payment-provider.ts";
@@ -17,6 +18,8 @@ export const PAYMENT_PROCESSING =
 interface CheckoutPage {
   description: string;
   customerEmail: string;
+  /** The account's language, for the provider's checkout page. */
+  language?: Language;
   cancelUrl: string;
 }
 
@@ -95,6 +98,7 @@ export async function openGroupCheckout(
       description: page.description ?? items[0].description,
       lines: lines.length > 1 ? lines : undefined,
       customerEmail: page.customerEmail,
+      language: page.language,
       successUrl: `${config.appUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: page.cancelUrl,
     });

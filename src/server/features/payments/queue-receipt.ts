@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { BRAND } from "../../../domain/brand.ts";
-import { isMailedOrder, mailedDocument, ORDER_TYPE_LABELS, type OrderType } from "../../../domain/money/orders.ts";
+import { isMailedOrder, type OrderType } from "../../../domain/money/orders.ts";
 import { amountToCents, centsToAmount } from "../../../domain/money/prices.ts";
-import { formatMoment } from "../../../domain/time/clock.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
+import { documentWord, emailWords, orderLabel } from "../../i18n/emails.ts";
 import { orderTimeZone } from "../orders/order-time-zone.ts";
 import { queueEmail } from "../outbox/queue-email.ts";
 import type { OrderRow } from "./pending-order.ts";
@@ -25,38 +25,45 @@ export async function queueReceipt(
   const [first] = paidOrders;
   if (!first) return undefined;
   const [user] = await tx
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(eq(users.id, first.userId));
   if (!user) return undefined;
   const zone = await orderTimeZone(tx, first.demandLetterId);
+  const words = emailWords(user.language);
+  const dollars = (amount: string) => `$${amount}`;
   const items = paidOrders.map((order) => {
-    const what = order.isUpgrade ? "Upgrade to USPS Certified Mail" : ORDER_TYPE_LABELS[order.type as OrderType];
-    return `Order #${order.id}: ${what} (Letter #${order.demandLetterId}), $${order.amount} USD`;
+    const what = order.isUpgrade ? words.t("email.receipt.upgrade") : orderLabel(words, order.type as OrderType);
+    return words.t("email.receipt.item", {
+      orderId: order.id,
+      what,
+      letterId: order.demandLetterId,
+      amount: dollars(order.amount),
+    });
   });
   const total = centsToAmount(paidOrders.reduce((sum, order) => sum + amountToCents(order.amount), 0));
   const mailed = paidOrders.find((order) => isMailedOrder(order.type));
   const next = mailed
-    ? `We will print your ${mailedDocument(mailed.type)}${paidOrders.length > 1 ? "s" : ""} and send ${paidOrders.length > 1 ? "each" : "it"} by USPS Certified Mail. You will get an email when ${paidOrders.length > 1 ? "each one" : "it"} is mailed, with its tracking number.`
-    : "Your letter is ready to download as PDF and Word.";
+    ? words.t("email.receipt.mailNext", { count: paidOrders.length, document: documentWord(words, mailed.type) })
+    : words.t("email.receipt.digitalNext");
   const ids = paidOrders.map((order) => `#${order.id}`).join(", ");
   return queueEmail(tx, {
     kind: "receipt",
     orderId: first.id,
     to: user.email,
-    subject: `Your ${BRAND} receipt for Order${paidOrders.length > 1 ? "s" : ""} ${ids}`,
+    subject: words.t("email.receipt.subject", { brand: BRAND, count: paidOrders.length, ids }),
     text: [
-      user.firstName ? `Hello ${user.firstName},` : "Hello,",
+      words.greeting(user.firstName),
       "",
-      "Thank you for your payment. Here is your receipt.",
+      words.t("email.receipt.thanks"),
       "",
       ...items,
-      `Amount paid: $${total} USD`,
-      `Date: ${formatMoment(first.paidAt ?? now, zone)}`,
+      words.t("email.receipt.paid", { amount: dollars(total) }),
+      words.t("email.receipt.date", { date: words.moment(first.paidAt ?? now, zone) }),
       "",
       next,
       "",
-      `Your orders: ${appUrl}/orders`,
+      words.t("email.yourOrders", { url: `${appUrl}/orders` }),
     ].join("\n"),
     appUrl,
     now,

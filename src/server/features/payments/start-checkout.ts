@@ -77,6 +77,7 @@ async function startLetterCheckout(
     {
       description: `${DESCRIPTIONS[packageType]} - Letter #${letter.id}`,
       customerEmail: user.email,
+      language: user.language,
       cancelUrl: `${deps.config.appUrl}/checkout?letterId=${letter.id}&package=${packageType}&cancelled=1`,
     },
   );
@@ -124,6 +125,7 @@ async function startNoticeCheckout(deps: PaymentDeps, user: CurrentUser, letter:
     {
       description: `${DESCRIPTIONS["follow-up-mail"]} - Letter #${letter.id}`,
       customerEmail: user.email,
+      language: user.language,
       cancelUrl: `${deps.config.appUrl}/letters/${letter.id}?cancelled=1`,
     },
   );
@@ -162,6 +164,7 @@ async function startDataRequestCheckout(
     {
       description: `${DESCRIPTIONS["data-request-mail"]} - Letter #${letter.id}`,
       customerEmail: user.email,
+      language: user.language,
       cancelUrl: `${deps.config.appUrl}/letters/${letter.id}?cancelled=1#further`,
     },
   );

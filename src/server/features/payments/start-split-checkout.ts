@@ -50,6 +50,7 @@ export async function startSplitCheckout(
     })),
     {
       customerEmail: user.email,
+      language: user.language,
       cancelUrl: `${deps.config.appUrl}/checkout?letterId=${letterIds[0]}&letters=${letterIds.join(",")}&package=${packageType}&cancelled=1`,
     },
   );

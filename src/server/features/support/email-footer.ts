@@ -1,8 +1,20 @@
+import type { Language } from "../../../domain/i18n/languages.ts";
+import { emailWords } from "../../i18n/emails.ts";
 import type { EmailSender } from "../../providers/email/email-sender.ts";
 
-/** Every email the app sends ends with the same support line, after the usual "-- " signature mark. */
-export function withFooter(sender: EmailSender, line: string): EmailSender {
-  return { send: (message) => sender.send({ ...message, text: `${message.text}\n\n-- \n${line}\n` }) };
+/**
+ * Every email the app sends ends with the same support line, after the usual "-- " signature mark,
+ * in the email's language.
+ */
+export function withFooter(sender: EmailSender, line: (language: Language) => string): EmailSender {
+  return {
+    send: (message) => sender.send({ ...message, text: `${message.text}\n\n-- \n${line(message.language ?? "en")}\n` }),
+  };
+}
+
+/** The footer's support line: "Questions? Email help@… or write to us at …/support". */
+export function footerLine(supportEmail: string, appUrl: string): (language: Language) => string {
+  return (language) => emailWords(language).t("email.footer", { supportEmail, appUrl });
 }
 
 export const TEST_MODE_LINE =
@@ -16,7 +28,7 @@ export function withTestModeNotice(sender: EmailSender, testMode: boolean): Emai
       sender.send({
         ...message,
         subject: `[TEST MODE] ${message.subject}`,
-        text: `${TEST_MODE_LINE}\n\n${message.text}`,
+        text: `${emailWords(message.language ?? "en").t("email.testMode")}\n\n${message.text}`,
       }),
   };
 }

@@ -8,6 +8,7 @@ import {
   supportReadSchema,
   supportReplySchema,
 } from "../../../domain/accounts/support-messages.ts";
+import { answerText } from "../../i18n/answers.ts";
 import type { AppDeps } from "../../deps.ts";
 import { enforceRateLimits, MINUTE } from "../../http/rate-limit.ts";
 import { findUser, requireAdmin, requireUser } from "../auth/current-user.ts";
@@ -50,7 +51,9 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDeps) {
       request.body,
     );
     if (sent.emailId !== undefined) sendSoon(outbox, sent.emailId);
-    return reply.status(201).send({ id: sent.id, message: "Thank you. Your message has reached our support team." });
+    return reply
+      .status(201)
+      .send({ id: sent.id, message: answerText(request, "Thank you. Your message has reached our support team.") });
   });
 
   /* The live chat: a signed-in user's own conversation only (401 signed out); admins answer below. */

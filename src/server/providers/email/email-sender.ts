@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
+import type { Language } from "../../../domain/i18n/languages.ts";
 
 export interface EmailMessage {
   to: string;
@@ -17,6 +18,8 @@ export interface EmailMessage {
   messageId?: string;
   /** Logged beside the outbox file name (e.g. a reset link), never sent anywhere. */
   logNote?: string;
+  /** The language the email is written in: its footer follows it. English when left out. */
+  language?: Language;
 }
 
 export interface EmailSender {
@@ -37,7 +40,7 @@ export function createEmailSender(options: {
     // another instance may take the email over; settings in SMTP_URL's query still win.
     const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
-      async send({ logNote: _ignored, ...message }) {
+      async send({ logNote: _ignored, language: _language, ...message }) {
         await transport.sendMail({ from: options.from, ...message });
       },
     };
@@ -45,7 +48,7 @@ export function createEmailSender(options: {
   const outbox = path.join(options.dataDir, "outbox");
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    async send({ logNote, ...message }) {
+    async send({ logNote, language: _language, ...message }) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${Date.now()}-${randomBytes(4).toString("hex")}.eml`);

@@ -1,3 +1,5 @@
+import type { Language } from "../../../domain/i18n/languages.ts";
+
 /** What the app needs from a card-payment provider: Stripe Checkout, or the built-in test checkout. */
 export interface CheckoutSession {
   id: string;
@@ -19,6 +21,8 @@ export interface NewCheckout {
   /** One line per order when the session pays several letters' orders (a split); absent for one. */
   lines?: CheckoutLine[];
   customerEmail: string;
+  /** The account's language: the provider's checkout page speaks it (Stripe's `locale`). */
+  language?: Language;
   /** Contains {CHECKOUT_SESSION_ID}, replaced by the provider. */
   successUrl: string;
   cancelUrl: string;

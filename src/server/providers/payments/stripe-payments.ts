@@ -32,6 +32,8 @@ export function createStripePayments(stripe: Stripe): PaymentProvider {
           mode: "payment",
           client_reference_id: String(input.orderId),
           customer_email: input.customerEmail,
+          /* Stripe's own page in the account's language; English accounts keep Stripe's choice. */
+          ...(input.language === "es" ? { locale: "es" as const } : {}),
           metadata,
           payment_intent_data: { metadata },
           line_items: linesOf(input).map((line) => ({

@@ -1,6 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
+import { useIntl } from "react-intl";
 import type { PackageType } from "../../../../domain/money/prices.ts";
 import { toast } from "@/components/ui/use-toast.ts";
+import { useKnownText } from "@/i18n/known-text.ts";
 import { ApiError, api, errorMessage } from "@/lib/api-client.ts";
 
 /** The server's 409 for a certified-mail order on an unsigned letter. */
@@ -15,6 +17,13 @@ interface CheckoutSessionInput {
 
 /** POST /api/create-checkout-session, then off to the card checkout page. */
 export function useCreateCheckoutSession() {
+  const intl = useIntl();
+  const known = useKnownText();
+  /* The case page uses this too, without the checkout's texts: it then says it in English. */
+  const failed =
+    "checkout.sessionFailed" in intl.messages
+      ? intl.formatMessage({ id: "checkout.sessionFailed" })
+      : "Failed to create checkout session";
   return useMutation({
     mutationFn: (input: CheckoutSessionInput) =>
       api.post<{ checkoutUrl: string; orderId: number }>("/api/create-checkout-session", input),
@@ -25,8 +34,8 @@ export function useCreateCheckoutSession() {
       // The page shows its own message, with a button to sign.
       if (isSignatureRequired(error)) return;
       toast({
-        title: "Error",
-        description: errorMessage(error, "Failed to create checkout session"),
+        title: intl.formatMessage({ id: "common.error" }),
+        description: known(errorMessage(error, failed)),
         variant: "destructive",
       });
     },

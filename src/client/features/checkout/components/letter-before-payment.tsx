@@ -1,12 +1,11 @@
 import { RotateCw } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useLetterPages } from "@/features/letters/api/letter-pages-api.ts";
 import { PaperPages } from "@/features/letters/pages/paper-pages.tsx";
 import { Notice } from "./notice.tsx";
-
-export const PREVIEW_MARK = "Preview — not yet dated or sent";
 
 /**
  * Checkout: the whole letter, page by page as its PDF will be, before anything is paid. Read-only.
@@ -15,12 +14,14 @@ export const PREVIEW_MARK = "Preview — not yet dated or sent";
 export function LetterBeforePayment({
   letterId,
   packageType,
-  title = "Your full letter",
+  title,
 }: {
   letterId: number;
   packageType: "digital" | "mail";
   title?: string;
 }) {
+  const intl = useIntl();
+  const heading = title ?? intl.formatMessage({ id: "checkout.letter.title" });
   const pages = useLetterPages(letterId, { packageType });
   const count = pages.data?.pages.length;
   const headingId = `letter-before-payment-${letterId}`;
@@ -29,31 +30,36 @@ export function LetterBeforePayment({
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            {title}
-            {count ? ` (${count} ${count === 1 ? "page" : "pages"})` : ""}
+            {count ? intl.formatMessage({ id: "checkout.letter.titleWithPages" }, { title: heading, count }) : heading}
           </h2>
-          <Badge variant="warning">{PREVIEW_MARK}</Badge>
+          <Badge variant="warning">
+            <FormattedMessage id="checkout.letter.previewMark" />
+          </Badge>
         </div>
         <p className="text-sm leading-6 text-slate-700">
-          {packageType === "mail"
-            ? "Every page as we will print and mail it. It is dated the day it is handed to the mail service; the date shown is today’s."
-            : "Every page as your PDF will be. It is dated the day your files are first made after payment; the date shown is today’s."}{" "}
-          To change anything, use Edit letter before you pay.
+          <FormattedMessage
+            id={packageType === "mail" ? "checkout.letter.aboutMail" : "checkout.letter.aboutDigital"}
+          />{" "}
+          <FormattedMessage id="checkout.letter.toChange" />
         </p>
       </div>
       {pages.data ? (
-        <PaperPages view={pages.data} labelPrefix="Preview, page" />
+        <PaperPages view={pages.data} labelPrefix={intl.formatMessage({ id: "checkout.letter.pageLabel" })} />
       ) : pages.isError ? (
-        <Notice tone="error" role="alert" title="We couldn’t show your letter’s pages.">
-          <p>Your letter is saved. Try again in a moment.</p>
+        <Notice tone="error" role="alert" title={intl.formatMessage({ id: "checkout.letter.failedTitle" })}>
+          <p>
+            <FormattedMessage id="checkout.letter.failedText" />
+          </p>
           <Button variant="outline" size="sm" className="mt-2" onClick={() => void pages.refetch()}>
             <RotateCw aria-hidden="true" />
-            Try again
+            <FormattedMessage id="checkout.tryAgain" />
           </Button>
         </Notice>
       ) : (
         <div role="status" className="grid gap-2">
-          <span className="sr-only">Laying out your letter’s pages</span>
+          <span className="sr-only">
+            <FormattedMessage id="checkout.letter.laying" />
+          </span>
           <Skeleton className="aspect-[612/792] w-full rounded-sm" />
         </div>
       )}

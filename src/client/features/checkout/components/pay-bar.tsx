@@ -1,4 +1,5 @@
 import { Lock, LoaderCircle } from "lucide-react";
+import { FormattedMessage } from "react-intl";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
 
@@ -15,7 +16,11 @@ export function PayButton({ price, onPay, busy, disabled = false, className }: P
   return (
     <Button size="lg" className={className} onClick={onPay} disabled={busy || disabled} aria-busy={busy || undefined}>
       {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
-      {busy ? "Opening secure checkout…" : `Pay ${price}`}
+      {busy ? (
+        <FormattedMessage id="checkout.pay.busy" />
+      ) : (
+        <FormattedMessage id="checkout.pay.button" values={{ price }} />
+      )}
     </Button>
   );
 }

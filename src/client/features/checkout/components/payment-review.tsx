@@ -1,19 +1,22 @@
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { LetterSignature } from "../../../../domain/letter/case-facts.ts";
 import { demandLetterInputSchema } from "../../../../domain/letter/schema.ts";
 import type { PagedDocument } from "../../../../domain/letter/letter-pages.ts";
-import { formatCents } from "../../../../domain/money/prices.ts";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { useLetter, useUpdateLetter } from "@/features/letters/api/letters-api.ts";
 import { useLetterPages } from "@/features/letters/api/letter-pages-api.ts";
 import { letterToFormValues, toPayload } from "@/features/letters/wizard/letter-payload.ts";
+import type { MessageId } from "@/i18n/message-ids.ts";
+import { withMessages } from "@/i18n/with-messages.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
+import { useCheckoutText } from "../checkout-text.ts";
 import { ReviewSignature, type SignMode } from "./review-signature.tsx";
 
-const WHAT: Record<PagedDocument, string> = {
-  letter: "Your letter",
-  "final-notice": "Your final notice",
-  "data-request": "Your data request",
+const WHAT: Record<PagedDocument, MessageId> = {
+  letter: "checkout.review.what.letter",
+  "final-notice": "checkout.review.what.final-notice",
+  "data-request": "checkout.review.what.data-request",
 };
 
 interface PaymentReviewProps {
@@ -36,7 +39,13 @@ interface PaymentReviewProps {
  * certified mail proves and does not. An unsigned letter is signed here; Continue saves the
  * signature and goes on to payment. Back changes nothing.
  */
-export function PaymentReview({
+/**
+ * Its texts are the checkout's (and the signature pad's, the wizard's): the case page and My Orders
+ * open it too, and load them with it.
+ */
+export const PaymentReview = withMessages(["checkout", "wizard"], Review);
+
+function Review({
   open,
   letterId,
   letterIds = [letterId],
@@ -53,23 +62,27 @@ export function PaymentReview({
   const [signature, setSignature] = useState<LetterSignature | undefined>();
   const [signError, setSignError] = useState<string | null>(null);
   const unsigned = document === "letter" && letter.data !== undefined && letter.data.signature == null;
+  const intl = useIntl();
+  const text = useCheckoutText();
 
   async function signThenContinue() {
     if (!unsigned) return onContinue();
     if (!letter.data || !signature) {
-      setSignError(mode === "typed" ? "Tick “I sign this letter” to sign it." : "Draw your signature in the box.");
+      setSignError(
+        intl.formatMessage({ id: mode === "typed" ? "checkout.review.signTick" : "checkout.review.signDraw" }),
+      );
       return;
     }
     setSignError(null);
     const parsed = demandLetterInputSchema.safeParse({ ...letterToFormValues(letter.data), signature });
     if (!parsed.success) {
-      setSignError("Your letter needs a change before it can be signed: use Edit letter.");
+      setSignError(intl.formatMessage({ id: "checkout.review.needsEdit" }));
       return;
     }
     try {
       await update.mutateAsync(toPayload(parsed.data));
     } catch (error) {
-      setSignError(errorMessage(error, "We couldn’t save your signature. Try again."));
+      setSignError(errorMessage(error, intl.formatMessage({ id: "checkout.review.saveFailed" })));
       return;
     }
     onContinue();
@@ -78,44 +91,61 @@ export function PaymentReview({
   return (
     <ConfirmDialog
       open={open}
-      title="Review before you pay"
-      confirmLabel={unsigned ? "Sign and continue to payment" : "Continue to payment"}
+      title={intl.formatMessage({ id: "checkout.review.title" })}
+      confirmLabel={intl.formatMessage({
+        id: unsigned ? "checkout.review.signAndContinue" : "checkout.review.continue",
+      })}
       confirmVariant="primary"
-      busyLabel={update.isPending ? "Signing…" : "Opening checkout…"}
-      cancelLabel="Back"
+      busyLabel={intl.formatMessage({ id: update.isPending ? "checkout.review.signing" : "checkout.review.opening" })}
+      cancelLabel={intl.formatMessage({ id: "checkout.review.back" })}
       busy={busy || update.isPending}
       onConfirm={() => void signThenContinue()}
       onCancel={onBack}
     >
       <dl className="grid gap-3" data-testid="payment-review">
         <div>
-          <dt className="font-semibold text-slate-900">What we mail</dt>
+          <dt className="font-semibold text-slate-900">
+            <FormattedMessage id="checkout.review.whatWeMail" />
+          </dt>
           {letterIds.map((id, index) => (
             <MailedDocument
               key={id}
               letterId={id}
               document={document}
               open={open}
-              what={letterIds.length > 1 ? `Letter ${index + 1} of ${letterIds.length} (#${id})` : WHAT[document]}
+              what={
+                letterIds.length > 1
+                  ? intl.formatMessage(
+                      { id: "checkout.review.splitWhat" },
+                      { number: index + 1, count: letterIds.length, id },
+                    )
+                  : intl.formatMessage({ id: WHAT[document] })
+              }
             />
           ))}
         </div>
         <div>
-          <dt className="font-semibold text-slate-900">To</dt>
+          <dt className="font-semibold text-slate-900">
+            <FormattedMessage id="checkout.review.to" />
+          </dt>
           {letterIds.map((id) => (
             <Recipient key={id} letterId={id} document={document} open={open} />
           ))}
         </div>
         <div>
-          <dt className="font-semibold text-slate-900">Price</dt>
+          <dt className="font-semibold text-slate-900">
+            <FormattedMessage id="checkout.review.price" />
+          </dt>
           <dd>
-            {formatCents(priceCents)} {priceNote}
+            <FormattedMessage
+              id="checkout.review.priceLine"
+              values={{ price: text.money(priceCents), note: priceNote }}
+            />
           </dd>
         </div>
       </dl>
       <p className="mt-4 rounded-md border border-slate-200 bg-slate-50 px-3 py-2">
-        Certified mail proves that it was mailed and that it was delivered. It does not make anyone answer, and it does
-        not mean your account will be restored.
+        <FormattedMessage id="checkout.review.proves" />
       </p>
       {unsigned && letter.data ? (
         <div className="mt-4">
@@ -147,11 +177,14 @@ function MailedDocument({ letterId, document, open, what }: DocumentProps & { wh
   const count = pages.data?.pages.length;
   return (
     <dd>
-      {count
-        ? `${what}, ${count} ${count === 1 ? "page" : "pages"}, printed and sent by USPS Certified Mail`
-        : pages.isError
-          ? `${what}, printed and sent by USPS Certified Mail (we couldn’t count its pages just now)`
-          : `${what} (counting its pages…)`}
+      {count ? (
+        <FormattedMessage id="checkout.review.pages" values={{ what, count }} />
+      ) : (
+        <FormattedMessage
+          id={pages.isError ? "checkout.review.pagesUnknown" : "checkout.review.counting"}
+          values={{ what }}
+        />
+      )}
     </dd>
   );
 }
@@ -170,7 +203,7 @@ function Recipient({ letterId, document, open }: DocumentProps) {
           ))}
         </address>
       ) : (
-        "The address on your letter"
+        <FormattedMessage id="checkout.review.addressFallback" />
       )}
     </dd>
   );

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { LetterSignature } from "../../../../domain/letter/case-facts.ts";
 import { Checkbox } from "@/components/ui/checkbox.tsx";
 import { SignaturePad } from "@/features/letters/wizard/signature-pad.tsx";
@@ -20,16 +21,23 @@ interface ReviewSignatureProps {
  */
 export function ReviewSignature({ fullName, mode, onModeChange, signature, onChange, error }: ReviewSignatureProps) {
   const id = useId();
+  const intl = useIntl();
   return (
     <fieldset
       aria-describedby={`${id}-about`}
       className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"
     >
-      <legend className="float-left mb-1 font-semibold">Sign your letter</legend>
+      <legend className="float-left mb-1 font-semibold">
+        <FormattedMessage id="checkout.sign.legend" />
+      </legend>
       <p id={`${id}-about`} className="clear-left">
-        We only mail signed letters. Sign it here and the payment continues; the pages you saw gain your signature.
+        <FormattedMessage id="checkout.sign.about" />
       </p>
-      <div role="radiogroup" aria-label="How to sign" className="flex flex-wrap gap-x-4 gap-y-1">
+      <div
+        role="radiogroup"
+        aria-label={intl.formatMessage({ id: "checkout.sign.how" })}
+        className="flex flex-wrap gap-x-4 gap-y-1"
+      >
         {(["typed", "drawn"] as const).map((value) => (
           <label key={value} className="flex cursor-pointer items-center gap-2 font-medium">
             <input
@@ -42,7 +50,7 @@ export function ReviewSignature({ fullName, mode, onModeChange, signature, onCha
               }}
               className="size-4 accent-navy-700"
             />
-            {value === "typed" ? "Type my name" : "Draw my signature"}
+            <FormattedMessage id={value === "typed" ? "checkout.sign.typed" : "checkout.sign.drawn"} />
           </label>
         ))}
       </div>
@@ -54,7 +62,13 @@ export function ReviewSignature({ fullName, mode, onModeChange, signature, onCha
             onCheckedChange={(checked) => onChange(checked === true ? { kind: "typed", name: fullName } : undefined)}
           />
           <span>
-            I sign this letter as <span className="font-serif italic wrap-anywhere">/s/ {fullName}</span>
+            <FormattedMessage
+              id="checkout.sign.iSign"
+              values={{
+                name: fullName,
+                sig: (chunks) => <span className="font-serif italic wrap-anywhere">{chunks}</span>,
+              }}
+            />
           </span>
         </label>
       ) : (

@@ -1,5 +1,6 @@
 import { Globe } from "lucide-react";
-import { DOLLARS_NOTE, type SendYourself } from "../../../../domain/letter/mail-abroad.ts";
+import { FormattedMessage } from "react-intl";
+import type { SendYourself } from "../../../../domain/letter/mail-abroad.ts";
 
 /**
  * A letter we cannot mail (from or to outside the US): why the mail package is not sold, and how
@@ -13,7 +14,7 @@ export function SendYourselfBox({ guide }: { guide: SendYourself }) {
     >
       <h2 id="send-yourself-title" className="flex items-center gap-2 text-base font-semibold text-slate-900">
         <Globe className="size-4 text-navy-700" aria-hidden="true" />
-        Sending your letter from outside the US
+        <FormattedMessage id="checkout.abroad.title" />
       </h2>
       <p>{guide.reason}</p>
       <ol className="grid list-decimal gap-2 pl-5">
@@ -45,5 +46,9 @@ export function SendYourselfBox({ guide }: { guide: SendYourself }) {
 
 /** Prices stay in US dollars; said to senders outside the US beside the price. */
 export function DollarsNote() {
-  return <p className="text-sm text-slate-700">{DOLLARS_NOTE}</p>;
+  return (
+    <p className="text-sm text-slate-700">
+      <FormattedMessage id="checkout.abroad.dollars" />
+    </p>
+  );
 }

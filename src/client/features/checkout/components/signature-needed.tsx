@@ -1,10 +1,13 @@
 import { PenLine } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { buttonClasses } from "@/components/ui/button.tsx";
+import { withMessages } from "@/i18n/with-messages.tsx";
 import { cn } from "@/lib/cn.ts";
 
 /** Certified mail on an unsigned letter: say why we can't mail it yet, and offer to sign it. */
-export function SignatureNeeded({ signHref, message }: { signHref: string; message?: string }) {
+function Needed({ signHref, message }: { signHref: string; message?: string }) {
+  const intl = useIntl();
   return (
     <section
       role="alert"
@@ -13,16 +16,16 @@ export function SignatureNeeded({ signHref, message }: { signHref: string; messa
     >
       <h2 id="signature-needed" className="flex items-center gap-2 text-base font-semibold">
         <PenLine className="size-5 shrink-0 text-amber-800" aria-hidden="true" />
-        Sign your letter before we mail it
+        <FormattedMessage id="checkout.signNeeded.title" />
       </h2>
-      <p>
-        {message ??
-          "We only send signed letters by certified mail, and this letter is not signed yet. Sign it with your typed name or draw your signature, then come back here to pay."}
-      </p>
+      <p>{message ?? intl.formatMessage({ id: "checkout.signNeeded.text" })}</p>
       <Link href={signHref} className={cn(buttonClasses({ variant: "primary" }), "justify-self-start")}>
         <PenLine aria-hidden="true" />
-        Sign the letter
+        <FormattedMessage id="checkout.signNeeded.button" />
       </Link>
     </section>
   );
 }
+
+/** Shown on the case page too, which loads the checkout's texts with it. */
+export const SignatureNeeded = withMessages(["checkout"], Needed);

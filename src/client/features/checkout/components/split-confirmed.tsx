@@ -1,12 +1,12 @@
 import { CircleCheck } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "wouter";
-import { amountToCents, formatCents } from "../../../../domain/money/prices.ts";
-import { orderTypeLabel } from "../../../../domain/money/orders.ts";
+import { amountToCents } from "../../../../domain/money/prices.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { DownloadButtons } from "@/features/downloads/download-buttons.tsx";
 import { RefundNote } from "@/features/orders/components/refund-note.tsx";
-import { formatAmount } from "@/lib/format.ts";
 import type { ConfirmedOrder } from "../api/confirm-checkout.ts";
+import { useCheckoutText } from "../checkout-text.ts";
 import { ResultPanel } from "./result-panel.tsx";
 
 /**
@@ -14,16 +14,17 @@ import { ResultPanel } from "./result-panel.tsx";
  * letter's own order, its files, and a refund with its reason when one letter could not be kept.
  */
 export function SplitConfirmed({ orders }: { orders: ConfirmedOrder[] }) {
+  const intl = useIntl();
+  const text = useCheckoutText();
   const total = orders.reduce((sum, order) => sum + amountToCents(order.amount), 0);
   return (
     <ResultPanel
       icon={<CircleCheck />}
       tone="success"
-      title="Payment successful"
+      title={intl.formatMessage({ id: "checkout.success.title" })}
       description={
         <p>
-          Thank you. One payment of {formatCents(total)} covers your {orders.length} letters, one order each. A receipt
-          for each is on its way to your email.
+          <FormattedMessage id="checkout.split.thanks" values={{ total: text.money(total), count: orders.length }} />
         </p>
       }
     >
@@ -32,13 +33,20 @@ export function SplitConfirmed({ orders }: { orders: ConfirmedOrder[] }) {
           <li key={order.id} className="grid gap-3 rounded-lg border border-border bg-slate-50 p-4 text-sm">
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <h2 className="font-semibold text-slate-900">
-                Letter #{order.demandLetterId ?? "deleted"}
+                {order.demandLetterId === null ? (
+                  <FormattedMessage id="checkout.split.deletedLetter" />
+                ) : (
+                  <FormattedMessage id="checkout.summary.letterNumber" values={{ id: order.demandLetterId }} />
+                )}
                 <span className="font-normal text-slate-600">
                   {" "}
-                  · Order #{order.id} · {orderTypeLabel(order.type)}
+                  <FormattedMessage
+                    id="checkout.split.orderLine"
+                    values={{ id: order.id, type: text.orderType(order.type) }}
+                  />
                 </span>
               </h2>
-              <p className="font-semibold text-slate-900 tabular-nums">{formatAmount(order.amount)}</p>
+              <p className="font-semibold text-slate-900 tabular-nums">{text.amount(order.amount)}</p>
             </div>
             {order.status === "completed" && order.demandLetterId !== null ? (
               <DownloadButtons
@@ -53,7 +61,9 @@ export function SplitConfirmed({ orders }: { orders: ConfirmedOrder[] }) {
         ))}
       </ul>
       <Button variant="outline" asChild className="justify-self-center">
-        <Link href="/orders">Go to My Orders</Link>
+        <Link href="/orders">
+          <FormattedMessage id="checkout.goToOrders" />
+        </Link>
       </Button>
     </ResultPanel>
   );

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, Lock, LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { formatCents } from "../../../../domain/money/prices.ts";
+import { FormattedMessage, type IntlShape, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { ApiError, errorMessage } from "@/lib/api-client.ts";
+import { useKnownText } from "@/i18n/known-text.ts";
 import { payTestCheckout, testCheckoutQueryKey, type TestCheckoutSession } from "../api/test-checkout.ts";
+import { useCheckoutText } from "../checkout-text.ts";
 
 const digits = (value: string, max: number) => value.replace(/\D/g, "").slice(0, max);
 const groupCardNumber = (value: string) => digits(value, 19).replace(/(\d{4})(?=\d)/g, "$1 ");
@@ -22,19 +24,27 @@ interface PayError {
   alert?: string;
 }
 
-function payError(error: unknown): PayError {
+/**
+ * The test checkout's own answers (a declined card, a card that is not a test card) in the language
+ * shown; any other answer as the API gave it, translated when the catalog knows it.
+ */
+function payError(error: unknown, intl: IntlShape, known: (text: string | undefined) => string | undefined): PayError {
   if (error instanceof ApiError && error.status === 402) {
-    return { alert: error.serverMessage ?? "Your card was declined. Try another card." };
+    return { alert: intl.formatMessage({ id: "checkout.test.declined" }) };
   }
   if (error instanceof ApiError && error.status === 400) {
-    return { field: error.serverMessage ?? error.fields?.cardNumber ?? "Use a test card number" };
+    if (error.fields?.cardNumber) return { field: intl.formatMessage({ id: "checkout.test.wrongCard" }) };
+    return { field: known(error.serverMessage) ?? intl.formatMessage({ id: "checkout.test.useTestCard" }) };
   }
-  return { alert: errorMessage(error, "We couldn’t process this test payment. Please try again.") };
+  return { alert: known(errorMessage(error, intl.formatMessage({ id: "checkout.test.failed" }))) };
 }
 
 /** A card form that looks like a real one; only the card number decides what happens. */
 export function TestCardForm({ session }: { session: TestCheckoutSession }) {
   const queryClient = useQueryClient();
+  const intl = useIntl();
+  const known = useKnownText();
+  const text = useCheckoutText();
   const [cardNumber, setCardNumber] = useState("");
   const [expiry, setExpiry] = useState("");
   const [cvc, setCvc] = useState("");
@@ -47,7 +57,7 @@ export function TestCardForm({ session }: { session: TestCheckoutSession }) {
       window.location.assign(redirectUrl);
     },
     onError: (failure) => {
-      setError(payError(failure));
+      setError(payError(failure, intl, known));
       // 409: the session closed meanwhile; reload it so the page says so.
       if (failure instanceof ApiError && failure.status === 409)
         void queryClient.invalidateQueries({ queryKey: testCheckoutQueryKey(session.id) });
@@ -60,7 +70,7 @@ export function TestCardForm({ session }: { session: TestCheckoutSession }) {
     if (busy) return;
     const card = digits(cardNumber, 19);
     if (!card) {
-      setError({ field: "Enter a card number" });
+      setError({ field: intl.formatMessage({ id: "checkout.test.enterCard" }) });
       return;
     }
     setError({});
@@ -68,8 +78,13 @@ export function TestCardForm({ session }: { session: TestCheckoutSession }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Card details">
-      <FormField label="Card number" error={error.field}>
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-4"
+      aria-label={intl.formatMessage({ id: "checkout.test.cardDetails" })}
+    >
+      <FormField label={intl.formatMessage({ id: "checkout.test.cardNumber" })} error={error.field}>
         {(control) => (
           <Input
             {...control}
@@ -84,19 +99,19 @@ export function TestCardForm({ session }: { session: TestCheckoutSession }) {
         )}
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <FormField label="Expiry (MM / YY)">
+        <FormField label={intl.formatMessage({ id: "checkout.test.expiry" })}>
           {(control) => (
             <Input
               {...control}
               autoComplete="off"
               inputMode="numeric"
-              placeholder="MM / YY"
+              placeholder={intl.formatMessage({ id: "checkout.test.expiryPlaceholder" })}
               value={expiry}
               onChange={(event) => setExpiry(formatExpiry(event.target.value))}
             />
           )}
         </FormField>
-        <FormField label="CVC">
+        <FormField label={intl.formatMessage({ id: "checkout.test.cvc" })}>
           {(control) => (
             <Input
               {...control}
@@ -109,7 +124,7 @@ export function TestCardForm({ session }: { session: TestCheckoutSession }) {
           )}
         </FormField>
       </div>
-      <FormField label="Name on card">
+      <FormField label={intl.formatMessage({ id: "checkout.test.nameOnCard" })}>
         {(control) => (
           <Input {...control} autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} />
         )}
@@ -127,7 +142,11 @@ export function TestCardForm({ session }: { session: TestCheckoutSession }) {
 
       <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy || undefined}>
         {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
-        {busy ? "Processing…" : `Pay ${formatCents(session.amountCents)}`}
+        {busy ? (
+          <FormattedMessage id="checkout.test.processing" />
+        ) : (
+          <FormattedMessage id="checkout.pay.button" values={{ price: text.money(session.amountCents) }} />
+        )}
       </Button>
     </form>
   );

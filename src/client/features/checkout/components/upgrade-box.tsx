@@ -1,8 +1,10 @@
 import { ArrowRight, Mail } from "lucide-react";
+import { FormattedMessage } from "react-intl";
 import { Link } from "wouter";
-import { formatCents, PRICES, totalText } from "../../../../domain/money/prices.ts";
+import { PRICES } from "../../../../domain/money/prices.ts";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
+import { useCheckoutText } from "../checkout-text.ts";
 import { checkoutHref } from "../packages.ts";
 import { splitCheckoutHref } from "../split-letters.ts";
 
@@ -10,6 +12,7 @@ import { splitCheckoutHref } from "../split-letters.ts";
 /** `letterIds`: a split's letters, switched together (decision 0034). */
 export function UpgradeBox({ letterId, letterIds }: { letterId: number; letterIds?: number[] }) {
   const count = letterIds?.length ?? 1;
+  const text = useCheckoutText();
   return (
     <section aria-labelledby="upgrade-box" className="grid gap-4 rounded-xl border border-amber-300 bg-amber-50 p-6">
       <div className="flex gap-3">
@@ -21,12 +24,13 @@ export function UpgradeBox({ letterId, letterIds }: { letterId: number; letterId
         </span>
         <div className="grid gap-1">
           <h2 id="upgrade-box" className="font-semibold text-slate-900">
-            Want us to mail it for you?
+            <FormattedMessage id="checkout.upgrade.title" />
           </h2>
           <p className="text-sm leading-6 text-slate-700">
-            {count > 1
-              ? `For ${formatCents(PRICES.upgrade)} more a letter (${totalText(count, PRICES.mail)} in all) we print your letters and send each to its address by USPS Certified Mail, with tracking and proof of delivery. You still get the PDF and Word files.`
-              : `For ${formatCents(PRICES.upgrade)} more (${formatCents(PRICES.mail)} in all) we print your letter and send it to Meta by USPS Certified Mail, with tracking and proof of delivery. You still get the PDF and Word files.`}
+            <FormattedMessage
+              id={count > 1 ? "checkout.upgrade.textSplit" : "checkout.upgrade.text"}
+              values={{ extra: text.money(PRICES.upgrade), total: text.total(count, PRICES.mail) }}
+            />
           </p>
         </div>
       </div>
@@ -34,7 +38,7 @@ export function UpgradeBox({ letterId, letterIds }: { letterId: number; letterId
         href={letterIds ? splitCheckoutHref(letterIds, "mail") : checkoutHref(letterId, "mail")}
         className={cn(buttonClasses({ variant: "outline" }), "justify-self-start")}
       >
-        Upgrade to Mail Package
+        <FormattedMessage id="checkout.upgrade.button" />
         <ArrowRight aria-hidden="true" />
       </Link>
     </section>

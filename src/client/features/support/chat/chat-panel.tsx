@@ -1,32 +1,34 @@
 import { Headset, X } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { chatLineSchema, type ChatLine, SUPPORT_MESSAGE_MAX } from "../../../../domain/accounts/support-messages.ts";
 import { CHAT_AWAY_MINUTES } from "../../../../domain/accounts/support-promises.ts";
-import { PRIORITY_SUPPORT_MEANING } from "../../../../domain/accounts/support-promises.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { Textarea } from "@/features/letters/wizard/form-controls.tsx";
+import { useKnownText } from "@/i18n/known-text.ts";
+import { withMessages } from "@/i18n/with-messages.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
 import { useChat, useMarkChatSeen, useSendChatLine } from "./chat-api.ts";
 import { closeChatPanel, registerChatPanel, useChatOpen } from "./chat-store.ts";
 
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-const when = (iso: string) => timeFormat.format(new Date(iso));
+/** "Mar 4, 3:05 PM", in the language shown. */
+function useWhen() {
+  const intl = useIntl();
+  return (iso: string) =>
+    intl.formatDate(new Date(iso), { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+}
 
 /**
  * The live chat on every signed-in page (decision 0046): the user's one conversation with support,
  * new replies appearing while it is open, and a box to write. Bottom right on wide screens, the
  * whole screen on a phone. Escape or Close shuts it and puts focus back where it was.
  */
-export default function ChatPanel() {
+function ChatPanel() {
   const open = useChatOpen();
+  const intl = useIntl();
   useEffect(() => {
     const unregister = registerChatPanel();
     return () => unregister();
@@ -63,14 +65,19 @@ export default function ChatPanel() {
           </span>
           <div>
             <h2 id="chat-title" className="text-base font-semibold text-slate-900">
-              Live chat with support
+              <FormattedMessage id="support.chat.title" />
             </h2>
             <p className="text-xs leading-5 text-slate-600">
-              A person answers here. If you are away, we email you the answer.
+              <FormattedMessage id="support.chat.intro" />
             </p>
           </div>
         </div>
-        <Button variant="ghost" size="icon" aria-label="Close chat" onClick={closeChatPanel}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={intl.formatMessage({ id: "support.chat.close" })}
+          onClick={closeChatPanel}
+        >
           <X aria-hidden="true" />
         </Button>
       </div>
@@ -81,6 +88,9 @@ export default function ChatPanel() {
 
 function Conversation({ textRef }: { textRef: React.RefObject<HTMLTextAreaElement | null> }) {
   const chat = useChat(true);
+  const intl = useIntl();
+  const known = useKnownText();
+  const when = useWhen();
   const send = useSendChatLine();
   const seen = useMarkChatSeen();
   const [text, setText] = useState("");
@@ -103,11 +113,11 @@ function Conversation({ textRef }: { textRef: React.RefObject<HTMLTextAreaElemen
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = chatLineSchema.safeParse({ message: text });
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    if (!checked.success) return setError(known(checked.error.issues[0]?.message));
     setError(undefined);
     send.mutate(checked.data.message, {
       onSuccess: () => setText(""),
-      onError: (failure) => setError(errorMessage(failure, "Your message could not be sent. Please try again.")),
+      onError: (failure) => setError(known(errorMessage(failure, intl.formatMessage({ id: "support.form.failed" })))),
     });
   };
 
@@ -120,20 +130,27 @@ function Conversation({ textRef }: { textRef: React.RefObject<HTMLTextAreaElemen
       >
         {chat.isPending ? (
           <div className="flex justify-center py-8">
-            <Spinner label="Loading the conversation" />
+            <Spinner label={intl.formatMessage({ id: "support.chat.loading" })} />
           </div>
         ) : chat.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {errorMessage(chat.error, "The conversation could not be loaded.")} You can also write to us from the
-            Support page.
+            {known(errorMessage(chat.error, intl.formatMessage({ id: "support.chat.loadFailed" })))}{" "}
+            <FormattedMessage id="support.chat.alsoSupportPage" />
           </p>
         ) : lines.length === 0 ? (
           <div className="grid gap-2 text-sm leading-6 text-slate-700">
-            <p>Write your question below. Your conversation is kept here, on every page.</p>
-            <p className="text-xs text-slate-600">Certified mail customers: {PRIORITY_SUPPORT_MEANING}</p>
+            <p>
+              <FormattedMessage id="support.chat.empty" />
+            </p>
+            <p className="text-xs text-slate-600">
+              <FormattedMessage
+                id="support.chat.priority"
+                values={{ meaning: intl.formatMessage({ id: "support.priority.meaning" }) }}
+              />
+            </p>
           </div>
         ) : (
-          <div role="log" aria-live="polite" aria-label="Conversation">
+          <div role="log" aria-live="polite" aria-label={intl.formatMessage({ id: "support.chat.conversation" })}>
             <ol className="grid gap-3">
               {lines.map((line) => (
                 <Line key={line.id} line={line} />
@@ -144,13 +161,15 @@ function Conversation({ textRef }: { textRef: React.RefObject<HTMLTextAreaElemen
         )}
         {chat.data?.waitingSince ? (
           <p className="mt-3 text-xs text-slate-600">
-            Waiting for an answer since {when(chat.data.waitingSince)}. Not seen within {CHAT_AWAY_MINUTES} minutes, an
-            answer is also emailed to you.
+            <FormattedMessage
+              id="support.chat.waiting"
+              values={{ when: when(chat.data.waitingSince), minutes: CHAT_AWAY_MINUTES }}
+            />
           </p>
         ) : null}
       </div>
       <form noValidate onSubmit={submit} className="grid gap-2 border-t border-border px-4 py-3">
-        <FormField label="Your message" error={error}>
+        <FormField label={intl.formatMessage({ id: "support.chat.yourMessage" })} error={error}>
           {(control) => (
             <Textarea
               ref={textRef}
@@ -164,7 +183,7 @@ function Conversation({ textRef }: { textRef: React.RefObject<HTMLTextAreaElemen
         </FormField>
         <div className="flex justify-end">
           <Button type="submit" size="sm" disabled={send.isPending} aria-busy={send.isPending || undefined}>
-            {send.isPending ? "Sending..." : "Send"}
+            <FormattedMessage id={send.isPending ? "support.form.sending" : "support.chat.send"} />
           </Button>
         </div>
       </form>
@@ -174,10 +193,12 @@ function Conversation({ textRef }: { textRef: React.RefObject<HTMLTextAreaElemen
 
 function Line({ line }: { line: ChatLine }) {
   const mine = line.from === "you";
+  const when = useWhen();
   return (
     <li className={cn("grid max-w-[85%] gap-1", mine ? "justify-self-end" : "justify-self-start")}>
       <p className="text-xs text-slate-600">
-        {mine ? "You" : "Support"}, <time dateTime={line.createdAt}>{when(line.createdAt)}</time>
+        <FormattedMessage id={mine ? "support.chat.you" : "support.chat.support"} />,{" "}
+        <time dateTime={line.createdAt}>{when(line.createdAt)}</time>
       </p>
       <p
         dir="auto"
@@ -191,3 +212,6 @@ function Line({ line }: { line: ChatLine }) {
     </li>
   );
 }
+
+/** Every signed-in page has the panel: it brings its own texts (and the validation messages, in forms). */
+export default withMessages(["forms", "support"], ChatPanel);

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { FormattedMessage, useIntl } from "react-intl";
 import { type Resolver, type UseFormReturn, useForm } from "react-hook-form";
 import type { CurrentUser } from "../../../../domain/accounts/auth.ts";
 import {
@@ -17,6 +18,7 @@ import { toast } from "@/components/ui/use-toast.ts";
 import { applyServerFieldErrors } from "@/features/auth/components/server-field-errors.ts";
 import { useLetterList } from "@/features/letters/api/letters-api.ts";
 import { NativeSelect, Textarea } from "@/features/letters/wizard/form-controls.tsx";
+import { useKnownText } from "@/i18n/known-text.ts";
 import { errorMessage } from "@/lib/api-client.ts";
 import { useSendSupportMessage } from "../api/support-api.ts";
 
@@ -25,6 +27,8 @@ const FIELDS = ["name", "email", "subject", "message", "letterId"] as const;
 /** The /support form. Signed in, the account names the sender; signed out, an email is asked for. */
 export function ContactForm({ user, onSent }: { user: CurrentUser | null; onSent: (email: string) => void }) {
   const send = useSendSupportMessage();
+  const intl = useIntl();
+  const known = useKnownText();
   const form = useForm<SupportMessageInput, unknown, SupportMessageData>({
     /* The guest schema only makes the email required: the same values either way. */
     resolver: (user ? zodResolver(supportMessageSchema) : zodResolver(guestSupportMessageSchema)) as Resolver<
@@ -48,8 +52,8 @@ export function ContactForm({ user, onSent }: { user: CurrentUser | null; onSent
       onError: (error) => {
         applyServerFieldErrors(error, form.setError, FIELDS);
         toast({
-          title: "Message not sent",
-          description: errorMessage(error, "Your message could not be sent. Please try again."),
+          title: intl.formatMessage({ id: "support.form.failedTitle" }),
+          description: known(errorMessage(error, intl.formatMessage({ id: "support.form.failed" }))),
           variant: "destructive",
         });
       },
@@ -59,21 +63,29 @@ export function ContactForm({ user, onSent }: { user: CurrentUser | null; onSent
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
       {user ? (
         <p className="rounded-lg bg-slate-50 p-3 text-sm leading-6 text-slate-700">
-          You are writing as{" "}
-          <strong className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
-            {[user.firstName, user.lastName].filter(Boolean).join(" ") || user.email}
-          </strong>
-          . We answer at <strong className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{user.email}</strong>
-          , your account’s address.
+          <FormattedMessage
+            id="support.form.writingAs"
+            values={{
+              name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email,
+              email: user.email,
+              b: (chunks) => (
+                <strong className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{chunks}</strong>
+              ),
+            }}
+          />
         </p>
       ) : (
         <div className="grid items-start gap-5 sm:grid-cols-2">
-          <FormField label="Your name (optional)" error={errors.name?.message}>
+          <FormField label={intl.formatMessage({ id: "support.form.name" })} error={errors.name?.message}>
             {(control) => (
               <Input autoComplete="name" limit={SUPPORT_NAME_MAX} {...control} {...form.register("name")} />
             )}
           </FormField>
-          <FormField label="Email" hint="We answer here." error={errors.email?.message}>
+          <FormField
+            label={intl.formatMessage({ id: "support.form.email" })}
+            hint={intl.formatMessage({ id: "support.form.emailHint" })}
+            error={errors.email?.message}
+          >
             {(control) => (
               <Input
                 type="email"
@@ -87,20 +99,20 @@ export function ContactForm({ user, onSent }: { user: CurrentUser | null; onSent
           </FormField>
         </div>
       )}
-      <FormField label="Subject (optional)" error={errors.subject?.message}>
+      <FormField label={intl.formatMessage({ id: "support.form.subject" })} error={errors.subject?.message}>
         {(control) => <Input limit={SUPPORT_SUBJECT_MAX} {...control} {...form.register("subject")} />}
       </FormField>
       {user ? <LetterChoice form={form} error={errors.letterId?.message} /> : null}
       <FormField
-        label="Message"
-        hint="What happened, and what you would like us to do. Please leave out passwords and card numbers."
+        label={intl.formatMessage({ id: "support.form.message" })}
+        hint={intl.formatMessage({ id: "support.form.messageHint" })}
         error={errors.message?.message}
       >
         {(control) => <Textarea rows={7} limit={SUPPORT_MESSAGE_MAX} {...control} {...form.register("message")} />}
       </FormField>
       <div>
         <Button type="submit" size="lg" disabled={send.isPending} aria-busy={send.isPending || undefined}>
-          {send.isPending ? "Sending..." : "Send message"}
+          <FormattedMessage id={send.isPending ? "support.form.sending" : "support.form.send"} />
         </Button>
       </div>
     </form>
@@ -116,18 +128,22 @@ function LetterChoice({
   error?: string;
 }) {
   const letters = useLetterList();
+  const intl = useIntl();
   if (!letters.data?.length) return null;
   return (
-    <FormField label="About a letter (optional)" error={error}>
+    <FormField label={intl.formatMessage({ id: "support.form.letter" })} error={error}>
       {(control) => (
         <NativeSelect
           {...control}
           {...form.register("letterId", { setValueAs: (value) => (value ? Number(value) : null) })}
         >
-          <option value="">No particular letter</option>
+          <option value="">{intl.formatMessage({ id: "support.form.noLetter" })}</option>
           {letters.data.map((letter) => (
             <option key={letter.id} value={letter.id}>
-              Letter #{letter.id}: {letter.platforms.join(", ")} ({letter.username})
+              {intl.formatMessage(
+                { id: "support.form.letterOption" },
+                { id: letter.id, platforms: letter.platforms.join(", "), username: letter.username },
+              )}
             </option>
           ))}
         </NativeSelect>
