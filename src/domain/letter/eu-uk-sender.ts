@@ -135,7 +135,7 @@ export function whatHappenedBlocks(writer: EuUkWriter, these: string): LetterBlo
   return [
     { kind: "heading", text: "What happened" },
     { kind: "paragraph", text: happened.join(" ") },
-    ...appealsAndOwnWords(facts.appeals, facts.consequences, these),
+    ...appealsAndOwnWords(facts.appeals, facts.consequences, these, facts.storyLanguage),
   ];
 }
 

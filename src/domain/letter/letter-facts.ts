@@ -4,6 +4,7 @@ import type { LetterSignature } from "./case-facts.ts";
 import { formatBanDate, joinNaturally, splitParagraphs } from "./format.ts";
 import type { AccountFact, AppealFact, OpeningFacts } from "./opening.ts";
 import { PLATFORMS } from "./platforms.ts";
+import { storyLanguageOf } from "./story-language.ts";
 
 /** What the letter needs: the schema's output or a stored demand_letters row both fit. */
 export interface LetterData {
@@ -21,6 +22,8 @@ export interface LetterData {
   username: string;
   banDate: Date;
   consequences: string;
+  /** The language the story is written in ("en" or "es"); missing or null on older letters: English. */
+  storyLanguage?: string | null;
   recipientBusinessId: string;
   platformUsernames?: Partial<Record<string, string>> | null;
   accountLogin?: string | null;
@@ -86,6 +89,7 @@ export function letterFacts(
     banReason: data.banReason ?? undefined,
     appeals,
     consequences: splitParagraphs(data.consequences),
+    storyLanguage: storyLanguageOf(data.storyLanguage),
     recipient: context.recipient,
     mailing: context.mailing,
     noticeUnder: context.noticeUnder,

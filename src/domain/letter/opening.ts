@@ -1,6 +1,7 @@
 import type { Recipient } from "./recipients.ts";
 import type { LetterBlock } from "./blocks.ts";
 import { joinNaturally, sentence, timesWord, withoutStop } from "./format.ts";
+import { type StoryLanguage, storyLanguageNote } from "./story-language.ts";
 
 /** One account the letter is about: its platform and the handle the user typed for it. */
 export interface AccountFact {
@@ -37,6 +38,8 @@ export interface OpeningFacts {
   banReason?: string;
   appeals: AppealFact[];
   consequences: string[];
+  /** The language the sender wrote the story in (story-language.ts); absent: English. */
+  storyLanguage?: StoryLanguage;
   recipient: Recipient;
   /** "Via USPS Certified Mail …" on a mailed letter. */
   mailing?: string;
@@ -124,16 +127,20 @@ export function openingBlocks(facts: OpeningFacts): LetterBlock[] {
     { kind: "paragraph", text: whoIAm(facts, these) },
     { kind: "heading", text: "What happened" },
     { kind: "paragraph", text: happened.join(" ") },
-    ...appealsAndOwnWords(facts.appeals, facts.consequences, these),
+    ...appealsAndOwnWords(facts.appeals, facts.consequences, these, facts.storyLanguage),
   ];
   return blocks;
 }
 
-/** The appeals already made, if any, then the sender's own words on what losing the account did. */
+/**
+ * The appeals already made, if any, then the sender's own words on what losing the account did,
+ * with a line saying so when they are not in English (they are quoted as written, not translated).
+ */
 export function appealsAndOwnWords(
   appeals: readonly AppealFact[],
   consequences: readonly string[],
   these: string,
+  storyLanguage?: StoryLanguage,
 ): LetterBlock[] {
   const blocks: LetterBlock[] = [];
   if (appeals.length > 0) {
@@ -146,5 +153,7 @@ export function appealsAndOwnWords(
     { kind: "paragraph", text: `This is how losing ${these} has affected me, in my own words:` },
     { kind: "quote", paragraphs: [...consequences] },
   );
+  const note = storyLanguageNote(storyLanguage);
+  if (note) blocks.push({ kind: "paragraph", text: note });
   return blocks;
 }

@@ -10,6 +10,7 @@ import { formatBanDate, formatUsDate, joinNaturally, splitParagraphs } from "./f
 import { noticeTerms } from "./notice.ts";
 import { type AppealFact, type OpeningFacts, openingBlocks } from "./opening.ts";
 import { PLATFORMS } from "./platforms.ts";
+import { storyLanguageOf } from "./story-language.ts";
 
 /** What the wizard has so far: any field may be missing, empty or not yet valid. */
 export interface LetterPreviewInput {
@@ -26,6 +27,7 @@ export interface LetterPreviewInput {
   username?: string;
   banDate?: Date | string | null;
   consequences?: string;
+  storyLanguage?: string | null;
   recipientBusinessId?: string;
   platformUsernames?: Partial<Record<string, string | undefined>>;
   accountLogin?: string;
@@ -108,6 +110,7 @@ function previewFacts(
     accountWord: platforms.length > 1 ? "accounts" : "account",
     banDate: previewBanDate(data.banDate),
     consequences: consequences.length > 0 ? consequences : [PREVIEW_PLACEHOLDERS.consequences],
+    storyLanguage: storyLanguageOf(data.storyLanguage),
   };
 }
 

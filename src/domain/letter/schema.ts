@@ -10,6 +10,7 @@ import { DISGUISING_CHARACTER, disguisingMessage } from "../control-characters.t
 import { cleanLine, cleanText, MAIL_UNSAFE, MIN_PHONE_DIGITS, PHONE_CHARACTERS, printableLine } from "./text-rules.ts";
 import { caseFactsShape, checkCaseFacts } from "./case-facts.ts";
 import { PLATFORMS } from "./platforms.ts";
+import { storyLanguageSchema } from "./story-language.ts";
 
 export { US_STATES, type UsStateCode } from "./us-states.ts";
 
@@ -197,6 +198,7 @@ export const demandLetterInputSchema = z
     username: requiredLine("Username", FIELD_LIMITS.username),
     banDate,
     consequences,
+    storyLanguage: storyLanguageSchema,
     recipientBusinessId: recipientIdSchema.default(DEFAULT_RECIPIENT_ID),
     ...caseFactsShape,
   })
@@ -232,6 +234,7 @@ export const BAN_DETAILS_FIELDS = [
   "username",
   "banDate",
   "consequences",
+  "storyLanguage",
   "recipientBusinessId",
   "platformUsernames",
   "accountLogin",

@@ -20,6 +20,7 @@ import {
 import type { Language } from "../../domain/i18n/languages.ts";
 import type { LetterSignature } from "../../domain/letter/case-facts.ts";
 import type { LetterIdentity } from "../../domain/letter/paid-corrections.ts";
+import type { StoryLanguage } from "../../domain/letter/story-language.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -91,6 +92,8 @@ export const demandLetters = pgTable(
     username: text("username").notNull(),
     banDate: timestamp("ban_date", { withTimezone: true }).notNull(),
     consequences: text("consequences").notNull(),
+    /** The language the sender wrote `consequences` in, "en" or "es" (migration 0045); the letter says when it is Spanish. */
+    storyLanguage: varchar("story_language", { length: 8 }).$type<StoryLanguage>().notNull().default("en"),
     letterContent: text("letter_content").notNull(),
     recipientBusinessId: text("recipient_business_id").notNull().default("meta-main"),
     /** A handle per platform ({ WhatsApp: "+1 555 …" }); a platform missing here uses `username`. */

@@ -32,7 +32,9 @@ export function letterDay(now: Date, sender?: SenderPlace): string {
 
 /** Every fact the letter prints except its date, so an unchanged letter maps to the same hash. */
 export function inputHash(letter: LetterRow, inputs: VersionInputs): string {
-  const { id, userId, letterContent, paid, paidIdentity, createdAt, updatedAt, ...facts } = letter;
+  const { id, userId, letterContent, paid, paidIdentity, createdAt, updatedAt, storyLanguage, ...rest } = letter;
+  /* A story in English, the default, leaves the hash as it was before the language was stored. */
+  const facts = storyLanguage === "en" ? rest : { ...rest, storyLanguage };
   return createHash("sha256")
     .update(JSON.stringify({ facts, mailing: inputs.mailing ?? null }))
     .digest("hex");

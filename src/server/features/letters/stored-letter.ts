@@ -16,6 +16,7 @@ export function storedLetterValues(data: DemandLetterData) {
     username: data.username,
     banDate: data.banDate,
     consequences: data.consequences,
+    storyLanguage: data.storyLanguage,
     recipientBusinessId: data.recipientBusinessId,
     platformUsernames: data.platformUsernames as Record<string, string>,
     accountLogin: data.accountLogin ?? null,
