@@ -191,6 +191,8 @@ describe("an outcome an admin records for a customer", () => {
         at: now.toISOString(),
         detail: "The account was restored: Customer phoned: the account is back.",
         by: "support",
+        kind: "support_outcome",
+        values: { outcome: "restored", note: "Customer phoned: the account is back." },
       },
     ]);
     expect(outcomes[0]).not.toHaveProperty("by");

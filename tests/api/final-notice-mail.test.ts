@@ -115,6 +115,7 @@ describe("the final notice by certified mail ($20)", () => {
     expect(paid.nextStep).toEqual({
       text: "Your final notice is on its way by certified mail. We will email you when it is delivered.",
       action: { label: "See tracking", href: "/orders" },
+      kind: "notice_on_its_way",
     });
     expect(paid.events.map((event: { detail: string }) => event.detail)).toContain(
       `Paid $20.00 for the final notice by certified mail (order #${orderId})`,

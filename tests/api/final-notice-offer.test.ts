@@ -121,6 +121,8 @@ describe("the final notice's offer, at every outcome and deadline state", () => 
     expect(waiting.nextStep).toEqual({
       text: "Meta has until December 2, 2026 to reply (7 days left). If no answer comes by then, a final notice is offered here the day after.",
       action: { label: "Record what happened", href: `/letters/${noReply.id}#outcome` },
+      kind: "no_reply_waiting",
+      values: { day: "2026-12-02", days: 7 },
     });
 
     /* Refused, notice made on November 25: its ten days end on Saturday, December 5, after the first deadline. */

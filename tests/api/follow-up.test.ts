@@ -79,6 +79,8 @@ describe("the final notice", () => {
     expect(view.nextStep).toEqual({
       text: "Send Meta a final notice: a short letter that refers to your first one and gives them 10 more days to answer.",
       action: { label: "Download final notice", href: `/api/demand-letters/${id}/download/follow-up/pdf` },
+      kind: "send_notice",
+      values: { days: 10 },
     });
 
     const pdf = await followUp(id, "pdf");

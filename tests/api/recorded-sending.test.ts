@@ -101,7 +101,13 @@ describe("when and how a self-mailed letter was sent", () => {
     expect(again.statusCode).toBe(200);
     const view = again.json();
     expect(view.events.filter((event: { type: string }) => event.type === "sent")).toEqual([
-      { type: "sent", at: "2026-11-04", detail: "You sent your letter by USPS First-Class Mail" },
+      {
+        type: "sent",
+        at: "2026-11-04",
+        detail: "You sent your letter by USPS First-Class Mail",
+        kind: "sent",
+        values: { method: "first_class_mail", tracking: "" },
+      },
     ]);
     expect(view.nextStep.text).toMatch(/^Meta has \d+ days left to reply/);
 
@@ -153,6 +159,7 @@ describe("when and how a self-mailed letter was sent", () => {
       type: "delivered",
       at: "2026-11-06",
       detail: "Your letter was delivered, as you recorded it",
+      kind: "delivered_recorded",
     });
     expect(view.events.map((event: { detail: string }) => event.detail)).toContainEqual(
       expect.stringMatching(/^End of the 30 days .* counted from delivery on November 6, 2026/),

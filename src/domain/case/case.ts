@@ -73,12 +73,47 @@ export interface CaseEvent {
   detail: string;
   /** Done by an admin for the customer, not by the customer (decision 0022). */
   by?: "support";
+  /** Which sentence `detail` is, with what it names, for a page that words it in the reader's language. */
+  kind?: CaseEventKind;
+  values?: Record<string, string | number>;
 }
+
+export type CaseEventKind =
+  | "created"
+  | "paid"
+  | "refunded"
+  | "handed_to_mail"
+  | "mail_status"
+  | "version"
+  | "outcome"
+  | "support_outcome"
+  | "sent"
+  | "delivered_recorded"
+  | "reply_deadline";
 
 export interface CaseNextStep {
   text: string;
   action: { label: string; href: string };
+  /** Which sentence `text` is, with the values it names, for a page that words it in the reader's language. */
+  kind: NextStepKind;
+  values?: { day?: string; days?: number; why?: "refused" | "partly_restored" | "deadline" };
 }
+
+export type NextStepKind =
+  | "pay"
+  | "restored"
+  | "notice_on_its_way"
+  | "notice_delivered"
+  | "send_notice"
+  | "no_reply_waiting"
+  | "keep_together"
+  | "letter_on_its_way"
+  | "send_letter"
+  | "deadline_passed"
+  | "waiting"
+  | "abroad_out_of_court"
+  | "abroad_no_reply_waiting"
+  | "abroad_send_letter";
 
 /** A calendar day the case counts toward, as seen on the sender's today. */
 export interface CaseDay {
@@ -249,12 +284,14 @@ export function nextStepFor(state: CaseState): CaseNextStep {
     return {
       text: "Pay for your letter to download it or have it sent by certified mail.",
       action: { label: "Go to checkout", href: `/checkout?letterId=${id}` },
+      kind: "pay",
     };
   }
   if (state.outcome === "restored") {
     return {
       text: "Your account is back. Keep this page: it holds the record of what you sent and when.",
       action: { label: "Back to my letters", href: "/letters" },
+      kind: "restored",
     };
   }
   if (state.usSender === false) {
@@ -265,36 +302,45 @@ export function nextStepFor(state: CaseState): CaseNextStep {
     return {
       text: "Your final notice is on its way by certified mail. We will email you when it is delivered.",
       action: { label: "See tracking", href: "/orders" },
+      kind: "notice_on_its_way",
     };
   }
   if (followUpOffered(state) && state.noticeMail === "delivered") {
     return {
       text: `Your final notice was delivered. If Meta does not answer within its ${FINAL_NOTICE_DAYS} days, the small-claims guide shows how to file.`,
       action: { label: "Download small-claims guide", href: `/api/demand-letters/${id}/download/small-claims` },
+      kind: "notice_delivered",
+      values: { days: FINAL_NOTICE_DAYS },
     };
   }
   if (followUpOffered(state) && state.outcome !== "partly_restored") {
     return {
       text: `Send Meta a final notice: a short letter that refers to your first one and gives them ${FINAL_NOTICE_DAYS} more days to answer.`,
       action: { label: "Download final notice", href: followUpHref(id, "pdf") },
+      kind: "send_notice",
+      values: { days: FINAL_NOTICE_DAYS },
     };
   }
   if (state.outcome === "no_reply" && state.deadline && !state.deadline.passed) {
     return {
       text: `Meta has until ${formatDay(state.deadline.date)} to reply (${daysLeftText(state.deadline.daysLeft)} left). If no answer comes by then, a final notice is offered here the day after.`,
       action: record,
+      kind: "no_reply_waiting",
+      values: { day: state.deadline.date, days: state.deadline.daysLeft },
     };
   }
   if (state.outcome && state.outcome !== "other") {
     return {
       text: "Keep the letter, the proof of mailing and Meta's reply together; you may need them for small claims court or arbitration.",
       action: record,
+      kind: "keep_together",
     };
   }
   if (state.mailOrdered && !state.mailDelivered) {
     return {
       text: "Your letter is on its way by certified mail. We will email you when it is delivered.",
       action: { label: "See tracking", href: "/orders" },
+      kind: "letter_on_its_way",
     };
   }
   if (!state.mailOrdered && !state.sentRecorded && !state.deadline?.passed) {
@@ -302,14 +348,23 @@ export function nextStepFor(state: CaseState): CaseNextStep {
     return {
       text: `Print, sign and send your letter by certified mail, keep the receipt, then record on the letter's page when and how you sent it.${left}`,
       action: { label: "Download PDF", href: `/api/demand-letters/${id}/download/pdf` },
+      kind: "send_letter",
+      ...(state.deadline ? { values: { days: state.deadline.daysLeft } } : {}),
     };
   }
   if (state.deadline?.passed) {
-    return { text: `The ${CASE_RESPONSE_DAYS}-day deadline has passed. Record whether Meta answered.`, action: record };
+    return {
+      text: `The ${CASE_RESPONSE_DAYS}-day deadline has passed. Record whether Meta answered.`,
+      action: record,
+      kind: "deadline_passed",
+      values: { days: CASE_RESPONSE_DAYS },
+    };
   }
   return {
     text: `Meta has ${daysLeftText(state.deadline?.daysLeft ?? CASE_RESPONSE_DAYS)} left to reply. When they answer, record it here.`,
     action: record,
+    kind: "waiting",
+    values: { days: state.deadline?.daysLeft ?? CASE_RESPONSE_DAYS },
   };
 }
 
@@ -331,12 +386,19 @@ function nextStepAbroad(state: CaseState): CaseNextStep | null {
     return {
       text: `${why} Your next step is out of court: the guide on this page says where to complain, what to send and by when. Keep the letter, the proof of sending and Meta's reply together.`,
       action: outOfCourt,
+      kind: "abroad_out_of_court",
+      values: {
+        why: state.outcome === "refused" || state.outcome === "partly_restored" ? state.outcome : "deadline",
+        days: CASE_RESPONSE_DAYS,
+      },
     };
   }
   if (state.outcome === "no_reply" && state.deadline) {
     return {
       text: `Meta has until ${formatDay(state.deadline.date)} to reply (${daysLeftText(state.deadline.daysLeft)} left). If no answer comes by then, your out-of-court route is on this page.`,
       action: outOfCourt,
+      kind: "abroad_no_reply_waiting",
+      values: { day: state.deadline.date, days: state.deadline.daysLeft },
     };
   }
   if (!state.sentRecorded && !state.mailOrdered) {
@@ -344,6 +406,8 @@ function nextStepAbroad(state: CaseState): CaseNextStep | null {
     return {
       text: `Send your letter through Meta's online form and by registered or tracked post, keep the receipt, then record on the letter's page when and how you sent it.${left}`,
       action: { label: "Download PDF", href: `/api/demand-letters/${id}/download/pdf` },
+      kind: "abroad_send_letter",
+      ...(state.deadline ? { values: { days: state.deadline.daysLeft } } : {}),
     };
   }
   return null;

@@ -1,10 +1,14 @@
 import { ArrowLeft, ArrowRight, FileDown } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useParams, useSearch } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { CenteredSpinner } from "@/components/ui/spinner.tsx";
 import { useCase } from "@/features/case/api/case-api.ts";
-import { CaseTimeline, formatCaseTime } from "@/features/case/components/case-timeline.tsx";
+import { useCaseFormat } from "@/features/case/case-format.ts";
+import { useNextStep, useRefundWhat } from "@/features/case/case-texts.ts";
+import { CaseTimeline } from "@/features/case/components/case-timeline.tsx";
+import { ReadingCopyLink, readingCopyHref } from "@/features/case/components/reading-copy-link.tsx";
 import { EvidenceGuidance } from "@/features/case/components/evidence-guidance.tsx";
 import { EscalationCard } from "@/features/case/components/escalation-card.tsx";
 import { AppealWindowCard } from "@/features/case/components/appeal-window-card.tsx";
@@ -26,8 +30,13 @@ import { PageHeader } from "./page-header.tsx";
 
 /** /letters/{id}: the letter's case, from creation through delivery, the deadline and what happened. */
 export default function CasePage() {
+  const intl = useIntl();
+  const format = useCaseFormat();
   const letterId = letterIdFromParam(useParams<{ id: string }>().id ?? null);
-  useDocumentTitle(letterId ? `Letter #${letterId}` : "Letter");
+  const title = letterId
+    ? intl.formatMessage({ id: "case.page.title" }, { id: letterId })
+    : intl.formatMessage({ id: "case.page.titleNoId" });
+  useDocumentTitle(title);
   const view = useCase(letterId ?? 0);
   /* Back from a cancelled checkout for the final notice's mailing. */
   const cancelled = new URLSearchParams(useSearch()).get("cancelled") === "1";
@@ -35,7 +44,7 @@ export default function CasePage() {
     <Button variant="outline" asChild>
       <Link href="/letters">
         <ArrowLeft aria-hidden="true" />
-        Your Letters
+        <FormattedMessage id="case.page.back" />
       </Link>
     </Button>
   );
@@ -43,41 +52,42 @@ export default function CasePage() {
   return (
     <div className="flex-1 bg-slate-50">
       <div className="container-page grid max-w-3xl gap-6 py-10 sm:py-12">
-        <PageHeader
-          title={letterId ? `Letter #${letterId}` : "Letter"}
-          description="Everything that happened to your letter, and what to do next."
-          actions={back}
-        />
+        <PageHeader title={title} description={intl.formatMessage({ id: "case.page.description" })} actions={back} />
         {letterId === null || view.isError ? (
-          <Notice tone="error" role="alert" title="We couldn’t open this letter.">
-            It may have been deleted, or it belongs to another account.{" "}
+          <Notice tone="error" role="alert" title={intl.formatMessage({ id: "case.page.notFound.title" })}>
+            <FormattedMessage id="case.page.notFound.text" />{" "}
             <Link href="/letters" className="rounded-sm font-semibold underline underline-offset-4">
-              Go to your letters
+              <FormattedMessage id="case.page.notFound.link" />
             </Link>
           </Notice>
         ) : !view.data ? (
-          <CenteredSpinner label="Loading your letter" className="min-h-[40vh]" />
+          <CenteredSpinner label={intl.formatMessage({ id: "case.page.loading" })} className="min-h-[40vh]" />
         ) : (
           <>
             {view.data.viewer === "support" ? (
-              <Notice tone="warning" role="status" title="You are looking at a customer’s case as support.">
-                What you change here is in the audit log, and the customer’s timeline shows it as done by support. An
-                outcome you record stays support’s: the customer’s final notice and reminders follow only what they
-                record.
+              <Notice tone="warning" role="status" title={intl.formatMessage({ id: "case.page.support.title" })}>
+                <FormattedMessage id="case.page.support.text" />
               </Notice>
             ) : null}
             {cancelled ? (
-              <Notice tone="warning" role="status" title="Payment cancelled — you have not been charged.">
-                Your final notice has not been ordered. You can order its mailing below whenever you are ready.
+              <Notice tone="warning" role="status" title={intl.formatMessage({ id: "case.page.cancelled.title" })}>
+                <FormattedMessage id="case.page.cancelled.text" />
               </Notice>
             ) : null}
             {view.data.refunds.length > 0 ? <RefundNotice view={view.data} /> : null}
             <NextStep letterId={letterId} view={view.data} />
             <Card>
               <CardHeader>
-                <CardTitle as="h2">What happened</CardTitle>
+                <CardTitle as="h2">
+                  <FormattedMessage id="case.timeline.title" />
+                </CardTitle>
                 <p className="text-sm text-slate-600">
-                  Dates and times are in {view.data.timeZoneName}, where you live, as in your letter.
+                  <FormattedMessage
+                    id="case.timeline.zone"
+                    values={{
+                      zone: intl.locale === "en-US" ? view.data.timeZoneName : format.zoneName(view.data.timeZone),
+                    }}
+                  />
                 </p>
               </CardHeader>
               <CardContent>
@@ -91,7 +101,9 @@ export default function CasePage() {
             {view.data.letterMailing ? (
               <Card id="mailing" className="scroll-mt-24">
                 <CardHeader>
-                  <CardTitle as="h2">Your letter by certified mail</CardTitle>
+                  <CardTitle as="h2">
+                    <FormattedMessage id="case.mailing.title" />
+                  </CardTitle>
                 </CardHeader>
                 <CardContent>
                   <MailTrackingBox
@@ -105,11 +117,11 @@ export default function CasePage() {
             {view.data.sendingRecordable ? (
               <Card id="sent" className="scroll-mt-24">
                 <CardHeader>
-                  <CardTitle as="h2">When and how you sent it</CardTitle>
+                  <CardTitle as="h2">
+                    <FormattedMessage id="case.sending.title" />
+                  </CardTitle>
                   <p className="text-sm text-slate-600">
-                    {view.data.outOfCourt
-                      ? "Your case record says your letter was sent only once you record it here. Until then it says where it was addressed."
-                      : "Your final notice, statement of claim and case record say your letter was sent only once you record it here. Until then they say where it was addressed."}
+                    <FormattedMessage id={view.data.outOfCourt ? "case.sending.introAbroad" : "case.sending.introUs"} />
                   </p>
                 </CardHeader>
                 <CardContent>
@@ -132,9 +144,11 @@ export default function CasePage() {
             {view.data.paid ? (
               <Card id="outcome" className="scroll-mt-24">
                 <CardHeader>
-                  <CardTitle as="h2">Record what happened</CardTitle>
+                  <CardTitle as="h2">
+                    <FormattedMessage id="case.outcome.title" />
+                  </CardTitle>
                   <p className="text-sm text-slate-600">
-                    Only you and our support team see this. It helps you keep your case in order.
+                    <FormattedMessage id="case.outcome.intro" />
                   </p>
                 </CardHeader>
                 <CardContent>
@@ -155,9 +169,11 @@ export default function CasePage() {
             {view.data.paid || view.data.refunds.length > 0 ? (
               <Card id="evidence" className="scroll-mt-24">
                 <CardHeader>
-                  <CardTitle as="h2">Evidence</CardTitle>
+                  <CardTitle as="h2">
+                    <FormattedMessage id="case.evidence.title" />
+                  </CardTitle>
                   <p className="text-sm text-slate-600">
-                    Keep what Meta sent you with your letter. Only you and our support team can open these files.
+                    <FormattedMessage id="case.evidence.intro" />
                   </p>
                 </CardHeader>
                 <CardContent className="grid gap-6">
@@ -194,7 +210,9 @@ export default function CasePage() {
                 abroad={regionOf(view.data.outOfCourt)}
               />
             ) : null}
-            <p className="text-sm text-slate-600">We are not a law firm and this is not legal advice.</p>
+            <p className="text-sm text-slate-600">
+              <FormattedMessage id="case.page.notLegalAdvice" />
+            </p>
           </>
         )}
       </div>
@@ -204,24 +222,39 @@ export default function CasePage() {
 
 /** What was refunded, and, when that was the letter's payment, what that closed and how to open it again. */
 function RefundNotice({ view }: { view: CaseView }) {
+  const intl = useIntl();
+  const format = useCaseFormat();
+  const refundWhat = useRefundWhat();
   return (
     <Notice
       tone="warning"
       role="status"
-      title={view.paid ? "Part of your payment was refunded." : "This letter was refunded."}
+      title={intl.formatMessage({ id: view.paid ? "case.refund.partTitle" : "case.refund.allTitle" })}
     >
       <ul className="grid gap-1">
         {view.refunds.map((refund) => (
           <li key={refund.orderId}>
-            {refund.amount} for {refund.what}, refunded on {formatCaseTime(refund.at, view.timeZone)} (order #
-            {refund.orderId}).
+            <FormattedMessage
+              id="case.refund.line"
+              values={{
+                amount: refund.amount,
+                what: refundWhat(refund.what),
+                day: format.time(refund.at, view.timeZone),
+                order: String(refund.orderId),
+              }}
+            />
           </li>
         ))}
       </ul>
       <p className="mt-2">
-        {view.paid
-          ? "Everything else about your letter stays as it was."
-          : `Its downloads, the case record, ${view.outOfCourt ? "the out-of-court guide" : "the small-claims guide"} and the record of what happened closed with the payment. Your evidence stays here. To use the letter again, pay for it again.`}
+        {view.paid ? (
+          <FormattedMessage id="case.refund.restStays" />
+        ) : (
+          <FormattedMessage
+            id="case.refund.closed"
+            values={{ route: view.outOfCourt ? "outOfCourt" : "smallClaims" }}
+          />
+        )}
       </p>
     </Notice>
   );
@@ -235,14 +268,23 @@ function documentOf(href: string): LetterDocument {
   return "letter";
 }
 
+/** The Spanish reading copy of the English document a next step downloads, when it is one sent to Meta. */
+function readingCopyOf(letterId: number, href: string): string | null {
+  const document = documentOf(href);
+  if (document === "letter") return readingCopyHref(letterId, "letter");
+  if (document === "follow-up") return readingCopyHref(letterId, "final-notice");
+  return null;
+}
+
 /** The region of an EU or UK sender's route; null for a US sender. */
 const regionOf = (outOfCourt: CaseView["outOfCourt"]) =>
   outOfCourt ? (outOfCourt.route === "uk" ? "uk" : "eu") : null;
 
-const left = (days: number) => `${days} day${days === 1 ? "" : "s"} left`;
-
 function NextStep({ letterId, view }: { letterId: number; view: CaseView }) {
-  const { nextStep: step, deadline, claimLimit, timeZone } = view;
+  const intl = useIntl();
+  const format = useCaseFormat();
+  const { deadline, claimLimit, timeZone } = view;
+  const step = useNextStep(view.nextStep);
   const isDownload = step.action.href.startsWith("/api/");
   const { download, pending } = useLetterDownload(letterId, "owner", documentOf(step.action.href));
   const hash = step.action.href.split("#")[1];
@@ -252,32 +294,53 @@ function NextStep({ letterId, view }: { letterId: number; view: CaseView }) {
       className="grid gap-3 rounded-xl border border-navy-100 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="next-step-heading" className="text-sm font-semibold uppercase tracking-wide text-navy-700">
-        Next step
+        <FormattedMessage id="case.next.title" />
       </h2>
       {deadline ? (
         <p className="text-sm text-slate-700">
-          Reply deadline: <strong className="text-slate-900">{formatCaseTime(deadline.date, timeZone)}</strong>
-          {deadline.passed ? " (passed)" : ` (${left(deadline.daysLeft)})`}
+          <FormattedMessage
+            id="case.next.deadline"
+            values={{
+              day: format.time(deadline.date, timeZone),
+              strong: (chunks) => <strong className="text-slate-900">{chunks}</strong>,
+            }}
+          />
+          {intl.formatMessage(
+            { id: deadline.passed ? "case.next.passed" : "case.next.daysLeft" },
+            { days: deadline.daysLeft },
+          )}
         </p>
       ) : null}
       {claimLimit ? (
         <p className="text-sm text-slate-700">
-          Last day to bring a claim under {claimLimit.terms}:{" "}
-          <strong className="text-slate-900">{formatCaseTime(claimLimit.date, timeZone)}</strong>
-          {claimLimit.passed ? " (passed)" : ` (${left(claimLimit.daysLeft)})`}
+          <FormattedMessage
+            id="case.next.claimLimit"
+            values={{
+              terms: claimLimit.terms,
+              day: format.time(claimLimit.date, timeZone),
+              strong: (chunks) => <strong className="text-slate-900">{chunks}</strong>,
+            }}
+          />
+          {intl.formatMessage(
+            { id: claimLimit.passed ? "case.next.passed" : "case.next.daysLeft" },
+            { days: claimLimit.daysLeft },
+          )}
         </p>
       ) : null}
       <p className="text-base text-slate-900">{step.text}</p>
-      <div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         {isDownload ? (
-          <Button
-            onClick={() => void download("pdf")}
-            aria-busy={pending === "pdf" || undefined}
-            disabled={pending !== null}
-          >
-            <FileDown aria-hidden="true" />
-            {step.action.label}
-          </Button>
+          <>
+            <Button
+              onClick={() => void download("pdf")}
+              aria-busy={pending === "pdf" || undefined}
+              disabled={pending !== null}
+            >
+              <FileDown aria-hidden="true" />
+              {step.action.label}
+            </Button>
+            <ReadingCopyLink href={readingCopyOf(letterId, step.action.href)} />
+          </>
         ) : hash ? (
           <Button asChild>
             <a href={`#${hash}`}>
@@ -308,29 +371,30 @@ function CaseRecordCard({
   guideOffered: boolean;
   usSender: boolean;
 }) {
+  const intl = useIntl();
   const record = useLetterDownload(letterId, "owner", "proof");
   const guide = useLetterDownload(letterId, "owner", "small-claims");
   return (
     <Card id="case-record" className="scroll-mt-24">
       <CardHeader>
-        <CardTitle as="h2">{usSender ? "If you go to court" : "Your case record"}</CardTitle>
-        {usSender ? (
-          <p className="text-sm text-slate-600">
-            The case record is one PDF to hand to a judge or an arbitrator: a cover page with the deadline, an index of
-            exhibits, each version of your letter with its SHA-256 fingerprint, the certified mail record and your
-            evidence. The small-claims guide drafts your statement of claim, names the company to sue and the route its
-            terms describe, for your state.
-            {guideOffered
-              ? null
-              : " It is offered once Meta refuses or the reply deadline in your letter has passed: until then there is no claim to draft."}
-          </p>
-        ) : (
-          <p className="text-sm text-slate-600">
-            The case record is one PDF of your case: a cover page with the deadline, an index of exhibits, each version
-            of your letter with its SHA-256 fingerprint and your evidence. Attach it when you take the out-of-court
-            route below.
-          </p>
-        )}
+        <CardTitle as="h2">
+          <FormattedMessage id={usSender ? "case.record.titleUs" : "case.record.titleAbroad"} />
+        </CardTitle>
+        <p className="text-sm text-slate-600">
+          {usSender ? (
+            <>
+              <FormattedMessage id="case.record.textUs" />
+              {guideOffered ? null : (
+                <>
+                  {" "}
+                  <FormattedMessage id="case.record.guideLater" />
+                </>
+              )}
+            </>
+          ) : (
+            <FormattedMessage id="case.record.textAbroad" />
+          )}
+        </p>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">
         <Button
@@ -340,7 +404,7 @@ function CaseRecordCard({
           aria-busy={record.pending !== null || undefined}
         >
           <FileDown aria-hidden="true" />
-          {record.pending ? "Preparing…" : "Case record (PDF)"}
+          {intl.formatMessage({ id: record.pending ? "case.preparing" : "case.record.download" })}
         </Button>
         {usSender && guideOffered ? (
           <Button
@@ -350,7 +414,7 @@ function CaseRecordCard({
             aria-busy={guide.pending !== null || undefined}
           >
             <FileDown aria-hidden="true" />
-            {guide.pending ? "Preparing…" : "Small-claims guide (PDF)"}
+            {intl.formatMessage({ id: guide.pending ? "case.preparing" : "case.record.guideDownload" })}
           </Button>
         ) : null}
       </CardContent>

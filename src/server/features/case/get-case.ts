@@ -180,19 +180,31 @@ export async function getCase(
     supportChangeEvents(db, letter.id),
   ]);
   const { letterOrders, versions, outcomes } = records;
-  const events: CaseEvent[] = [{ type: "created", at: letter.createdAt.toISOString(), detail: "Letter created" }];
+  const events: CaseEvent[] = [
+    { type: "created", at: letter.createdAt.toISOString(), detail: "Letter created", kind: "created" },
+  ];
 
   for (const order of letterOrders) {
-    if (order.paidAt) events.push({ type: "paid", at: order.paidAt.toISOString(), detail: paidDetail(order) });
+    if (order.paidAt)
+      events.push({
+        type: "paid",
+        at: order.paidAt.toISOString(),
+        detail: paidDetail(order),
+        kind: "paid",
+        values: { amount: formatCents(amountToCents(order.amount)), purpose: purposeOf(order), order: order.id },
+      });
     if (order.refundedAt)
       events.push({
         type: "refunded",
         at: order.refundedAt.toISOString(),
         detail: `${formatCents(amountToCents(order.refundAmount ?? "0"))} refunded (order #${order.id})`,
+        kind: "refunded",
+        values: { amount: formatCents(amountToCents(order.refundAmount ?? "0")), order: order.id },
       });
     if (!isMailedOrder(order.type) || order.status !== "completed") continue;
     const notice = DOCUMENT_PREFIX[order.type] ?? "";
     const simulated = order.mailProvider === "simulated";
+    const mailed = { document: MAILED_DOCUMENT[order.type] ?? "letter", simulated: simulated ? "yes" : "no" };
     if (order.letterstreamSubmittedAt) {
       events.push({
         type: "handed_to_mail",
@@ -200,6 +212,8 @@ export async function getCase(
         detail: simulated
           ? `${notice}Handed to the simulated mailer (a test: nothing is mailed)`
           : `${notice}Handed to the mail service for USPS Certified Mail`,
+        kind: "handed_to_mail",
+        values: mailed,
       });
     }
     for (const event of order.mailEvents) {
@@ -210,6 +224,12 @@ export async function getCase(
         type: "mail_status",
         at: event.at,
         detail: `${notice}${mailStatusLabel(event.status)}${tracking}`,
+        kind: "mail_status",
+        values: {
+          ...mailed,
+          status: event.status,
+          tracking: event.status === "mailed" && order.mailTracking ? order.mailTracking : "",
+        },
       });
     }
   }
@@ -219,6 +239,8 @@ export async function getCase(
       at: version.createdAt.toISOString(),
       /* A short fingerprint for people; the case record PDF prints the whole SHA-256. */
       detail: `Version ${version.version} dated ${formatDay(version.letterDate)} (fingerprint ${version.pdfSha256.slice(0, 8)}; the case record lists it in full)`,
+      kind: "version",
+      values: { version: version.version, day: version.letterDate, fingerprint: version.pdfSha256.slice(0, 8) },
     });
   }
   for (const outcome of outcomes) {
@@ -227,6 +249,8 @@ export async function getCase(
       type: "outcome",
       at: outcome.recordedAt.toISOString(),
       detail: `${OUTCOME_LABELS[outcome.kind as OutcomeKind]}${note}`,
+      kind: "outcome",
+      values: { outcome: outcome.kind, note: outcome.note ?? "" },
     });
   }
   for (const outcome of records.supportOutcomes) {
@@ -236,6 +260,8 @@ export async function getCase(
       at: outcome.recordedAt.toISOString(),
       detail: `${SUPPORT_OUTCOME_LABELS[outcome.kind as OutcomeKind]}${note}`,
       by: "support",
+      kind: "support_outcome",
+      values: { outcome: outcome.kind, note: outcome.note ?? "" },
     });
   }
   events.push(...supportChanges);
@@ -243,9 +269,20 @@ export async function getCase(
   const zone = caseTimeZone(letter);
   const first = firstLetterRecord(records, zone);
   if (first?.sent?.recordedBy === "sender")
-    events.push({ type: "sent", at: first.sent.sentOn, detail: `You sent your letter ${sendingWords(first.sent)}` });
+    events.push({
+      type: "sent",
+      at: first.sent.sentOn,
+      detail: `You sent your letter ${sendingWords(first.sent)}`,
+      kind: "sent",
+      values: { method: first.sent.method, tracking: first.sent.trackingNumber ?? "" },
+    });
   if (first?.sent?.recordedBy === "sender" && first.deliveredOn)
-    events.push({ type: "delivered", at: first.deliveredOn, detail: "Your letter was delivered, as you recorded it" });
+    events.push({
+      type: "delivered",
+      at: first.deliveredOn,
+      detail: "Your letter was delivered, as you recorded it",
+      kind: "delivered_recorded",
+    });
   const due = first ? replyDeadline(first.date) : undefined;
   const deadline = due ? deadlineOn(due.day, now, zone) : null;
   if (due)
@@ -253,6 +290,8 @@ export async function getCase(
       type: "deadline",
       at: due.day,
       detail: `Reply deadline (${CASE_RESPONSE_DAYS} days from the letter's date${movedClause(due)})`,
+      /* A deadline moved for a holiday names the holiday in English: that sentence stays as it is. */
+      ...(due.movedBecause ? {} : { kind: "reply_deadline" as const, values: { days: CASE_RESPONSE_DAYS } }),
     });
   const window = termsWindowFor(letter, first?.deliveredOn);
   if (window)
@@ -370,6 +409,16 @@ const DOCUMENT_PREFIX: Record<string, string> = {
   "follow-up-mail": "Final notice: ",
   "data-request-mail": "Data request: ",
 };
+
+/** Which document a mailed order carries, for a page that names it in the reader's language. */
+const MAILED_DOCUMENT: Record<string, string> = {
+  "follow-up-mail": "final_notice",
+  "data-request-mail": "data_request",
+};
+
+/** What an order paid for, as a word a page can name in the reader's language. */
+const purposeOf = (order: typeof orders.$inferSelect) =>
+  order.isUpgrade ? "upgrade" : order.type in PAID_FOR ? order.type : "digital";
 
 const paidFor = (order: typeof orders.$inferSelect) =>
   order.isUpgrade ? "the upgrade to certified mail" : (PAID_FOR[order.type] ?? "the digital letter");

@@ -1,57 +1,41 @@
+import { useIntl } from "react-intl";
 import type { CaseEvent } from "../../../../domain/case/case.ts";
+import type { MessageId } from "@/i18n/message-ids.ts";
 import { cn } from "@/lib/cn.ts";
+import { useCaseFormat } from "../case-format.ts";
+import { useEventDetail } from "../case-texts.ts";
 
-const TITLES: Record<CaseEvent["type"], string> = {
-  created: "Created",
-  paid: "Paid",
-  refunded: "Refunded",
-  version: "Letter produced",
-  handed_to_mail: "Handed to the mail service",
-  sent: "Sent",
-  delivered: "Delivered",
-  mail_status: "Certified mail",
-  deadline: "Deadline",
-  outcome: "You recorded",
-  support_change: "Changed by support",
-  claim_limit: "Time limit",
+export { formatCaseTime } from "../case-format.ts";
+
+const TITLES: Record<CaseEvent["type"], MessageId> = {
+  created: "case.timeline.created",
+  paid: "case.timeline.paid",
+  refunded: "case.timeline.refunded",
+  version: "case.timeline.version",
+  handed_to_mail: "case.timeline.handedToMail",
+  sent: "case.timeline.sent",
+  delivered: "case.timeline.delivered",
+  mail_status: "case.timeline.mailStatus",
+  deadline: "case.timeline.deadline",
+  outcome: "case.timeline.outcome",
+  support_change: "case.timeline.supportChange",
+  claim_limit: "case.timeline.claimLimit",
 };
 
 /** What support did for the customer is named as support's, never "You" (decision 0022). */
-function titleOf(event: CaseEvent): string {
-  return event.by === "support" && event.type === "outcome" ? "Support recorded" : TITLES[event.type];
+function titleOf(event: CaseEvent): MessageId {
+  return event.by === "support" && event.type === "outcome" ? "case.timeline.supportOutcome" : TITLES[event.type];
 }
 
 const dayOnly = /^\d{4}-\d{2}-\d{2}$/;
-const date = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-const moments = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A calendar day ("2026-12-02") prints as that day wherever the reader is; a moment prints in the
- * sender's time zone, named ("Oct 23, 2026, 4:05 PM PDT"), so the page agrees with the letter and
- * the case record whatever the reader's own clock says (decision 0025).
- */
-export function formatCaseTime(at: string, timeZone: string): string {
-  if (dayOnly.test(at)) return date.format(new Date(`${at}T00:00:00Z`));
-  let format = moments.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZoneName: "short",
-      timeZone,
-    });
-    moments.set(timeZone, format);
-  }
-  return format.format(new Date(at));
-}
 
 /** What happened to the letter, oldest first: a list that reads top to bottom on any screen. */
 export function CaseTimeline({ events, today, timeZone }: { events: CaseEvent[]; today: string; timeZone: string }) {
+  const intl = useIntl();
+  const format = useCaseFormat();
+  const detailOf = useEventDetail();
   return (
-    <ol aria-label="What happened" className="grid gap-0">
+    <ol aria-label={intl.formatMessage({ id: "case.timeline.label" })} className="grid gap-0">
       {events.map((event, index) => {
         /* A day still to come on the sender's calendar ("to come" through the whole deadline day). */
         const future = dayOnly.test(event.at) && event.at >= today;
@@ -72,13 +56,13 @@ export function CaseTimeline({ events, today, timeZone }: { events: CaseEvent[];
             ) : null}
             <div className="grid min-w-0 gap-0.5">
               <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                <span className="font-semibold text-slate-900">{titleOf(event)}</span>
+                <span className="font-semibold text-slate-900">{intl.formatMessage({ id: titleOf(event) })}</span>
                 <time dateTime={event.at} className="text-slate-600">
-                  {formatCaseTime(event.at, timeZone)}
-                  {future ? " (to come)" : ""}
+                  {format.time(event.at, timeZone)}
+                  {future ? intl.formatMessage({ id: "case.timeline.toCome" }) : ""}
                 </time>
               </p>
-              <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{event.detail}</p>
+              <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{detailOf(event)}</p>
             </div>
           </li>
         );

@@ -1,11 +1,13 @@
 import { FileDown } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { CaseView } from "../../../../domain/case/case.ts";
-import { formatDay } from "../../../../domain/time/clock.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import type { LetterDocument, LetterFileFormat } from "@/features/downloads/download-letter-file.ts";
 import { useLetterDownload } from "@/features/downloads/use-letter-download.ts";
+import { useCaseFormat } from "../case-format.ts";
 import { DataRequestOffer } from "./data-request-offer.tsx";
+import { ReadingCopyLink, readingCopyHref } from "./reading-copy-link.tsx";
 
 /** The documents for going further, each shown once it applies (CaseView.escalation). */
 export function EscalationCard({
@@ -22,13 +24,16 @@ export function EscalationCard({
   dataRequestMailing: CaseView["dataRequestMailing"];
   dataControllers: CaseView["dataControllers"];
 }) {
+  const intl = useIntl();
+  const format = useCaseFormat();
   return (
     <Card id="further" className="scroll-mt-24">
       <CardHeader>
-        <CardTitle as="h2">Going further</CardTitle>
+        <CardTitle as="h2">
+          <FormattedMessage id="case.further.title" />
+        </CardTitle>
         <p className="text-sm text-slate-600">
-          Documents drafted from your case, each offered when it applies. We are not a law firm and this is not legal
-          advice: read each one, and change anything that is not exactly right before you send or file it.
+          <FormattedMessage id="case.further.intro" />
         </p>
       </CardHeader>
       <CardContent className="grid gap-5">
@@ -45,9 +50,13 @@ export function EscalationCard({
             letterId={letterId}
             document="arbitration"
             formats={["pdf"]}
-            title="Start arbitration"
-            text={`The days your platform's terms give Meta to resolve the dispute ended on ${formatDay(escalation.arbitrationWindowEnds)}. This pack drafts a demand for arbitration and says how to file it with the American Arbitration Association, or to use small claims court instead.`}
-            labels={{ pdf: "Arbitration demand (PDF)" }}
+            title={intl.formatMessage({ id: "case.further.arbitration.title" })}
+            text={intl.formatMessage(
+              { id: "case.further.arbitration.text" },
+              { day: format.day(escalation.arbitrationWindowEnds) },
+            )}
+            labels={{ pdf: intl.formatMessage({ id: "case.further.arbitration.download" }) }}
+            readingCopy={readingCopyHref(letterId, "arbitration")}
           />
         ) : null}
         {escalation.agComplaint ? (
@@ -55,9 +64,9 @@ export function EscalationCard({
             letterId={letterId}
             document="ag-complaint"
             formats={["pdf"]}
-            title="Complain to your attorney general"
-            text="A one-page summary of your case to paste into your state attorney general's consumer complaint form, with the form's address where we have checked it."
-            labels={{ pdf: "Attorney general summary (PDF)" }}
+            title={intl.formatMessage({ id: "case.further.ag.title" })}
+            text={intl.formatMessage({ id: "case.further.ag.text" })}
+            labels={{ pdf: intl.formatMessage({ id: "case.further.ag.download" }) }}
           />
         ) : null}
       </CardContent>
@@ -72,6 +81,7 @@ function Offer({
   title,
   text,
   labels,
+  readingCopy = null,
 }: {
   letterId: number;
   document: LetterDocument;
@@ -79,13 +89,16 @@ function Offer({
   title: string;
   text: string;
   labels: Partial<Record<LetterFileFormat, string>>;
+  /** The Spanish reading copy of an English document for the AAA or a court. */
+  readingCopy?: string | null;
 }) {
+  const intl = useIntl();
   const { download, pending } = useLetterDownload(letterId, "owner", document);
   return (
     <section className="grid gap-2" aria-label={title}>
       <h3 className="text-base font-semibold text-slate-900">{title}</h3>
       <p className="text-sm text-slate-700">{text}</p>
-      <div className="flex flex-wrap gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         {formats.map((format) => (
           <Button
             key={format}
@@ -95,9 +108,10 @@ function Offer({
             aria-busy={pending === format || undefined}
           >
             <FileDown aria-hidden="true" />
-            {pending === format ? "Preparing…" : labels[format]}
+            {pending === format ? intl.formatMessage({ id: "case.preparing" }) : labels[format]}
           </Button>
         ))}
+        <ReadingCopyLink href={readingCopy} />
       </div>
     </section>
   );

@@ -1,11 +1,11 @@
 import { FileText, Trash2, Upload } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
+import { FormattedMessage, type IntlShape, useIntl } from "react-intl";
 import {
   EVIDENCE_CAPTION_MAX,
   EVIDENCE_EARLIEST_DATE,
   EVIDENCE_MAX_BYTES,
   EVIDENCE_MAX_FILES,
-  EVIDENCE_MESSAGES,
   type EvidenceItem,
 } from "../../../../domain/case/evidence.ts";
 import { Button } from "@/components/ui/button.tsx";
@@ -16,15 +16,17 @@ import { toast } from "@/components/ui/use-toast.ts";
 import { errorMessage } from "@/lib/api-client.ts";
 import { evidenceFileUrl, useDeleteEvidence, useEvidence, useUploadEvidence } from "../api/evidence-api.ts";
 import { dayIn } from "../../../../domain/time/clock.ts";
-import { formatCaseTime } from "./case-timeline.tsx";
+import { useKnownText } from "@/i18n/known-text.ts";
+import { useCaseFormat } from "../case-format.ts";
+import { EVIDENCE_MESSAGE_IDS, useEvidenceText } from "../case-texts.ts";
 import { SupportRemoveDialog } from "./support-remove-dialog.tsx";
 
 const ACCEPT = "image/png,image/jpeg,application/pdf,.png,.jpg,.jpeg,.pdf";
 
-function fileSize(bytes: number): string {
+function fileSize(bytes: number, intl: IntlShape): string {
   return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+    ? `${intl.formatNumber(bytes / 1024 / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`
+    : `${intl.formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 
 /**
@@ -44,6 +46,7 @@ export function EvidenceSection({
   /** False once the letter's payment was refunded: the files stay, new ones wait for a payment. */
   canUpload?: boolean;
 }) {
+  const intl = useIntl();
   const evidence = useEvidence(letterId);
   const items = evidence.data ?? [];
   const full = items.length >= EVIDENCE_MAX_FILES;
@@ -51,23 +54,21 @@ export function EvidenceSection({
     <div className="grid gap-6">
       {evidence.isError ? (
         <p role="alert" className="text-sm font-medium text-destructive">
-          Your files could not be loaded.{" "}
+          <FormattedMessage id="case.evidence.loadFailed" />{" "}
           <Button variant="link" className="h-auto p-0" onClick={() => void evidence.refetch()}>
-            Try again
+            <FormattedMessage id="case.evidence.tryAgain" />
           </Button>
         </p>
       ) : !evidence.data ? (
         <p className="text-sm text-slate-600" role="status">
-          Loading your files…
+          <FormattedMessage id="case.evidence.loading" />
         </p>
       ) : items.length === 0 ? (
         <p className="text-sm text-slate-600">
-          {canUpload
-            ? "No files yet. Add the ban notice first: it shows what Meta said and when."
-            : "No files were kept with this letter."}
+          <FormattedMessage id={canUpload ? "case.evidence.none" : "case.evidence.noneKept"} />
         </p>
       ) : (
-        <ul aria-label="Your evidence" className="grid gap-3">
+        <ul aria-label={intl.formatMessage({ id: "case.evidence.list" })} className="grid gap-3">
           {items.map((item) => (
             <EvidenceRow key={item.id} letterId={letterId} item={item} viewer={viewer} />
           ))}
@@ -75,11 +76,13 @@ export function EvidenceSection({
       )}
       {evidence.data && canUpload ? (
         <p className="text-sm text-slate-600" aria-live="polite">
-          {items.length} of {EVIDENCE_MAX_FILES} files
+          <FormattedMessage id="case.evidence.count" values={{ count: items.length, max: EVIDENCE_MAX_FILES }} />
         </p>
       ) : null}
       {!canUpload ? null : full ? (
-        <p className="text-sm text-slate-700">{EVIDENCE_MESSAGES.tooMany}</p>
+        <p className="text-sm text-slate-700">
+          <FormattedMessage id={EVIDENCE_MESSAGE_IDS.tooMany} values={{ max: EVIDENCE_MAX_FILES }} />
+        </p>
       ) : (
         <UploadForm letterId={letterId} timeZone={timeZone} />
       )}
@@ -96,6 +99,8 @@ function EvidenceRow({
   item: EvidenceItem;
   viewer: "owner" | "support";
 }) {
+  const intl = useIntl();
+  const format = useCaseFormat();
   const [confirming, setConfirming] = useState(false);
   const url = evidenceFileUrl(letterId, item.id);
   return (
@@ -105,7 +110,7 @@ function EvidenceRow({
         target={item.kind === "pdf" ? undefined : "_blank"}
         rel="noreferrer"
         className="shrink-0 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-navy-700 focus-visible:ring-offset-2"
-        aria-label={`Open ${item.caption}`}
+        aria-label={intl.formatMessage({ id: "case.evidence.open" }, { caption: item.caption })}
       >
         {item.kind === "pdf" ? (
           <span className="flex size-16 items-center justify-center rounded-md bg-slate-100 text-slate-600">
@@ -118,8 +123,10 @@ function EvidenceRow({
       <div className="grid min-w-0 flex-1 gap-0.5">
         <p className="break-words text-sm font-medium text-slate-900">{item.caption}</p>
         <p className="text-sm text-slate-600">
-          {item.date ? `From ${formatCaseTime(item.date, "UTC")} · ` : ""}
-          {item.kind === "pdf" ? "PDF" : item.kind.toUpperCase()} · {fileSize(item.size)}
+          {item.date
+            ? `${intl.formatMessage({ id: "case.evidence.from" }, { day: format.time(item.date, "UTC") })} · `
+            : ""}
+          {item.kind === "pdf" ? "PDF" : item.kind.toUpperCase()} · {fileSize(item.size, intl)}
         </p>
         <p className="truncate text-xs text-slate-500" title={item.originalName}>
           {item.originalName}
@@ -129,10 +136,15 @@ function EvidenceRow({
         variant="ghost"
         size="sm"
         onClick={() => setConfirming(true)}
-        aria-label={`${viewer === "support" ? "Remove" : "Delete"} ${item.caption}`}
+        aria-label={intl.formatMessage(
+          { id: viewer === "support" ? "case.evidence.removeNamed" : "case.evidence.deleteNamed" },
+          { caption: item.caption },
+        )}
       >
         <Trash2 aria-hidden="true" />
-        <span className="hidden sm:inline">{viewer === "support" ? "Remove" : "Delete"}</span>
+        <span className="hidden sm:inline">
+          <FormattedMessage id={viewer === "support" ? "case.evidence.remove" : "case.evidence.delete"} />
+        </span>
       </Button>
       {viewer === "support" ? (
         <SupportRemoveDialog letterId={letterId} item={item} open={confirming} onClose={() => setConfirming(false)} />
@@ -154,38 +166,42 @@ function OwnerDeleteDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const intl = useIntl();
+  const known = useKnownText();
   const remove = useDeleteEvidence(letterId);
   return (
     <ConfirmDialog
       open={open}
-      title="Delete this file?"
-      confirmLabel="Delete file"
-      busyLabel="Deleting…"
+      title={intl.formatMessage({ id: "case.evidence.deleteTitle" })}
+      confirmLabel={intl.formatMessage({ id: "case.evidence.deleteConfirm" })}
+      busyLabel={intl.formatMessage({ id: "case.evidence.deleting" })}
       busy={remove.isPending}
       onCancel={onClose}
       onConfirm={() =>
         remove.mutate(item.id, {
           onSuccess: () => {
             onClose();
-            toast({ title: "File deleted", description: item.caption });
+            toast({ title: intl.formatMessage({ id: "case.evidence.deleted" }), description: item.caption });
           },
           onError: (failure) => {
             onClose();
             toast({
-              title: "Could not delete the file",
-              description: errorMessage(failure, "Please try again."),
+              title: intl.formatMessage({ id: "case.evidence.deleteFailed" }),
+              description: known(errorMessage(failure, intl.formatMessage({ id: "case.tryAgainPlease" }))),
               variant: "destructive",
             });
           },
         })
       }
     >
-      “{item.caption}” will be removed from this letter’s case. This cannot be undone.
+      <FormattedMessage id="case.evidence.deleteText" values={{ caption: item.caption }} />
     </ConfirmDialog>
   );
 }
 
 function UploadForm({ letterId, timeZone }: { letterId: number; timeZone: string }) {
+  const intl = useIntl();
+  const evidenceText = useEvidenceText();
   const upload = useUploadEvidence(letterId);
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -195,23 +211,26 @@ function UploadForm({ letterId, timeZone }: { letterId: number; timeZone: string
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!file) return setErrors({ file: EVIDENCE_MESSAGES.noFile });
-    if (file.size > EVIDENCE_MAX_BYTES) return setErrors({ file: EVIDENCE_MESSAGES.tooLarge });
+    if (!file) return setErrors({ file: intl.formatMessage({ id: EVIDENCE_MESSAGE_IDS.noFile }) });
+    if (file.size > EVIDENCE_MAX_BYTES)
+      return setErrors({ file: intl.formatMessage({ id: EVIDENCE_MESSAGE_IDS.tooLarge }) });
     if (caption.trim().length > EVIDENCE_CAPTION_MAX)
-      return setErrors({ caption: `A caption has at most ${EVIDENCE_CAPTION_MAX} characters.` });
+      return setErrors({
+        caption: intl.formatMessage({ id: "case.evidence.captionTooLong" }, { max: EVIDENCE_CAPTION_MAX }),
+      });
     setErrors({});
     upload.mutate(
       { file, caption, date },
       {
         onSuccess: () => {
-          toast({ title: "File added", description: caption.trim() || file.name });
+          toast({ title: intl.formatMessage({ id: "case.evidence.added" }), description: caption.trim() || file.name });
           setFile(null);
           setCaption("");
           setDate("");
           if (fileInput.current) fileInput.current.value = "";
         },
         onError: (failure) => {
-          const message = errorMessage(failure, "The file could not be uploaded. Please try again.");
+          const message = evidenceText(errorMessage(failure, intl.formatMessage({ id: "case.evidence.uploadFailed" })));
           const fields = (failure as { fields?: Record<string, string> }).fields;
           setErrors(
             fields?.caption ? { caption: fields.caption } : fields?.date ? { date: fields.date } : { file: message },
@@ -226,12 +245,12 @@ function UploadForm({ letterId, timeZone }: { letterId: number; timeZone: string
       onSubmit={submit}
       noValidate
       className="grid gap-4 rounded-lg border border-dashed border-slate-300 p-4"
-      aria-label="Add a file"
+      aria-label={intl.formatMessage({ id: "case.evidence.addForm" })}
     >
       <FormField
-        label="File"
+        label={intl.formatMessage({ id: "case.evidence.file" })}
         error={errors.file}
-        hint="PNG, JPEG or PDF, up to 10 MB. Photos are kept without their location and camera details."
+        hint={intl.formatMessage({ id: "case.evidence.fileHint" })}
       >
         {(control) => (
           <input
@@ -249,9 +268,9 @@ function UploadForm({ letterId, timeZone }: { letterId: number; timeZone: string
       </FormField>
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
         <FormField
-          label="Caption (optional)"
+          label={intl.formatMessage({ id: "case.evidence.caption" })}
           error={errors.caption}
-          hint="For example: Ban notice in the Instagram app."
+          hint={intl.formatMessage({ id: "case.evidence.captionHint" })}
         >
           {(control) => (
             <Input
@@ -262,7 +281,11 @@ function UploadForm({ letterId, timeZone }: { letterId: number; timeZone: string
             />
           )}
         </FormField>
-        <FormField label="Date (optional)" error={errors.date} hint="When it happened.">
+        <FormField
+          label={intl.formatMessage({ id: "case.evidence.date" })}
+          error={errors.date}
+          hint={intl.formatMessage({ id: "case.evidence.dateHint" })}
+        >
           {(control) => (
             <Input
               type="date"
@@ -278,7 +301,7 @@ function UploadForm({ letterId, timeZone }: { letterId: number; timeZone: string
       <div>
         <Button type="submit" disabled={upload.isPending} aria-busy={upload.isPending || undefined}>
           <Upload aria-hidden="true" />
-          {upload.isPending ? "Uploading…" : "Add file"}
+          {intl.formatMessage({ id: upload.isPending ? "case.evidence.uploading" : "case.evidence.add" })}
         </Button>
       </div>
     </form>

@@ -1,9 +1,10 @@
+import { FormattedMessage } from "react-intl";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { FINAL_NOTICE_DAYS, type CaseMailing } from "../../../../domain/case/case.ts";
 import { formatCents, PRICES } from "../../../../domain/money/prices.ts";
 import { MailableDocument } from "./mailable-document.tsx";
 import type { CaseView } from "../../../../domain/case/case.ts";
-import { formatDay } from "../../../../domain/time/clock.ts";
+import { useCaseFormat } from "../case-format.ts";
 import { SendingForm } from "./sending-form.tsx";
 
 /** The final notice: free to download; or printed and sent by USPS Certified Mail for $20, then tracked here. */
@@ -22,17 +23,20 @@ export function FinalNoticeCard({
   /** The sender's today, "YYYY-MM-DD". */
   today: string;
 }) {
+  const format = useCaseFormat();
   return (
     <Card id="final-notice" className="scroll-mt-24">
       <CardHeader>
-        <CardTitle as="h2">Final notice</CardTitle>
+        <CardTitle as="h2">
+          <FormattedMessage id="case.notice.title" />
+        </CardTitle>
         <p className="text-sm text-slate-600">
-          A short letter that refers to your first letter by its date and certified-mail number, notes its deadline,
-          repeats what you asked for and gives Meta {FINAL_NOTICE_DAYS} more days, never ending before your first
-          letter's deadline.{" "}
-          {mailing
-            ? "We print it and send it by USPS Certified Mail for you; follow it below. The notice as mailed is part of your case record."
-            : `It is free to download: print it, sign it, send it by certified mail and keep the receipt. Or we print it and send it by USPS Certified Mail for ${formatCents(PRICES["follow-up-mail"])}, track it here and add it to your case record.`}
+          <FormattedMessage id="case.notice.intro" values={{ days: FINAL_NOTICE_DAYS }} />{" "}
+          {mailing ? (
+            <FormattedMessage id="case.notice.mailed" />
+          ) : (
+            <FormattedMessage id="case.notice.offer" values={{ price: formatCents(PRICES["follow-up-mail"]) }} />
+          )}
         </p>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -40,12 +44,16 @@ export function FinalNoticeCard({
         {copy && !mailing ? (
           <div className="grid gap-3 border-t border-slate-200 pt-4">
             <p className="text-sm text-slate-700">
-              Your notice is dated <strong>{formatDay(copy.letterDate)}</strong>, the day you first downloaded it. Every
-              download after is the same file, so the copy you send is the one in your case record.
+              <FormattedMessage
+                id="case.notice.dated"
+                values={{ day: format.day(copy.letterDate), strong: (chunks) => <strong>{chunks}</strong> }}
+              />
             </p>
             {copy.recordable ? (
               <>
-                <h3 className="text-base font-semibold text-slate-900">When and how you sent it</h3>
+                <h3 className="text-base font-semibold text-slate-900">
+                  <FormattedMessage id="case.sending.title" />
+                </h3>
                 <SendingForm letterId={letterId} document="final-notice" current={copy.sending} today={today} />
               </>
             ) : null}

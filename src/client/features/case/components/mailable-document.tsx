@@ -1,5 +1,6 @@
 import { FileDown, Mail } from "lucide-react";
 import { useState } from "react";
+import { useIntl } from "react-intl";
 import { Button } from "@/components/ui/button.tsx";
 import { isSignatureRequired, useCreateCheckoutSession } from "@/features/checkout/api/create-checkout-session.ts";
 import { PaymentReview } from "@/features/checkout/components/payment-review.tsx";
@@ -10,17 +11,24 @@ import { MailTrackingBox } from "@/features/orders/components/mail-tracking-box.
 import { errorMessage } from "@/lib/api-client.ts";
 import type { CaseMailing } from "../../../../domain/case/case.ts";
 import { formatCents, PRICES } from "../../../../domain/money/prices.ts";
+import type { MessageId } from "@/i18n/message-ids.ts";
+import { ReadingCopyLink, readingCopyHref } from "./reading-copy-link.tsx";
 
 /** The documents a case can have mailed for it beside the letter, and how each is named. */
 const DOCUMENTS = {
-  "final-notice": { download: "follow-up", packageType: "follow-up-mail", name: "final notice", label: "Final notice" },
+  "final-notice": {
+    download: "follow-up",
+    packageType: "follow-up-mail",
+    name: "final notice",
+    label: "case.document.finalNotice",
+  },
   "data-request": {
     download: "data-request",
     packageType: "data-request-mail",
     name: "data request",
-    label: "Data request",
+    label: "case.document.dataRequest",
   },
-} as const;
+} as const satisfies Record<string, { label: MessageId } & Record<string, string>>;
 
 /**
  * A document of the case, free to download (PDF and Word); or printed and sent by USPS Certified
@@ -41,14 +49,17 @@ export function MailableDocument({
   mailing: CaseMailing | null;
   mailable?: boolean;
 }) {
+  const intl = useIntl();
   const { download: source, packageType, name, label } = DOCUMENTS[document];
+  /* Which document a sentence names: "notice" or "request". */
+  const kind = document === "final-notice" ? "notice" : "request";
   const price = PRICES[packageType];
   const { download, pending } = useLetterDownload(letterId, "owner", source);
   const checkout = useCreateCheckoutSession();
   const [reviewing, setReviewing] = useState(false);
   return (
     <>
-      <div className="flex flex-wrap gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         {(offered ? (["pdf", "word"] as const) : []).map((format) => (
           <Button
             key={format}
@@ -58,9 +69,15 @@ export function MailableDocument({
             aria-busy={pending === format || undefined}
           >
             <FileDown aria-hidden="true" />
-            {pending === format ? "Preparing…" : `${label} (${format === "pdf" ? "PDF" : "Word"})`}
+            {pending === format
+              ? intl.formatMessage({ id: "case.preparing" })
+              : intl.formatMessage(
+                  { id: "case.document.download" },
+                  { document: intl.formatMessage({ id: label }), format: format === "pdf" ? "PDF" : "Word" },
+                )}
           </Button>
         ))}
+        {offered ? <ReadingCopyLink href={readingCopyHref(letterId, document)} /> : null}
         {mailing || !offered || !mailable ? null : (
           <Button
             onClick={() => setReviewing(true)}
@@ -68,7 +85,9 @@ export function MailableDocument({
             aria-busy={checkout.isPending || undefined}
           >
             <Mail aria-hidden="true" />
-            {checkout.isPending ? "Opening checkout…" : `Mail the ${name} for me (${formatCents(price)})`}
+            {checkout.isPending
+              ? intl.formatMessage({ id: "case.document.openingCheckout" })
+              : intl.formatMessage({ id: "case.document.mailForMe" }, { document: kind, price: formatCents(price) })}
           </Button>
         )}
       </div>
@@ -78,7 +97,7 @@ export function MailableDocument({
           letterId={letterId}
           document={document}
           priceCents={price}
-          priceNote={`for printing and mailing your ${name}`}
+          priceNote={intl.formatMessage({ id: "case.document.priceNote" }, { document: kind })}
           busy={checkout.isPending || checkout.isSuccess}
           onContinue={() => checkout.mutate({ letterId, packageType }, { onError: () => setReviewing(false) })}
           onBack={() => setReviewing(false)}

@@ -1,5 +1,6 @@
 import { FileDown } from "lucide-react";
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
@@ -7,21 +8,15 @@ import { Input } from "@/components/ui/input.tsx";
 import { useLetterDownload } from "@/features/downloads/use-letter-download.ts";
 import { daysLeft, dsaWindow, gdprAnswerClock } from "../../../../domain/case/eu-uk-clock.ts";
 import type { CaseView } from "../../../../domain/case/case.ts";
-import { formatDay, isDay } from "../../../../domain/time/clock.ts";
+import { isDay } from "../../../../domain/time/clock.ts";
+import type { MessageId } from "@/i18n/message-ids.ts";
+import { useCaseFormat } from "../case-format.ts";
+import { useCountryName } from "../case-texts.ts";
 
-const ROUTE_TEXT: Record<NonNullable<CaseView["outOfCourt"]>["route"], { title: string; text: string }> = {
-  "eu-meta": {
-    title: "After your letter: the EU route",
-    text: "Step by step: Appeals Centre Europe (an out-of-court body certified under the Digital Services Act), a complaint to the Digital Services Coordinator, your request for your data under the GDPR and a complaint to the Data Protection Commission or your own authority.",
-  },
-  "eu-whatsapp": {
-    title: "After your letter: your WhatsApp route",
-    text: "WhatsApp messaging is outside the Digital Services Act, so your route rests on WhatsApp's terms and the GDPR: your request for your data, and a complaint to the Data Protection Commission or your own authority.",
-  },
-  uk: {
-    title: "After your letter: the UK route",
-    text: "Your request for your data under the UK GDPR, a complaint to the Information Commissioner's Office, and the county court's small claims track (Money Claim Online) in outline.",
-  },
+const ROUTE_TEXT: Record<NonNullable<CaseView["outOfCourt"]>["route"], { title: MessageId; text: MessageId }> = {
+  "eu-meta": { title: "case.outOfCourt.euMeta.title", text: "case.outOfCourt.euMeta.text" },
+  "eu-whatsapp": { title: "case.outOfCourt.euWhatsapp.title", text: "case.outOfCourt.euWhatsapp.text" },
+  uk: { title: "case.outOfCourt.uk.title", text: "case.outOfCourt.uk.text" },
 };
 
 /** For an EU or UK letter, in place of the US small-claims and arbitration guides: the clocks and the guide. */
@@ -34,6 +29,9 @@ export function OutOfCourtCard({
   outOfCourt: NonNullable<CaseView["outOfCourt"]>;
   today: string;
 }) {
+  const intl = useIntl();
+  const format = useCaseFormat();
+  const countryName = useCountryName();
   const [decisionDate, setDecisionDate] = useState("");
   const [receivedOn, setReceivedOn] = useState("");
   const decision = isDay(decisionDate) ? decisionDate : null;
@@ -50,28 +48,40 @@ export function OutOfCourtCard({
   return (
     <Card id="out-of-court" className="scroll-mt-24">
       <CardHeader>
-        <CardTitle as="h2">{route.title}</CardTitle>
+        <CardTitle as="h2">
+          <FormattedMessage id={route.title} />
+        </CardTitle>
         <p className="text-sm text-slate-600">
-          For a sender in {outOfCourt.countryName}. We are not a law firm and this is not legal advice: check each step
-          on the body's own site before you act.
+          <FormattedMessage id="case.outOfCourt.intro" values={{ country: countryName(outOfCourt.countryName) }} />
         </p>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <p className="text-sm text-slate-700">{route.text}</p>
+        <p className="text-sm text-slate-700">
+          <FormattedMessage id={route.text} />
+        </p>
         {outOfCourt.route === "eu-meta" ? (
-          <section className="grid gap-2" aria-label="The six-month window">
-            <h3 className="text-base font-semibold text-slate-900">The six-month window</h3>
+          <section className="grid gap-2" aria-label={intl.formatMessage({ id: "case.outOfCourt.window.title" })}>
+            <h3 className="text-base font-semibold text-slate-900">
+              <FormattedMessage id="case.outOfCourt.window.title" />
+            </h3>
             <p className="text-sm text-slate-900">
-              {left < 0
-                ? "The last day to complain to Meta or start a dispute at Appeals Centre Europe was "
-                : "Last day to complain to Meta or start a dispute at Appeals Centre Europe: "}
-              <strong>{formatDay(window.lastDay)}</strong>
-              {left < 0 ? "." : ` (${left === 1 ? "1 day" : `${left} days`} left).`} Counted from{" "}
-              {window.countedFrom === "decision"
-                ? "the day Meta told you of its decision."
-                : "the day your account was disabled; if Meta told you of its decision later, enter that day."}
+              <FormattedMessage
+                id={left < 0 ? "case.outOfCourt.window.passed" : "case.outOfCourt.window.lastDay"}
+                values={{
+                  day: format.day(window.lastDay),
+                  days: left,
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                }}
+              />{" "}
+              <FormattedMessage
+                id={
+                  window.countedFrom === "decision"
+                    ? "case.outOfCourt.window.fromDecision"
+                    : "case.outOfCourt.window.fromBan"
+                }
+              />
             </p>
-            <FormField label="Day Meta told you of its decision (optional)">
+            <FormField label={intl.formatMessage({ id: "case.outOfCourt.window.decisionField" })}>
               {(control) => (
                 <Input
                   type="date"
@@ -83,23 +93,27 @@ export function OutOfCourtCard({
             </FormField>
           </section>
         ) : null}
-        <section className="grid gap-2" aria-label="The one-month answer to your data request">
+        <section className="grid gap-2" aria-label={intl.formatMessage({ id: "case.outOfCourt.month.label" })}>
           <h3 className="text-base font-semibold text-slate-900">
-            {outOfCourt.route === "uk" ? "The UK GDPR month" : "The GDPR month"}
+            <FormattedMessage
+              id={outOfCourt.route === "uk" ? "case.outOfCourt.month.titleUk" : "case.outOfCourt.month.titleEu"}
+            />
           </h3>
           <p className="text-sm text-slate-900">
             {clock ? (
-              <>
-                Meta's answer to your data request is due by <strong>{formatDay(clock.dueOn)}</strong>
-                {outOfCourt.route === "uk"
-                  ? "."
-                  : `; if it tells you by then, with reasons, that it needs longer, by ${formatDay(clock.extendedDueOn)} at the latest.`}
-              </>
+              <FormattedMessage
+                id={outOfCourt.route === "uk" ? "case.outOfCourt.month.dueUk" : "case.outOfCourt.month.dueEu"}
+                values={{
+                  day: format.day(clock.dueOn),
+                  extended: format.day(clock.extendedDueOn),
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                }}
+              />
             ) : (
-              "Meta has one month from receiving your data request to answer. Enter the day it received the request to count the month."
+              <FormattedMessage id="case.outOfCourt.month.count" />
             )}
           </p>
-          <FormField label="Day Meta received your data request (optional)">
+          <FormField label={intl.formatMessage({ id: "case.outOfCourt.month.receivedField" })}>
             {(control) => (
               <Input type="date" value={receivedOn} onChange={(e) => setReceivedOn(e.target.value)} {...control} />
             )}
@@ -114,7 +128,7 @@ export function OutOfCourtCard({
             aria-busy={pending === "pdf" || undefined}
           >
             <FileDown aria-hidden="true" />
-            {pending === "pdf" ? "Preparing..." : "Out-of-court guide (PDF)"}
+            {intl.formatMessage({ id: pending === "pdf" ? "case.preparingDots" : "case.outOfCourt.download" })}
           </Button>
         </div>
       </CardContent>

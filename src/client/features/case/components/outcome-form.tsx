@@ -1,20 +1,20 @@
 import { type FormEvent, useState } from "react";
-import {
-  type CaseView,
-  OUTCOME_KINDS,
-  OUTCOME_LABELS,
-  OUTCOME_NOTE_MAX,
-  type OutcomeKind,
-} from "../../../../domain/case/case.ts";
+import { useIntl } from "react-intl";
+import { type CaseView, OUTCOME_KINDS, OUTCOME_NOTE_MAX, type OutcomeKind } from "../../../../domain/case/case.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
 import { Textarea } from "@/features/letters/wizard/form-controls.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
+import { useKnownText } from "@/i18n/known-text.ts";
 import { useRecordOutcome } from "../api/case-api.ts";
+import { OUTCOME_LABEL_IDS } from "../case-texts.ts";
 
 /** What happened after the letter: one choice and an optional note, kept with the case. */
 export function OutcomeForm({ letterId, current }: { letterId: number; current: CaseView["outcome"] }) {
+  const intl = useIntl();
+  const known = useKnownText();
+  const label = (option: OutcomeKind) => intl.formatMessage({ id: OUTCOME_LABEL_IDS[option] });
   const [kind, setKind] = useState<OutcomeKind | "">(current?.kind ?? "");
   const [note, setNote] = useState("");
   const [error, setError] = useState<string>();
@@ -22,17 +22,21 @@ export function OutcomeForm({ letterId, current }: { letterId: number; current: 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!kind) return setError("Choose what happened.");
-    if (note.length > OUTCOME_NOTE_MAX) return setError(`A note has at most ${OUTCOME_NOTE_MAX} characters.`);
+    if (!kind) return setError(intl.formatMessage({ id: "case.outcome.choose" }));
+    if (note.length > OUTCOME_NOTE_MAX)
+      return setError(intl.formatMessage({ id: "case.outcome.noteTooLong" }, { max: OUTCOME_NOTE_MAX }));
     setError(undefined);
     record.mutate(
       { kind, note },
       {
         onSuccess: () => {
           setNote("");
-          toast({ title: "Saved", description: `Recorded: ${OUTCOME_LABELS[kind]}.` });
+          toast({
+            title: intl.formatMessage({ id: "case.saved" }),
+            description: intl.formatMessage({ id: "case.outcome.recorded" }, { outcome: label(kind) }),
+          });
         },
-        onError: (failure) => setError(errorMessage(failure, "Could not save. Please try again.")),
+        onError: (failure) => setError(known(errorMessage(failure, intl.formatMessage({ id: "case.couldNotSave" })))),
       },
     );
   };
@@ -40,7 +44,9 @@ export function OutcomeForm({ letterId, current }: { letterId: number; current: 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-describedby={error ? "outcome-error" : undefined}>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-900">What happened?</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-900">
+          {intl.formatMessage({ id: "case.outcome.question" })}
+        </legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {OUTCOME_KINDS.map((option) => (
             <label
@@ -55,12 +61,15 @@ export function OutcomeForm({ letterId, current }: { letterId: number; current: 
                 onChange={() => setKind(option)}
                 className="size-4 accent-navy-700"
               />
-              {OUTCOME_LABELS[option]}
+              {label(option)}
             </label>
           ))}
         </div>
       </fieldset>
-      <FormField label="Note (optional)" hint="For example what Meta wrote, or when.">
+      <FormField
+        label={intl.formatMessage({ id: "case.outcome.note" })}
+        hint={intl.formatMessage({ id: "case.outcome.noteHint" })}
+      >
         {(control) => (
           <Textarea
             rows={3}
@@ -78,7 +87,7 @@ export function OutcomeForm({ letterId, current }: { letterId: number; current: 
       ) : null}
       <div>
         <Button type="submit" disabled={record.isPending} aria-busy={record.isPending || undefined}>
-          {record.isPending ? "Saving..." : "Save"}
+          {intl.formatMessage({ id: record.isPending ? "case.savingDots" : "case.save" })}
         </Button>
       </div>
     </form>

@@ -1,20 +1,16 @@
-import { type FormEvent, useState } from "react";
-import { formatDay } from "../../../../domain/time/clock.ts";
-import {
-  SEND_METHOD_LABELS,
-  sendMethodsFor,
-  type Sending,
-  type SendMethod,
-  sendingWords,
-  TRACKING_NUMBER_MAX,
-} from "../../../../domain/case/sending.ts";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { sendMethodsFor, type Sending, type SendMethod, TRACKING_NUMBER_MAX } from "../../../../domain/case/sending.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
 import { NativeSelect } from "@/features/letters/wizard/form-controls.tsx";
 import { ApiError, errorMessage } from "@/lib/api-client.ts";
+import { useKnownText } from "@/i18n/known-text.ts";
 import { useRecordSending } from "../api/case-api.ts";
+import { useCaseFormat } from "../case-format.ts";
+import { SEND_METHOD_LABEL_IDS, useSendingWords } from "../case-texts.ts";
 
 interface SendingFormProps {
   letterId: number;
@@ -32,6 +28,11 @@ interface SendingFormProps {
  * notice, the statement of claim and the case record say only where the letter was addressed.
  */
 export function SendingForm({ letterId, document = "letter", current, today, usSender = true }: SendingFormProps) {
+  const intl = useIntl();
+  const format = useCaseFormat();
+  const known = useKnownText();
+  const sendingWords = useSendingWords();
+  const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
   const [editing, setEditing] = useState(current === null);
   const [sentOn, setSentOn] = useState(current?.sentOn ?? "");
   const [method, setMethod] = useState<SendMethod | "">(current?.method ?? "");
@@ -44,23 +45,25 @@ export function SendingForm({ letterId, document = "letter", current, today, usS
     return (
       <div className="grid gap-3">
         <p className="text-sm text-slate-900">
-          You recorded that you sent it on <strong>{formatDay(current.sentOn)}</strong> {sendingWords(current)}.
+          <FormattedMessage
+            id="case.sending.recorded"
+            values={{ day: format.day(current.sentOn), how: sendingWords(current), strong }}
+          />
           {current.deliveredOn ? (
             <>
               {" "}
-              It was delivered on <strong>{formatDay(current.deliveredOn)}</strong>.
+              <FormattedMessage id="case.sending.delivered" values={{ day: format.day(current.deliveredOn), strong }} />
             </>
           ) : null}
         </p>
         {current.deliveredOn || document !== "letter" ? null : (
           <p className="text-sm text-slate-700">
-            Once the tracking page or your receipt shows it delivered, add that day: the terms' time to resolve a
-            dispute counts from it.
+            <FormattedMessage id="case.sending.addDelivery" />
           </p>
         )}
         <div>
           <Button variant="outline" onClick={() => setEditing(true)}>
-            Correct this
+            <FormattedMessage id="case.sending.correct" />
           </Button>
         </div>
       </div>
@@ -70,8 +73,8 @@ export function SendingForm({ letterId, document = "letter", current, today, usS
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!sentOn) found.sentOn = "Enter the day you sent it.";
-    if (!method) found.method = "Choose how you sent it.";
+    if (!sentOn) found.sentOn = intl.formatMessage({ id: "case.sending.enterDay" });
+    if (!method) found.method = intl.formatMessage({ id: "case.sending.chooseHow" });
     setErrors(found);
     if (!method || Object.keys(found).length > 0) return;
     save.mutate(
@@ -79,13 +82,16 @@ export function SendingForm({ letterId, document = "letter", current, today, usS
       {
         onSuccess: () => {
           setEditing(false);
-          toast({ title: "Saved", description: `Sent on ${formatDay(sentOn)}.` });
+          toast({
+            title: intl.formatMessage({ id: "case.saved" }),
+            description: intl.formatMessage({ id: "case.sending.savedOn" }, { day: format.day(sentOn) }),
+          });
         },
         onError: (failure) =>
           setErrors(
             failure instanceof ApiError && failure.fields
               ? failure.fields
-              : { form: errorMessage(failure, "Could not save. Please try again.") },
+              : { form: known(errorMessage(failure, intl.formatMessage({ id: "case.couldNotSave" }))) ?? "" },
           ),
       },
     );
@@ -94,18 +100,18 @@ export function SendingForm({ letterId, document = "letter", current, today, usS
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Day you sent it" error={errors.sentOn}>
+        <FormField label={intl.formatMessage({ id: "case.sending.dayField" })} error={errors.sentOn}>
           {(control) => (
             <Input type="date" max={today} value={sentOn} onChange={(e) => setSentOn(e.target.value)} {...control} />
           )}
         </FormField>
-        <FormField label="How you sent it" error={errors.method}>
+        <FormField label={intl.formatMessage({ id: "case.sending.howField" })} error={errors.method}>
           {(control) => (
             <NativeSelect value={method} onChange={(e) => setMethod(e.target.value as SendMethod | "")} {...control}>
-              <option value="">Choose…</option>
+              <option value="">{intl.formatMessage({ id: "case.sending.choose" })}</option>
               {sendMethodsFor(usSender).map((option) => (
                 <option key={option} value={option}>
-                  {SEND_METHOD_LABELS[option]}
+                  {intl.formatMessage({ id: SEND_METHOD_LABEL_IDS[option] })}
                 </option>
               ))}
             </NativeSelect>
@@ -113,8 +119,11 @@ export function SendingForm({ letterId, document = "letter", current, today, usS
         </FormField>
       </div>
       <FormField
-        label="Tracking or certified-mail number (optional)"
-        hint={`From your receipt. It goes into your ${document === "letter" && usSender ? "final notice and " : ""}case record as you type it.`}
+        label={intl.formatMessage({ id: "case.sending.trackingField" })}
+        hint={intl.formatMessage(
+          { id: "case.sending.trackingHint" },
+          { notice: document === "letter" && usSender ? "yes" : "no" },
+        )}
         error={errors.trackingNumber}
       >
         {(control) => (
@@ -129,8 +138,8 @@ export function SendingForm({ letterId, document = "letter", current, today, usS
         )}
       </FormField>
       <FormField
-        label="Day it was delivered (optional)"
-        hint="From the tracking page or your receipt. The time Meta's terms give to resolve a dispute counts from this day."
+        label={intl.formatMessage({ id: "case.sending.deliveredField" })}
+        hint={intl.formatMessage({ id: "case.sending.deliveredHint" })}
         error={errors.deliveredOn}
       >
         {(control) => (
@@ -151,11 +160,11 @@ export function SendingForm({ letterId, document = "letter", current, today, usS
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? "Saving..." : "Save"}
+          {intl.formatMessage({ id: save.isPending ? "case.savingDots" : "case.save" })}
         </Button>
         {current ? (
           <Button type="button" variant="outline" onClick={() => setEditing(false)}>
-            Cancel
+            <FormattedMessage id="case.cancel" />
           </Button>
         ) : null}
       </div>

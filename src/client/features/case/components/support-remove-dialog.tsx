@@ -1,8 +1,10 @@
 import { useId, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import type { EvidenceItem } from "../../../../domain/case/evidence.ts";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
 import { errorMessage } from "@/lib/api-client.ts";
+import { useKnownText } from "@/i18n/known-text.ts";
 import { useRemoveEvidenceAsSupport } from "../api/evidence-api.ts";
 
 const REASON_MAX = 500;
@@ -19,6 +21,8 @@ export function SupportRemoveDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const intl = useIntl();
+  const known = useKnownText();
   const remove = useRemoveEvidenceAsSupport(letterId);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string>();
@@ -26,17 +30,19 @@ export function SupportRemoveDialog({
 
   const confirm = () => {
     const text = reason.trim();
-    if (text.length < 3) return setError("Please give a reason for the removal.");
-    if (text.length > REASON_MAX) return setError(`A reason has at most ${REASON_MAX} characters.`);
+    if (text.length < 3) return setError(intl.formatMessage({ id: "case.supportRemove.noReason" }));
+    if (text.length > REASON_MAX)
+      return setError(intl.formatMessage({ id: "case.supportRemove.reasonTooLong" }, { max: REASON_MAX }));
     setError(undefined);
     remove.mutate(
       { evidenceId: item.id, reason: text },
       {
         onSuccess: ({ message }) => {
           onClose();
-          toast({ title: "File removed", description: message });
+          toast({ title: intl.formatMessage({ id: "case.supportRemove.removed" }), description: message });
         },
-        onError: (failure) => setError(errorMessage(failure, "The file could not be removed. Please try again.")),
+        onError: (failure) =>
+          setError(known(errorMessage(failure, intl.formatMessage({ id: "case.supportRemove.failed" })))),
       },
     );
   };
@@ -44,21 +50,20 @@ export function SupportRemoveDialog({
   return (
     <ConfirmDialog
       open={open}
-      title="Remove this customer’s file?"
-      confirmLabel="Remove file"
-      busyLabel="Removing…"
+      title={intl.formatMessage({ id: "case.supportRemove.title" })}
+      confirmLabel={intl.formatMessage({ id: "case.supportRemove.confirm" })}
+      busyLabel={intl.formatMessage({ id: "case.supportRemove.removing" })}
       busy={remove.isPending}
       onConfirm={confirm}
       onCancel={onClose}
     >
       <div className="grid gap-4">
         <p>
-          “{item.caption}” is deleted from this case. The customer sees the reason on their case page, and the removal
-          is kept in the audit log with the file’s SHA-256.
+          <FormattedMessage id="case.supportRemove.text" values={{ caption: item.caption }} />
         </p>
         <div className="grid gap-1.5">
           <label htmlFor={reasonId} className="text-sm font-medium text-slate-900">
-            Reason (the customer reads it)
+            <FormattedMessage id="case.supportRemove.reason" />
           </label>
           <textarea
             id={reasonId}
