@@ -11,7 +11,8 @@ await build({
     "file-worker": "src/server/features/evidence/file-worker.ts",
     "image-decoder": "src/server/features/evidence/image-decoder.ts",
   },
-  outdir: "dist/server",
+  /* Another folder inside the project (a test builds its own copy): packages resolve from node_modules above it. */
+  outdir: process.argv[2] ?? "dist/server",
   bundle: true,
   platform: "node",
   format: "esm",

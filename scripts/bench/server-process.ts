@@ -40,8 +40,10 @@ export async function startServer(options: {
     env: { ...process.env, PORT: String(options.port), APP_URL: url, LOG_LEVEL: "warn", ...options.env },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitForHealth(url, child, { everyMs: 20 }).catch((error: unknown) => {
-    child.kill("SIGKILL");
+  /* Three minutes: on a machine shared with other work, compiling PGlite's WebAssembly alone can take one. */
+  await waitForHealth(url, child, { everyMs: 20, timeoutMs: 180_000 }).catch(async (error: unknown) => {
+    /* SIGTERM, which `scripts/start.mjs` passes on: SIGKILL would leave the served child running. */
+    await stop(child);
     throw error;
   });
   const startMs = performance.now() - started;

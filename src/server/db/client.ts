@@ -10,7 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { PROJECT_ROOT } from "../project-root.ts";
 import { listenForWrites } from "./cache-listener.ts";
-import { createPgliteFolderApart, PGLITE_START_PARAMS } from "./pglite-settings.ts";
+import { createPgliteFolderApart, PGLITE_PARSERS, PGLITE_START_PARAMS } from "./pglite-settings.ts";
 import { createReadCache, onlyReads, type ReadCache } from "./read-cache.ts";
 import * as schema from "./schema.ts";
 
@@ -69,6 +69,7 @@ export async function openPglite(
   if (dataDir && !options.loadDataDir) createPgliteFolderApart(dataDir);
   const client = await PGlite.create(dataDir, {
     startParams: PGLITE_START_PARAMS,
+    parsers: PGLITE_PARSERS,
     /* The Admin Center's search indexes (migration 0015). */
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
