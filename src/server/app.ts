@@ -9,6 +9,7 @@ import { type AppDeps, dispatchDeps, paymentDeps } from "./deps.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { caseRoutes } from "./features/case/routes.ts";
 import { escalationRoutes } from "./features/case/escalation-routes.ts";
+import { readingCopyRoutes } from "./features/reading-copies/routes.ts";
 import { evidenceRoutes } from "./features/evidence/routes.ts";
 import { createSessionStore } from "./features/auth/session-store.ts";
 import { scaleHashQueue } from "./features/auth/passwords.ts";
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await adminRoutes(app, deps);
   await caseRoutes(app, deps);
   await escalationRoutes(app, deps);
+  await readingCopyRoutes(app, deps);
   await evidenceRoutes(app, deps);
   await dispatchRoutes(app, deps);
   await supportRoutes(app, deps);

@@ -106,6 +106,10 @@ const MATRIX: Row[] = [
   row("GET /api/demand-letters/:id/download/:format", [401, 200, 404, 404], (r) => ({
     url: `/api/demand-letters/${r.paidLetter}/download/word`,
   })),
+  // Its Spanish reading copy: to the same people as the letter itself.
+  row("GET /api/demand-letters/:id/download/reading-copy/es", [401, 200, 404, 404], (r) => ({
+    url: `/api/demand-letters/${r.paidLetter}/download/reading-copy/es`,
+  })),
   // The letter's pages before payment (and the mailed copy's after): the owner, or an admin helping.
   row("GET /api/demand-letters/:id/pages", [401, 200, 404, 200], (r) => ({
     url: `/api/demand-letters/${r.draftLetter}/pages?package=mail`,
@@ -165,11 +169,26 @@ const MATRIX: Row[] = [
     });
     return { url: `/api/demand-letters/${r.paidLetter}/download/follow-up/word` };
   }),
+  // The final notice's Spanish reading copy: offered with the notice (refused above by the owner).
+  row("GET /api/demand-letters/:id/download/final-notice/reading-copy/es", [401, 200, 404, 200], async (r) => {
+    const cookie = cookies.get("owner") as string;
+    await t.app.inject({ url: `/api/demand-letters/${r.paidLetter}/download/pdf`, headers: { cookie } });
+    await t.app.inject({
+      method: "POST",
+      url: `/api/demand-letters/${r.paidLetter}/outcome`,
+      payload: { kind: "refused" },
+      headers: { cookie },
+    });
+    return { url: `/api/demand-letters/${r.paidLetter}/download/final-notice/reading-copy/es` };
+  }),
   // Going further: offered when each applies. The data request with any paid letter; the attorney
   // general's summary after a refusal (recorded above by the owner); arbitration only after the
   // terms' window after delivery, which a digital letter never has (409 for those allowed to ask).
   row("GET /api/demand-letters/:id/download/data-request/:format", [401, 200, 404, 200], (r) => ({
     url: `/api/demand-letters/${r.paidLetter}/download/data-request/word`,
+  })),
+  row("GET /api/demand-letters/:id/download/data-request/reading-copy/es", [401, 200, 404, 200], (r) => ({
+    url: `/api/demand-letters/${r.paidLetter}/download/data-request/reading-copy/es`,
   })),
   row("GET /api/demand-letters/:id/download/ag-complaint", [401, 200, 404, 200], async (r) => {
     const cookie = cookies.get("owner") as string;

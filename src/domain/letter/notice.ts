@@ -9,6 +9,8 @@ export interface NoticeTerms {
   /** "the Instagram Terms of Use" */
   under: string;
   windowDays: number;
+  /** True when the window applies only "if" the arbitration agreement does (terms seen with and without one). */
+  conditional: boolean;
   /** The sentence naming the terms' own window, printed under the deadline. */
   windowSentence: string;
 }
@@ -30,10 +32,12 @@ export function noticeTerms(platforms: readonly string[], recipientId: string): 
   const terms = PLATFORM_TERMS[lead];
   const windowDays = terms.resolutionWindowDays ?? 30;
   const window = `${windowDays} days after you receive this notice to try to resolve the dispute before either of us may start arbitration`;
+  const conditional = arbitrationVaries(terms);
   return {
     under: terms.termsName,
     windowDays,
-    windowSentence: arbitrationVaries(terms)
+    conditional,
+    windowSentence: conditional
       ? `If the arbitration agreement in ${PLATFORM_TERMS.Instagram.termsName} applies to me, it gives us ${window}.`
       : `Under ${terms.termsName}, we have ${window}.`,
   };

@@ -3,35 +3,25 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { arbitrationDemandBlocks } from "../../../domain/escalation/arbitration-demand.ts";
 import { agComplaintBlocks } from "../../../domain/escalation/attorney-general-summary.ts";
 import { dayIn } from "../../../domain/time/clock.ts";
-import {
-  DATA_CONTROLLERS,
-  dataAccessRequestBlocks,
-  dataControllersOf,
-} from "../../../domain/escalation/data-request-letter.ts";
+import { dataAccessRequestBlocks } from "../../../domain/escalation/data-request-letter.ts";
 import { z } from "zod";
 import { AppError } from "../../../domain/errors.ts";
-import { requireUsSender, type UsOnlyDocument } from "../../../domain/case/us-only-documents.ts";
+import type { UsOnlyDocument } from "../../../domain/case/us-only-documents.ts";
 import { idParams } from "../../../domain/ids.ts";
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
 import type { AppDeps } from "../../deps.ts";
 import { requestSignal } from "../../http/request-signal.ts";
-import { requireUser } from "../auth/current-user.ts";
 import { LETTER_CONTENT_TYPES } from "../documents/file-names.ts";
 import { DATA_REQUEST_TITLE, mailedDataRequest } from "../dispatch/data-request-to-mail.ts";
 import { runInWorker } from "../documents/render-pool.ts";
-import { downloadParams, limitDownloads, sendFile } from "../letters/downloads.ts";
-import { getLetterFor } from "../letters/get-own-letter.ts";
+import { downloadParams, sendFile } from "../letters/downloads.ts";
 import type { LetterRow } from "../letters/letter-versions.ts";
-import { escalationOf } from "./escalation.ts";
+import { controllerQuery, paidCaseOf, requestedController } from "./paid-case.ts";
 import { outOfCourtDocument, senderZone } from "./out-of-court.ts";
-import { caseTimeZone, deadlineOn, firstLetterRecord, latestOutcome, loadCaseRecords } from "./get-case.ts";
+import { deadlineOn, firstLetterRecord, latestOutcome } from "./get-case.ts";
 
 const day = z.iso.date({ error: "Give the day as YYYY-MM-DD." });
 const outOfCourtQuery = z.object({ decisionDate: day.optional(), dataRequestReceivedOn: day.optional() });
-
-const controllerQuery = z.object({
-  controller: z.enum(DATA_CONTROLLERS, { error: "Choose meta or whatsapp as the controller." }).optional(),
-});
 
 /**
  * The documents for going further (issue 28), each offered when it applies (escalationOf): the
@@ -42,17 +32,8 @@ export async function escalationRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = deps;
 
-  /** The paid letter, its records and the sender's zone, after the download rate limit; a US-only document only for a US sender. */
-  async function caseOf(request: FastifyRequest, id: number, usOnly?: UsOnlyDocument) {
-    const user = await requireUser(request, db);
-    await limitDownloads(deps, user.id);
-    const letter = await getLetterFor(db, user, id);
-    if (usOnly) requireUsSender(letter, usOnly);
-    if (!letter.paid) throw new AppError("payment_required", "This document is ready once your letter is paid for.");
-    const records = await loadCaseRecords(db, letter.id);
-    const zone = caseTimeZone(letter);
-    return { letter, records, zone, now: clock(), offers: escalationOf(letter, records, clock()) };
-  }
+  const caseOf = (request: FastifyRequest, id: number, usOnly?: UsOnlyDocument) =>
+    paidCaseOf(deps, request, id, usOnly);
 
   async function sendBlocks(
     reply: FastifyReply,
@@ -103,17 +84,9 @@ export async function escalationRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const { letter, zone, now } = await caseOf(request, request.params.id);
       const format = request.params.format === "word" ? "docx" : "pdf";
-      const controllers = dataControllersOf(letter.platforms);
-      const controller = request.query.controller ?? controllers[0] ?? "meta";
-      if (!controllers.includes(controller))
-        throw new AppError(
-          "invalid_input",
-          controller === "whatsapp"
-            ? "This letter has no WhatsApp account, so there is no request to WhatsApp LLC."
-            : "This letter has no Facebook, Instagram or Threads account, so there is no request to Meta Platforms, Inc.",
-        );
+      const { controller, first } = requestedController(letter.platforms, request.query.controller);
       /* Once mailed, the request to the first controller is the copy the mail service took, and its Word copy. */
-      const mailed = controller === controllers[0] ? await mailedDataRequest(db, letter.id) : undefined;
+      const mailed = first ? await mailedDataRequest(db, letter.id) : undefined;
       if (mailed)
         return sendFile(reply, {
           body: format === "pdf" ? mailed.pdf : mailed.docx,

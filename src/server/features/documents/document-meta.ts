@@ -1,3 +1,5 @@
+import type { Language } from "../../../domain/i18n/languages.ts";
+
 /** What a letter's PDF and Word files say about themselves: neutral, naming no product. */
 export interface DocumentMeta {
   /** e.g. "Demand for reinstatement — Letter #12" */
@@ -8,6 +10,8 @@ export interface DocumentMeta {
   subject?: string;
   /** When the file is made (defaults to now); the same blocks, meta and date give the same PDF bytes. */
   createdAt?: Date;
+  /** "es" for a Spanish reading copy: Spanish page labels, and the courtesy mark at the foot of every page. */
+  language?: Language;
 }
 
 export function letterDocumentMeta(letterId: number, senderName: string, subject?: string): DocumentMeta {

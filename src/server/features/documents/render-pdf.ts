@@ -1,4 +1,5 @@
 import PDFDocument from "pdfkit";
+import { LOCALES } from "../../../domain/i18n/languages.ts";
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
 import type { DocumentMeta } from "./document-meta.ts";
 import { primaryFace } from "./fonts.ts";
@@ -16,12 +17,12 @@ import { createPdfText } from "./pdf-text.ts";
  * which the page limit on save counts), then drawn as laid out.
  */
 export function renderLetterPdf(blocks: readonly LetterBlock[], meta: DocumentMeta): Promise<Buffer> {
-  const layout = layoutLetter(blocks, meta.author);
+  const layout = layoutLetter(blocks, meta.author, meta.language);
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],
     margin: PAGE.margin,
     bufferPages: true,
-    lang: "en-US",
+    lang: LOCALES[meta.language ?? "en"],
     displayTitle: true,
     tagged: true,
     pdfVersion: "1.7",

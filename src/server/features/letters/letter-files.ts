@@ -4,7 +4,14 @@ import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
 import { LETTER_CONTENT_TYPES, letterFileName, type LetterFileFormat } from "../documents/file-names.ts";
 import { letterPrepared } from "./prepare-paid-letter.ts";
-import { ensureVersion, letterDay, type LetterRow, mailedCopy, renderLetterDocuments } from "./letter-versions.ts";
+import {
+  ensureVersion,
+  letterDay,
+  type LetterRow,
+  mailedCopy,
+  renderLetterDocuments,
+  type VersionRow,
+} from "./letter-versions.ts";
 
 export type { LetterRow } from "./letter-versions.ts";
 
@@ -36,17 +43,26 @@ export async function renderLetterFile(
     const files = await renderLetterDocuments(letter, letterDay(now, letter), {}, signal);
     return { body: format === "pdf" ? files.pdf : files.docx, contentType, fileName };
   }
+  const version = await downloadVersion(db, letter, now, signal);
+  return { body: format === "pdf" ? version.pdf : version.docx, contentType, fileName };
+}
+
+/** The version a paid letter's download gives: the mailed copy once there is one, else the latest (made today if none fits). */
+export async function downloadVersion(db: Db, letter: LetterRow, now: Date, signal?: AbortSignal): Promise<VersionRow> {
   await letterPrepared(db, letter.id);
-  const version =
+  return (
     (await mailedCopy(db, letter.id)) ??
     (await ensureVersion(db, letter.id, {
       reason: "download",
       day: () => letterDay(now, letter),
       inputs: {},
       signal,
-    }));
-  return { body: format === "pdf" ? version.pdf : version.docx, contentType, fileName };
+    }))
+  );
 }
+
+export const LETTER_FILES_LOCKED =
+  "This letter's files unlock once its order is paid. Complete checkout to download it.";
 
 /** True once any order for the letter is paid (optionally: of one type). */
 export async function hasPaidOrder(db: Db, letterId: number, type?: "digital" | "mail"): Promise<boolean> {

@@ -16,7 +16,7 @@ import { deleteLetter } from "./delete-letter.ts";
 import { letterEditState } from "./edit-state.ts";
 import { getOwnLetter, getLetterFor } from "./get-own-letter.ts";
 import { downloadParams, limitDownloads, sendFile } from "./downloads.ts";
-import { hasPaidOrder, renderLetterFile } from "./letter-files.ts";
+import { hasPaidOrder, LETTER_FILES_LOCKED, renderLetterFile } from "./letter-files.ts";
 import { listVersions } from "./letter-versions.ts";
 import { listLetters } from "./list-letters.ts";
 import { correctionLimits, updateLetter } from "./update-letter.ts";
@@ -123,10 +123,7 @@ export async function letterRoutes(app: FastifyInstance, deps: AppDeps) {
       await limitDownloads(deps, user.id);
       const letter = await getOwnLetter(db, user.id, request.params.id);
       if (!(await hasPaidOrder(db, letter.id))) {
-        throw new AppError(
-          "payment_required",
-          "This letter's files unlock once its order is paid. Complete checkout to download it.",
-        );
+        throw new AppError("payment_required", LETTER_FILES_LOCKED);
       }
       return sendFile(
         reply,
