@@ -53,7 +53,8 @@ const TestCheckoutPage = withMessages(
   lazy(() => import("./pages/test-checkout-page.tsx")),
 );
 const OrdersPage = withMessages(
-  ["app", "dashboard"],
+  // The upgrade's payment review is checkout's.
+  ["app", "dashboard", "checkout"],
   lazy(() => import("./pages/orders-page.tsx")),
 );
 const LettersPage = withMessages(

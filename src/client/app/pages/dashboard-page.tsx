@@ -1,3 +1,4 @@
+import { useIntl } from "react-intl";
 import { useCurrentUser, displayName } from "@/features/auth/api/current-user.ts";
 import { useLetterList } from "@/features/letters/api/letters-api.ts";
 import { useOrderList } from "@/features/orders/api/orders-query.ts";
@@ -11,7 +12,8 @@ import { useDocumentTitle } from "@/lib/use-document-title.ts";
 import { PageHeader } from "./page-header.tsx";
 
 export default function DashboardPage() {
-  useDocumentTitle("Dashboard");
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: "dashboard.title" }));
   const { user } = useCurrentUser();
   const letters = useLetterList();
   const orders = useOrderList();
@@ -21,8 +23,8 @@ export default function DashboardPage() {
     <div className="flex-1 bg-slate-50">
       <div className="container-page grid gap-8 py-10 sm:py-12">
         <PageHeader
-          title={`Welcome back, ${user ? displayName(user) : ""}!`}
-          description="Build a demand letter, follow your orders and download your files."
+          title={intl.formatMessage({ id: "dashboard.welcome" }, { name: user ? displayName(user) : "" })}
+          description={intl.formatMessage({ id: "dashboard.intro" })}
         />
         {active ? <ActiveCase letter={active} /> : null}
         <RecoveryBanner />

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useAppMessage } from "./app-message.ts";
 import { Button, type ButtonVariant } from "./button.tsx";
 
 interface ConfirmDialogProps {
@@ -26,7 +27,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   confirmVariant = "destructive",
-  cancelLabel = "Cancel",
+  cancelLabel,
   busyLabel,
   busy = false,
   onConfirm,
@@ -34,6 +35,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
+  const appMessage = useAppMessage();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -63,7 +65,7 @@ export function ConfirmDialog({
       </div>
       <div className="flex flex-wrap justify-end gap-3 border-t border-border px-6 py-4">
         <Button variant="outline" autoFocus onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? appMessage("app.dialog.cancel", "Cancel")}
         </Button>
         <Button variant={confirmVariant} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
           {busy && busyLabel ? busyLabel : confirmLabel}

@@ -1,9 +1,11 @@
 import { CircleAlert } from "lucide-react";
 import { type InputEvent, type InputEventHandler, type Ref, useId, useState } from "react";
+import { useAppMessage } from "./app-message.ts";
 import { useReportOverLimit } from "./form-field.tsx";
 
 /** The counter shows from this share of the limit, so it is seen before the limit is reached. */
 const SHOW_FROM = 0.8;
+/** English numbers, for the sign-in pages, which load no `app` part. */
 const number = (value: number) => value.toLocaleString("en-US");
 
 /**
@@ -19,6 +21,7 @@ export function useLengthLimit<E extends HTMLInputElement | HTMLTextAreaElement>
   const id = useId();
   const overId = useId();
   const [length, setLength] = useState(0);
+  const appMessage = useAppMessage();
   useReportOverLimit(max ? length > max : false);
   if (!max) return { props, note: null };
 
@@ -40,15 +43,18 @@ export function useLengthLimit<E extends HTMLInputElement | HTMLTextAreaElement>
     <>
       {shown ? (
         <p id={id} className="text-sm text-muted-foreground tabular-nums">
-          {number(length)} / {number(max)} characters
+          {appMessage("app.lengthLimit.count", `${number(length)} / ${number(max)} characters`, { length, max })}
         </p>
       ) : null}
       <div role="status" className="empty:hidden">
         {over > 0 ? (
           <p id={overId} className="flex items-start gap-1.5 text-sm font-medium text-destructive">
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {number(over)} character{over === 1 ? "" : "s"} over the {number(max)}-character limit. Nothing is cut for
-            you: shorten it before you go on.
+            {appMessage(
+              "app.lengthLimit.over",
+              `${number(over)} character${over === 1 ? "" : "s"} over the ${number(max)}-character limit. Nothing is cut for you: shorten it before you go on.`,
+              { over, max },
+            )}
           </p>
         ) : null}
       </div>

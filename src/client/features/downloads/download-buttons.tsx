@@ -1,5 +1,7 @@
 import { FileDown, FileText, LoaderCircle } from "lucide-react";
+import { useIntl } from "react-intl";
 import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button.tsx";
+import type { MessageId } from "@/i18n/message-ids.ts";
 import { cn } from "@/lib/cn.ts";
 import type { LetterFileFormat } from "./download-letter-file.ts";
 import { useLetterDownload } from "./use-letter-download.ts";
@@ -11,14 +13,15 @@ interface DownloadButtonsProps {
   className?: string;
 }
 
-const FORMATS: Array<{ format: LetterFileFormat; label: string; icon: typeof FileDown }> = [
-  { format: "pdf", label: "Download PDF", icon: FileDown },
-  { format: "word", label: "Download Word", icon: FileText },
+const FORMATS: Array<{ format: LetterFileFormat; label: MessageId; icon: typeof FileDown }> = [
+  { format: "pdf", label: "downloads.pdf", icon: FileDown },
+  { format: "word", label: "downloads.word", icon: FileText },
 ];
 
 /** 'Download PDF' and 'Download Word' for a paid letter. */
 export function DownloadButtons({ letterId, variant = "outline", size = "sm", className }: DownloadButtonsProps) {
   const { download, pending } = useLetterDownload(letterId);
+  const intl = useIntl();
   return (
     <div className={cn("flex flex-wrap gap-2", className)}>
       {FORMATS.map(({ format, label, icon: Icon }) => (
@@ -34,7 +37,7 @@ export function DownloadButtons({ letterId, variant = "outline", size = "sm", cl
           ) : (
             <Icon aria-hidden="true" />
           )}
-          {label}
+          {intl.formatMessage({ id: label })}
         </Button>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { FormattedMessage } from "react-intl";
 import { Link } from "wouter";
 import type { LetterListItem } from "@/features/letters/api/letters-api.ts";
 import { caseHref } from "@/features/letters/letter-links.ts";
@@ -16,7 +17,7 @@ export function ActiveCase({ letter }: { letter: LetterListItem }) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="active-case" className="text-base font-semibold text-slate-900">
-          Your case: Letter #{letter.id}
+          <FormattedMessage id="dashboard.activeCase.title" values={{ id: String(letter.id) }} />
         </h2>
         <p className="text-sm text-slate-600">{letter.platforms.join(", ")}</p>
       </div>
@@ -25,7 +26,7 @@ export function ActiveCase({ letter }: { letter: LetterListItem }) {
         href={caseHref(letter.id)}
         className="inline-flex items-center gap-1.5 justify-self-start rounded-sm text-sm font-semibold text-navy-700 underline underline-offset-4"
       >
-        Open the case of letter #{letter.id}
+        <FormattedMessage id="dashboard.activeCase.open" values={{ id: String(letter.id) }} />
         <ArrowRight className="size-4" aria-hidden="true" />
       </Link>
     </section>

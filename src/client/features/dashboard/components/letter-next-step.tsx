@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { FormattedMessage } from "react-intl";
 import type { CaseView } from "../../../../domain/case/case.ts";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { api } from "@/lib/api-client.ts";
@@ -22,13 +23,17 @@ export function LetterNextStep({ letterId }: { letterId: number }) {
     <div className="grid gap-1.5 text-sm">
       {deadline ? (
         <p className={deadline.passed ? "font-semibold text-red-800" : "font-semibold text-slate-900"}>
-          {deadline.passed
-            ? "Reply deadline passed"
-            : `${deadline.daysLeft} day${deadline.daysLeft === 1 ? "" : "s"} left for Meta to reply`}
+          {deadline.passed ? (
+            <FormattedMessage id="dashboard.nextStep.passed" />
+          ) : (
+            <FormattedMessage id="dashboard.nextStep.daysLeft" values={{ days: deadline.daysLeft }} />
+          )}
         </p>
       ) : null}
       <p className="text-slate-700">
-        <span className="font-medium text-slate-900">Next step: </span>
+        <span className="font-medium text-slate-900">
+          <FormattedMessage id="dashboard.nextStep.label" />
+        </span>
         {nextStep.text}
       </p>
     </div>

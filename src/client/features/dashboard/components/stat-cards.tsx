@@ -1,5 +1,6 @@
 import { ArrowRight, FilePlus2, FileText, Receipt } from "lucide-react";
 import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { Card } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
@@ -16,10 +17,12 @@ export function CreateLetterCard() {
       </span>
       <span className="grid gap-1">
         <span className="flex items-center gap-2 text-lg font-semibold">
-          Create New Letter
+          <FormattedMessage id="dashboard.create.title" />
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
         </span>
-        <span className="text-sm text-navy-100">Four short steps, with a live preview as you type.</span>
+        <span className="text-sm text-navy-100">
+          <FormattedMessage id="dashboard.create.text" />
+        </span>
       </span>
     </Link>
   );
@@ -51,7 +54,9 @@ function CountCard({ label, count, isLoading, isError, icon }: CountCardProps) {
             {isError ? (
               <>
                 <span aria-hidden="true">–</span>
-                <span className="sr-only">Not available right now</span>
+                <span className="sr-only">
+                  <FormattedMessage id="dashboard.count.unavailable" />
+                </span>
               </>
             ) : (
               count
@@ -64,9 +69,11 @@ function CountCard({ label, count, isLoading, isError, icon }: CountCardProps) {
 }
 
 export function LettersCountCard(props: Omit<CountCardProps, "label" | "icon">) {
-  return <CountCard label="Total Letters" icon={<FileText />} {...props} />;
+  const intl = useIntl();
+  return <CountCard label={intl.formatMessage({ id: "dashboard.count.letters" })} icon={<FileText />} {...props} />;
 }
 
 export function OrdersCountCard(props: Omit<CountCardProps, "label" | "icon">) {
-  return <CountCard label="Total Orders" icon={<Receipt />} {...props} />;
+  const intl = useIntl();
+  return <CountCard label={intl.formatMessage({ id: "dashboard.count.orders" })} icon={<Receipt />} {...props} />;
 }

@@ -1,14 +1,21 @@
 import { ListChecks, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
+import { srOnly } from "@/components/ui/sr-only.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
+import type { MessageId } from "@/i18n/message-ids.ts";
 import { errorMessage } from "@/lib/api-client.ts";
 import { type EditState, useDeleteLetter } from "../api/letters-api.ts";
 import { caseHref, editLetterHref } from "../letter-links.ts";
 
-const EDIT_LABEL: Record<EditState, string> = { editable: "Edit", correctable: "Edit", locked: "View" };
+const EDIT_LABEL: Record<EditState, MessageId> = {
+  editable: "app.letter.actions.edit",
+  correctable: "app.letter.actions.edit",
+  locked: "app.letter.actions.view",
+};
 
 interface LetterActionsProps {
   letterId: number;
@@ -22,19 +29,24 @@ interface LetterActionsProps {
 export function LetterActions({ letterId, editState, deleteOnly = false, onDeleted }: LetterActionsProps) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteLetter();
+  const intl = useIntl();
+  const values = { id: String(letterId), sr: srOnly };
 
   const confirm = () =>
     remove.mutate(letterId, {
       onSuccess: () => {
         setConfirming(false);
-        toast({ title: "Letter deleted", description: `Letter #${letterId} has been deleted.` });
+        toast({
+          title: intl.formatMessage({ id: "app.letter.deleted.title" }),
+          description: intl.formatMessage({ id: "app.letter.deleted.text" }, { id: String(letterId) }),
+        });
         onDeleted?.();
       },
       onError: (error) => {
         setConfirming(false);
         toast({
-          title: "Could not delete",
-          description: errorMessage(error, "Failed to delete the letter. Please try again."),
+          title: intl.formatMessage({ id: "app.letter.deleteFailed.title" }),
+          description: errorMessage(error, intl.formatMessage({ id: "app.letter.deleteFailed.text" })),
           variant: "destructive",
         });
       },
@@ -47,14 +59,13 @@ export function LetterActions({ letterId, editState, deleteOnly = false, onDelet
           <Button asChild variant="outline" size="sm">
             <Link href={caseHref(letterId)}>
               <ListChecks aria-hidden="true" />
-              Case<span className="sr-only"> of Letter #{letterId}</span>
+              <FormattedMessage id="app.letter.actions.case" values={values} />
             </Link>
           </Button>
           <Button asChild variant="outline" size="sm">
             <Link href={editLetterHref(letterId)}>
               <Pencil aria-hidden="true" />
-              {EDIT_LABEL[editState]}
-              <span className="sr-only"> Letter #{letterId}</span>
+              <FormattedMessage id={EDIT_LABEL[editState]} values={values} />
             </Link>
           </Button>
         </>
@@ -68,19 +79,18 @@ export function LetterActions({ letterId, editState, deleteOnly = false, onDelet
             onClick={() => setConfirming(true)}
           >
             <Trash2 aria-hidden="true" />
-            Delete<span className="sr-only"> Letter #{letterId}</span>
+            <FormattedMessage id="app.letter.actions.delete" values={values} />
           </Button>
           <ConfirmDialog
             open={confirming}
-            title={`Delete Letter #${letterId}?`}
-            confirmLabel="Delete letter"
-            busyLabel="Deleting..."
+            title={intl.formatMessage({ id: "app.letter.delete.title" }, { id: String(letterId) })}
+            confirmLabel={intl.formatMessage({ id: "app.letter.delete.confirm" })}
+            busyLabel={intl.formatMessage({ id: "app.letter.delete.busy" })}
             busy={remove.isPending}
             onConfirm={confirm}
             onCancel={() => setConfirming(false)}
           >
-            The letter and everything you entered in it are removed for good. It has not been paid for, so nothing is
-            charged or refunded.
+            <FormattedMessage id="app.letter.delete.text" />
           </ConfirmDialog>
         </>
       ) : null}

@@ -1,9 +1,10 @@
 import { CircleAlert, Download, RotateCw } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
-import { formatDate } from "@/lib/format.ts";
+import { useFormat } from "@/lib/format.ts";
 import { type LetterListItem, listEditState, useLetterList } from "../api/letters-api.ts";
 import { LetterActions } from "./letter-actions.tsx";
 import { NoLettersYet } from "./no-letters-yet.tsx";
@@ -21,11 +22,11 @@ export function LetterList() {
       >
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden="true" />
-          We couldn’t load your letters right now.
+          <FormattedMessage id="letters.loadFailed" />
         </p>
         <Button variant="outline" size="sm" onClick={() => void letters.refetch()}>
           <RotateCw aria-hidden="true" />
-          Try again
+          <FormattedMessage id="app.tryAgain" />
         </Button>
       </div>
     );
@@ -42,20 +43,35 @@ export function LetterList() {
 }
 
 function LetterRow({ letter }: { letter: LetterListItem }) {
+  const format = useFormat();
   return (
     <li className="flex flex-col gap-4 px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-6">
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="font-semibold text-slate-900">Letter #{letter.id}</h2>
-          {letter.paid ? <Badge variant="success">Paid</Badge> : null}
+          <h2 className="font-semibold text-slate-900">
+            <FormattedMessage id="letters.number" values={{ id: String(letter.id) }} />
+          </h2>
+          {letter.paid ? (
+            <Badge variant="success">
+              <FormattedMessage id="letters.paid" />
+            </Badge>
+          ) : null}
         </div>
         <p className="text-sm text-slate-700">{letter.platforms.join(", ")}</p>
         <p className="text-sm wrap-anywhere text-slate-600">
-          <span className="sr-only">Username: </span>
+          <span className="sr-only">
+            <FormattedMessage id="letters.username" />
+          </span>
           {letter.username}
         </p>
         <p className="text-sm text-slate-600">
-          Created <time dateTime={letter.createdAt}>{formatDate(letter.createdAt)}</time>
+          <FormattedMessage
+            id="letters.created"
+            values={{
+              date: format.date(letter.createdAt),
+              time: (chunks) => <time dateTime={letter.createdAt}>{chunks}</time>,
+            }}
+          />
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2 sm:justify-end">
@@ -66,7 +82,7 @@ function LetterRow({ letter }: { letter: LetterListItem }) {
             className="inline-flex h-9 items-center gap-2 rounded-sm px-1 text-sm font-semibold text-navy-700 underline-offset-4 hover:underline"
           >
             <Download className="size-4" aria-hidden="true" />
-            Downloads in My Orders
+            <FormattedMessage id="letters.downloadsInOrders" />
           </Link>
         ) : (
           <PayButton letterId={letter.id} />
@@ -77,9 +93,10 @@ function LetterRow({ letter }: { letter: LetterListItem }) {
 }
 
 function LoadingRows() {
+  const intl = useIntl();
   return (
     <ul
-      aria-label="Loading your letters"
+      aria-label={intl.formatMessage({ id: "letters.loading" })}
       aria-busy="true"
       className="divide-y divide-border rounded-xl border border-border bg-white"
     >

@@ -1,4 +1,5 @@
 import { FilePlus2, FileText } from "lucide-react";
+import { FormattedMessage } from "react-intl";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
@@ -13,11 +14,13 @@ export function NoLettersYet({ className }: { className?: string }) {
       >
         <FileText className="size-6" />
       </span>
-      <p className="text-sm font-medium text-slate-700">No demand letters yet</p>
+      <p className="text-sm font-medium text-slate-700">
+        <FormattedMessage id="letters.none" />
+      </p>
       <Button asChild size="sm">
         <Link href="/create-letter">
           <FilePlus2 aria-hidden="true" />
-          Create Your First Letter
+          <FormattedMessage id="letters.createFirst" />
         </Link>
       </Button>
     </div>

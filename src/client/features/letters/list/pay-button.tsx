@@ -1,6 +1,8 @@
 import { CreditCard } from "lucide-react";
+import { FormattedMessage } from "react-intl";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
+import { srOnly } from "@/components/ui/sr-only.tsx";
 
 /** "Pay" on an unpaid letter: its own checkout (decision 0034). */
 export function PayButton({ letterId }: { letterId: number }) {
@@ -8,7 +10,7 @@ export function PayButton({ letterId }: { letterId: number }) {
     <Button asChild size="sm">
       <Link href={`/checkout?letterId=${letterId}`}>
         <CreditCard aria-hidden="true" />
-        Pay<span className="sr-only"> for Letter #{letterId}</span>
+        <FormattedMessage id="letters.pay" values={{ id: String(letterId), sr: srOnly }} />
       </Link>
     </Button>
   );

@@ -1,17 +1,18 @@
 import { Check, Copy, Download, ExternalLink, Truck } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import {
-  type DeliveryProofs,
-  missingReceiptNote,
-  proofLinkLabel,
-  proofUrl,
-  returnReceiptState,
-} from "../../../../domain/case/delivery-proof.ts";
-import { mailStatusLabel, uspsTrackingUrl } from "../../../../domain/case/mail-status.ts";
+import { FormattedMessage, useIntl } from "react-intl";
+import { type DeliveryProofs, proofUrl, returnReceiptState } from "../../../../domain/case/delivery-proof.ts";
+import { uspsTrackingUrl } from "../../../../domain/case/mail-status.ts";
 import { Button } from "@/components/ui/button.tsx";
+import { missingReceiptNoteId, proofLabelId } from "../order-messages.ts";
+import { useStatusNames } from "@/lib/status-names.ts";
 
 /** A mailing as both My Orders and the case page hand it over: the same fields, read by the same functions. */
 type Delivery = DeliveryProofs & { orderId: number; status: string | null };
+
+/** The messages' name for what is mailed ("letter", "final notice" or "data request"). */
+const documentKey = (document: string) =>
+  document === "final notice" ? "notice" : document === "data request" ? "request" : "letter";
 
 interface MailTrackingBoxProps {
   mailStatus: string | null;
@@ -36,25 +37,34 @@ export function MailTrackingBox({
   delivery,
 }: MailTrackingBoxProps) {
   const simulated = delivery?.provider === "simulated";
+  const intl = useIntl();
+  const { mailStatus: statusName } = useStatusNames();
+  const mailed = documentKey(document);
+  const label = delivery
+    ? intl.formatMessage({ id: "app.tracking.labelWithOrder" }, { document: mailed, orderId: String(delivery.orderId) })
+    : intl.formatMessage({ id: "app.tracking.label" }, { document: mailed });
   return (
-    <section
-      aria-label={`Certified mail tracking of the ${document}${delivery ? ` (order #${delivery.orderId})` : ""}`}
-      className="grid gap-3 rounded-lg border border-navy-100 bg-navy-50/60 p-4"
-    >
+    <section aria-label={label} className="grid gap-3 rounded-lg border border-navy-100 bg-navy-50/60 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
           <Truck className="size-4 text-navy-700" aria-hidden="true" />
-          {simulated ? "Simulated certified mail (nothing is mailed)" : "USPS Certified Mail"}
+          <FormattedMessage id={simulated ? "app.tracking.simulated" : "app.tracking.usps"} />
         </p>
         <p className="text-sm text-slate-700">
-          Status: <span className="font-semibold text-slate-900">{mailStatusLabel(mailStatus ?? "not_submitted")}</span>
+          <FormattedMessage
+            id="app.tracking.status"
+            values={{
+              status: statusName(mailStatus ?? "not_submitted"),
+              b: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span>,
+            }}
+          />
         </p>
       </div>
       {mailTracking ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="grid min-w-0 gap-1">
             <p className="text-xs font-medium text-slate-600">
-              {simulated ? "Simulated tracking number (not USPS's)" : "Tracking number"}
+              <FormattedMessage id={simulated ? "app.tracking.simulatedNumber" : "app.tracking.number"} />
             </p>
             <div className="flex items-center gap-2">
               <code className="min-w-0 rounded bg-white px-2 py-1 font-mono text-sm break-all text-slate-900 select-all">
@@ -70,15 +80,17 @@ export function MailTrackingBox({
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-navy-700 underline-offset-4 hover:underline sm:self-center"
             >
-              Track on USPS
+              <FormattedMessage id="app.tracking.trackOnUsps" />
               <ExternalLink className="size-4" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">
+                <FormattedMessage id="app.tracking.newTab" />
+              </span>
             </a>
           )}
         </div>
       ) : (
         <p className="text-sm text-slate-700">
-          Your tracking number will appear here once your {document} is mailed. We’ll email it to you as well.
+          <FormattedMessage id="app.tracking.pending" values={{ document: mailed }} />
         </p>
       )}
       {children}
@@ -88,7 +100,7 @@ export function MailTrackingBox({
 }
 
 function DeliveryProof({ delivery }: { delivery: Delivery }) {
-  const note = missingReceiptNote(delivery);
+  const note = missingReceiptNoteId(delivery);
   return (
     <div className="grid gap-2 border-t border-navy-100 pt-3">
       {delivery.proofs.map((proof) => (
@@ -99,16 +111,21 @@ function DeliveryProof({ delivery }: { delivery: Delivery }) {
           className="inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-navy-700 underline-offset-4 hover:underline"
         >
           <Download className="size-4" aria-hidden="true" />
-          {proofLinkLabel(proof)}
+          <FormattedMessage id={proofLabelId(proof)} />
         </a>
       ))}
-      {note ? <p className="text-sm text-slate-700">{note}</p> : null}
+      {note ? (
+        <p className="text-sm text-slate-700">
+          <FormattedMessage id={note} />
+        </p>
+      ) : null}
     </div>
   );
 }
 
 function CopyButton({ text }: { text: string }) {
   const [copied, setCopied] = useState(false);
+  const intl = useIntl();
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
@@ -125,12 +142,12 @@ function CopyButton({ text }: { text: string }) {
         size="icon"
         className="size-9"
         onClick={() => void copy()}
-        aria-label="Copy tracking number"
+        aria-label={intl.formatMessage({ id: "app.tracking.copy" })}
       >
         {copied ? <Check className="text-emerald-700" aria-hidden="true" /> : <Copy aria-hidden="true" />}
       </Button>
       <span role="status" className="sr-only">
-        {copied ? "Tracking number copied" : ""}
+        {copied ? intl.formatMessage({ id: "app.tracking.copied" }) : ""}
       </span>
     </>
   );

@@ -1,4 +1,5 @@
 import { CircleAlert, RotateCw } from "lucide-react";
+import { FormattedMessage } from "react-intl";
 import { Button } from "@/components/ui/button.tsx";
 import { useOrderList } from "../api/orders-query.ts";
 import { OrderCard } from "./order-card.tsx";
@@ -14,11 +15,11 @@ export function OrderList() {
       <div className="flex flex-col items-center gap-3 rounded-xl border border-border bg-white px-6 py-12 text-center">
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <CircleAlert className="size-4 text-destructive" aria-hidden="true" />
-          We couldn’t load your orders right now.
+          <FormattedMessage id="orders.loadFailed" />
         </p>
         <Button variant="outline" size="sm" onClick={() => void orders.refetch()}>
           <RotateCw aria-hidden="true" />
-          Try again
+          <FormattedMessage id="app.tryAgain" />
         </Button>
       </div>
     );

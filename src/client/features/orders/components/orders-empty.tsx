@@ -1,4 +1,5 @@
 import { Receipt } from "lucide-react";
+import { FormattedMessage } from "react-intl";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 
@@ -13,13 +14,17 @@ export function OrdersEmpty() {
         <Receipt className="size-7" />
       </span>
       <div className="grid gap-1.5">
-        <h2 className="text-lg font-semibold text-slate-900">No Orders Yet</h2>
+        <h2 className="text-lg font-semibold text-slate-900">
+          <FormattedMessage id="orders.empty.title" />
+        </h2>
         <p className="max-w-sm text-sm text-slate-600">
-          Once you create a demand letter and pay for it, your order and its downloads appear here.
+          <FormattedMessage id="orders.empty.text" />
         </p>
       </div>
       <Button asChild>
-        <Link href="/create-letter">Create Demand Letter</Link>
+        <Link href="/create-letter">
+          <FormattedMessage id="orders.empty.create" />
+        </Link>
       </Button>
     </div>
   );

@@ -1,10 +1,13 @@
+import { FormattedMessage } from "react-intl";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 
 /** Placeholder order cards while /api/orders loads. */
 export function OrdersSkeleton() {
   return (
     <div role="status" className="grid gap-4">
-      <span className="sr-only">Loading your orders</span>
+      <span className="sr-only">
+        <FormattedMessage id="orders.loading" />
+      </span>
       {[0, 1, 2].map((row) => (
         <div key={row} className="grid gap-5 rounded-xl border border-border bg-white p-5 shadow-sm sm:p-6">
           <div className="flex items-start justify-between gap-4">

@@ -1,15 +1,25 @@
-import { Badge } from "@/components/ui/badge.tsx";
+import { FormattedMessage } from "react-intl";
+import { Badge, type BadgeVariant } from "@/components/ui/badge.tsx";
+import type { MessageId } from "@/i18n/message-ids.ts";
 import { cn } from "@/lib/cn.ts";
+
+const BADGES: Record<string, { variant: BadgeVariant; id: MessageId }> = {
+  completed: { variant: "success", id: "status.paymentSuccessful" },
+  pending: { variant: "warning", id: "status.notPaid" },
+  refunded: { variant: "neutral", id: "status.refunded" },
+};
 
 /**
  * Spec §4: completed 'Payment Successful', anything else raw in red; a checkout left unpaid is
  * 'Not paid' (decision 0045: it is not an order until it is paid).
  */
 export function PaymentStatusBadge({ status }: { status: string }) {
-  if (status === "completed") return <Badge variant="success">Payment Successful</Badge>;
-  if (status === "pending") return <Badge variant="warning">Not paid</Badge>;
-  if (status === "refunded") return <Badge variant="neutral">Refunded</Badge>;
-  return <Badge variant="destructive">{status}</Badge>;
+  const badge = Object.hasOwn(BADGES, status) ? BADGES[status] : undefined;
+  return (
+    <Badge variant={badge?.variant ?? "destructive"}>
+      {badge ? <FormattedMessage id={badge.id} /> : <FormattedMessage id="status.order" values={{ status }} />}
+    </Badge>
+  );
 }
 
 /** The line under the badge: nothing for a paid or refunded order (RefundNote says why). */
@@ -18,7 +28,7 @@ export function PaymentStatusNote({ status, className }: { status: string; class
   const pending = status === "pending";
   return (
     <p className={cn("text-sm", pending ? "text-slate-600" : "font-medium text-red-700", className)}>
-      {pending ? "This checkout was not paid. Nothing was charged." : "Payment failed - please contact support"}
+      <FormattedMessage id={pending ? "orders.unpaidNote" : "orders.failedNote"} />
     </p>
   );
 }

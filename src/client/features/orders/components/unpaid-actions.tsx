@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
+import { srOnly } from "@/components/ui/sr-only.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
 import { caseHref } from "@/features/letters/letter-links.ts";
 import { api, errorMessage } from "@/lib/api-client.ts";
@@ -18,13 +20,19 @@ export function payAgainHref(order: Order): string {
 /** A checkout that was not paid: pay it now, or remove it from My Orders (nothing was charged). */
 export function UnpaidActions({ order }: { order: Order }) {
   const queryClient = useQueryClient();
+  const intl = useIntl();
+  const values = { id: String(order.id), sr: srOnly };
   const remove = useMutation({
     mutationFn: () => api.delete(`/api/orders/${order.id}`),
-    onSuccess: () => toast({ title: "Removed", description: `Order #${order.id} was removed. Nothing was charged.` }),
+    onSuccess: () =>
+      toast({
+        title: intl.formatMessage({ id: "orders.removed.title" }),
+        description: intl.formatMessage({ id: "orders.removed.text" }, { id: String(order.id) }),
+      }),
     onError: (error) =>
       toast({
-        title: "Error",
-        description: errorMessage(error, "Could not remove the order."),
+        title: intl.formatMessage({ id: "orders.removeFailed.title" }),
+        description: errorMessage(error, intl.formatMessage({ id: "orders.removeFailed.text" })),
         variant: "destructive",
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
@@ -34,7 +42,7 @@ export function UnpaidActions({ order }: { order: Order }) {
     <div className="flex flex-wrap gap-2">
       <Button asChild size="sm">
         <Link href={payAgainHref(order)}>
-          Pay now<span className="sr-only"> for order #{order.id}</span>
+          <FormattedMessage id="orders.payNow" values={values} />
         </Link>
       </Button>
       <Button
@@ -44,7 +52,7 @@ export function UnpaidActions({ order }: { order: Order }) {
         disabled={remove.isPending}
         aria-busy={remove.isPending || undefined}
       >
-        Remove<span className="sr-only"> order #{order.id}</span>
+        <FormattedMessage id="orders.remove" values={values} />
       </Button>
     </div>
   );

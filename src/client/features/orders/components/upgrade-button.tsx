@@ -1,5 +1,6 @@
 import { LoaderCircle, Mail } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { PRICES } from "../../../../domain/money/prices.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Link } from "wouter";
@@ -7,10 +8,9 @@ import { toast } from "@/components/ui/use-toast.ts";
 import { isSignatureRequired } from "@/features/checkout/api/create-checkout-session.ts";
 import { PaymentReview } from "@/features/checkout/components/payment-review.tsx";
 import { editLetterHref } from "@/features/letters/letter-links.ts";
+import type { MessageId } from "@/i18n/message-ids.ts";
 import { errorMessage } from "@/lib/api-client.ts";
 import { checkUpgrade, startUpgrade } from "../api/upgrade-order.ts";
-
-const LABEL = `Upgrade to Certified Mail (+$${PRICES.upgrade / 100})`;
 
 /** Checks eligibility, shows what will be mailed, then sends the browser to the upgrade's checkout page (spec §8 toasts). */
 export function UpgradeButton({ orderId, letterId }: { orderId: number; letterId: number }) {
@@ -19,6 +19,13 @@ export function UpgradeButton({ orderId, letterId }: { orderId: number; letterId
   const [reviewing, setReviewing] = useState(false);
   const [paying, setPaying] = useState(false);
   const running = useRef(false);
+  const intl = useIntl();
+  const say = (id: MessageId) => intl.formatMessage({ id });
+  const price = intl.formatNumber(PRICES.upgrade / 100, {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: 0,
+  });
 
   // Back from the checkout page, the browser may restore this page as it was left: busy.
   useEffect(() => {
@@ -49,16 +56,16 @@ export function UpgradeButton({ orderId, letterId }: { orderId: number; letterId
       ({ canUpgrade: eligible, reason } = await checkUpgrade(orderId));
     } catch {
       toast({
-        title: "Upgrade Check Failed",
-        description: "Failed to check upgrade eligibility.",
+        title: say("app.upgrade.checkFailed.title"),
+        description: say("app.upgrade.checkFailed.text"),
         variant: "destructive",
       });
       return stop();
     }
     if (!eligible) {
       toast({
-        title: "Cannot Upgrade",
-        description: reason ?? "This order is not eligible for upgrade.",
+        title: say("app.upgrade.cannot.title"),
+        description: reason ?? say("app.upgrade.cannot.text"),
         variant: "destructive",
       });
       return stop();
@@ -80,11 +87,11 @@ export function UpgradeButton({ orderId, letterId }: { orderId: number; letterId
       window.location.href = sessionUrl;
     } catch (error) {
       if (isSignatureRequired(error)) {
-        setUnsigned(errorMessage(error, "Certified mail needs a signed letter."));
+        setUnsigned(errorMessage(error, say("app.upgrade.signatureRequired")));
       } else {
         toast({
-          title: "Upgrade Failed",
-          description: "Failed to start upgrade process. Please try again.",
+          title: say("app.upgrade.failed.title"),
+          description: say("app.upgrade.failed.text"),
           variant: "destructive",
         });
       }
@@ -102,14 +109,14 @@ export function UpgradeButton({ orderId, letterId }: { orderId: number; letterId
     <>
       <Button variant="accent" size="sm" aria-busy={busy || undefined} onClick={() => void upgrade()}>
         {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
-        {LABEL}
+        <FormattedMessage id="app.upgrade.button" values={{ price }} />
       </Button>
       <PaymentReview
         open={reviewing}
         letterId={letterId}
         document="letter"
         priceCents={PRICES.upgrade}
-        priceNote="to add certified mail to the files you have paid for"
+        priceNote={say("app.upgrade.priceNote")}
         busy={paying}
         onContinue={() => void pay()}
         onBack={back}
@@ -122,7 +129,7 @@ export function UpgradeButton({ orderId, letterId }: { orderId: number; letterId
               href={editLetterHref(letterId, { step: 4 })}
               className="rounded-sm font-semibold underline underline-offset-4"
             >
-              Sign the letter
+              <FormattedMessage id="app.upgrade.signLetter" />
             </Link>
           </p>
         ) : null}
