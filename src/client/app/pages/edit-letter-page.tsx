@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLocation, useParams, useSearch } from "wouter";
 import { MAX_LETTER_VERSIONS } from "../../../domain/letter/paid-corrections.ts";
 import { Button } from "@/components/ui/button.tsx";
@@ -18,7 +19,8 @@ import { PageHeader } from "./page-header.tsx";
 
 /** /letters/{id}/edit: the wizard on a saved letter (Save Changes), or the letter read-only once mailed. */
 export default function EditLetterPage() {
-  useDocumentTitle("Edit Letter");
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: "wizard.edit.docTitle" }));
   const { user } = useCurrentUser();
   const [, navigate] = useLocation();
   const letterId = letterIdFromParam(useParams<{ id: string }>().id ?? null);
@@ -33,7 +35,7 @@ export default function EditLetterPage() {
     <Button variant="outline" asChild>
       <Link href="/letters">
         <ArrowLeft aria-hidden="true" />
-        Your Letters
+        <FormattedMessage id="wizard.edit.back" />
       </Link>
     </Button>
   );
@@ -42,23 +44,34 @@ export default function EditLetterPage() {
     <div className="flex-1 bg-slate-50">
       <div className="container-page grid gap-8 py-10 sm:py-12">
         <PageHeader
-          title={letterId ? `${editState === "locked" ? "" : "Edit "}Letter #${letterId}` : "Edit Letter"}
-          description={
-            editState === "locked"
-              ? "This letter has been mailed. You can read it here."
-              : "Change what you need; the preview follows as you type."
+          title={
+            letterId
+              ? intl.formatMessage(
+                  { id: editState === "locked" ? "wizard.edit.titleLocked" : "wizard.edit.titleEditing" },
+                  { id: String(letterId) },
+                )
+              : intl.formatMessage({ id: "wizard.edit.docTitle" })
           }
+          description={intl.formatMessage({
+            id: editState === "locked" ? "wizard.edit.descriptionLocked" : "wizard.edit.description",
+          })}
           actions={back}
         />
         {letterId === null || letter.isError ? (
-          <Notice tone="error" role="alert" title="We couldn’t open this letter.">
-            It may have been deleted, or it belongs to another account.{" "}
-            <Link href="/letters" className="rounded-sm font-semibold underline underline-offset-4">
-              Go to your letters
-            </Link>
+          <Notice tone="error" role="alert" title={intl.formatMessage({ id: "wizard.edit.openFailedTitle" })}>
+            <FormattedMessage
+              id="wizard.edit.openFailed"
+              values={{
+                link: (chunks) => (
+                  <Link href="/letters" className="rounded-sm font-semibold underline underline-offset-4">
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </Notice>
         ) : !data || !user || !letter.isFetchedAfterMount ? (
-          <CenteredSpinner label="Loading your letter" className="min-h-[40vh]" />
+          <CenteredSpinner label={intl.formatMessage({ id: "wizard.edit.loading" })} className="min-h-[40vh]" />
         ) : editState === "locked" ? (
           <>
             <LockedLetter letterId={data.id} values={letterToFormValues(data)} mailedOn={mailedOn(data.versions)} />
@@ -67,15 +80,14 @@ export default function EditLetterPage() {
         ) : (
           <>
             {editState === "correctable" ? (
-              <Notice tone="info" title="This letter is paid for.">
-                You can still correct it. Saving makes a new dated version of the letter, and your downloads use it; a
-                letter keeps up to {MAX_LETTER_VERSIONS} versions. It stays with the person and accounts it was paid
-                for: the name and the account handles take spelling fixes only, and its platforms and the address it
-                goes to stay as they are. For someone else or other accounts, start a new letter.
+              <Notice tone="info" title={intl.formatMessage({ id: "wizard.edit.paidTitle" })}>
+                <FormattedMessage id="wizard.edit.paidBody" values={{ max: MAX_LETTER_VERSIONS }} />
               </Notice>
             ) : (
               <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-white px-5 py-4 shadow-sm">
-                <p className="text-sm text-slate-700">Not paid yet: you can change everything, or delete the letter.</p>
+                <p className="text-sm text-slate-700">
+                  <FormattedMessage id="wizard.edit.unpaid" />
+                </p>
                 <LetterActions
                   letterId={data.id}
                   editState="editable"

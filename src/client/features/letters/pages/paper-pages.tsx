@@ -1,5 +1,6 @@
 import { FileText, TextQuote } from "lucide-react";
 import { useState } from "react";
+import { useIntl } from "react-intl";
 import { Button } from "@/components/ui/button.tsx";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import type { LaidOutPage, LetterPagesView, PageLine } from "../../../../domain/letter/letter-pages.ts";
@@ -34,7 +35,17 @@ function Line({ line }: { line: PageLine }) {
 }
 
 /** One sheet of paper, drawn at the PDF's own coordinates and scaled to the width it has. */
-function Page({ page, view, label }: { page: LaidOutPage; view: LetterPagesView; label: string }) {
+function Page({
+  page,
+  view,
+  label,
+  signature,
+}: {
+  page: LaidOutPage;
+  view: LetterPagesView;
+  label: string;
+  signature: string;
+}) {
   /* Top to bottom, so reading order is the page's (the page label is laid out last, at the top). */
   const lines = [...page.lines].sort((a, b) => a.baseline - b.baseline);
   return (
@@ -62,7 +73,7 @@ function Page({ page, view, label }: { page: LaidOutPage; view: LetterPagesView;
           {/* The picture is named by its group: an SVG <image> may not carry aria-label itself (axe: aria-prohibited-attr). */}
           {page.images.map((image, index) => (
             // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG <g> is not interactive; the rule mistakes it.
-            <g key={index} role="img" aria-label={image.alt || "Signature"}>
+            <g key={index} role="img" aria-label={image.alt || signature}>
               <image href={image.src} x={image.x} y={image.y} width={image.width} height={image.height} />
             </g>
           ))}
@@ -75,6 +86,32 @@ function Page({ page, view, label }: { page: LaidOutPage; view: LetterPagesView;
   );
 }
 
+/** The words around the pages; the pages themselves are the document, in English. */
+export interface PaperPageLabels {
+  page: (number: number, count: number) => string;
+  printed: string;
+  reading: string;
+  signature: string;
+}
+
+const ENGLISH_LABELS: PaperPageLabels = {
+  page: (number, count) => `Page ${number} of ${count}`,
+  printed: "Show pages as printed",
+  reading: "Show text to read",
+  signature: "Signature",
+};
+
+/** The labels in the language shown, for a page that loads the `wizard` messages. */
+export function usePaperPageLabels(): PaperPageLabels {
+  const intl = useIntl();
+  return {
+    page: (number, count) => intl.formatMessage({ id: "wizard.pages.page" }, { number, count }),
+    printed: intl.formatMessage({ id: "wizard.pages.printed" }),
+    reading: intl.formatMessage({ id: "wizard.pages.reading" }),
+    signature: intl.formatMessage({ id: "preview.signatureAlt" }),
+  };
+}
+
 /** Narrower than Tailwind's `sm`: a printed page drawn this narrow has type too small to read. */
 const PHONE = "(max-width: 39.99rem)";
 
@@ -83,7 +120,16 @@ const PHONE = "(max-width: 39.99rem)";
  * page drawn to the screen's width has type too small to read, so each page is shown as its text,
  * reflowed into one column from the same lines (`ReadingPage`); "Show pages as printed" draws them.
  */
-export function PaperPages({ view, labelPrefix = "Page" }: { view: LetterPagesView; labelPrefix?: string }) {
+export function PaperPages({
+  view,
+  labelPrefix,
+  labels = ENGLISH_LABELS,
+}: {
+  view: LetterPagesView;
+  /** Replaces "Page" in "Page 1 of 3" (English labels only). */
+  labelPrefix?: string;
+  labels?: PaperPageLabels;
+}) {
   const phone = useMediaQuery(PHONE);
   const [printed, setPrinted] = useState(false);
   const reading = phone && !printed;
@@ -93,16 +139,16 @@ export function PaperPages({ view, labelPrefix = "Page" }: { view: LetterPagesVi
       {phone ? (
         <Button variant="outline" size="sm" className="justify-self-start" onClick={() => setPrinted(!printed)}>
           {reading ? <FileText aria-hidden="true" /> : <TextQuote aria-hidden="true" />}
-          {reading ? "Show pages as printed" : "Show text to read"}
+          {reading ? labels.printed : labels.reading}
         </Button>
       ) : null}
       <div className="grid gap-6">
         {view.pages.map((page, index) => {
-          const label = `${labelPrefix} ${index + 1} of ${count}`;
+          const label = labelPrefix ? `${labelPrefix} ${index + 1} of ${count}` : labels.page(index + 1, count);
           return reading ? (
-            <ReadingPage key={index} page={page} label={label} />
+            <ReadingPage key={index} page={page} label={label} signature={labels.signature} />
           ) : (
-            <Page key={index} page={page} view={view} label={label} />
+            <Page key={index} page={page} view={view} label={label} signature={labels.signature} />
           );
         })}
       </div>

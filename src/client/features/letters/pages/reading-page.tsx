@@ -35,7 +35,7 @@ function piecesOf(page: LaidOutPage): Piece[] {
  * Its direction is the PDF's, and a name or sentence in the other direction is isolated as the
  * PDF isolates it (`bidi-isolates.ts`), so "ليلى حداد, 12 Market St" reads the same on both.
  */
-export function ReadingPage({ page, label }: { page: LaidOutPage; label: string }) {
+export function ReadingPage({ page, label, signature }: { page: LaidOutPage; label: string; signature: string }) {
   const pieces = piecesOf(page);
   const left = Math.min(...page.lines.map((line) => line.x));
   let previousBottom = Number.NEGATIVE_INFINITY;
@@ -51,7 +51,7 @@ export function ReadingPage({ page, label }: { page: LaidOutPage; label: string 
               <img
                 key={index}
                 src={piece.image.src}
-                alt={piece.image.alt || "Signature"}
+                alt={piece.image.alt || signature}
                 className="my-1 h-auto max-w-[12rem]"
               />
             );

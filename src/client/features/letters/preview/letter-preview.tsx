@@ -1,7 +1,9 @@
+import { useIntl } from "react-intl";
 import { Info } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import type { LetterBlock } from "../../../../domain/letter/blocks.ts";
 import { PREVIEW_PLACEHOLDERS } from "../../../../domain/letter/template.ts";
+import { PREVIEW_NOTE } from "../../../../domain/letter/preview.ts";
 
 const PLACEHOLDER_PATTERN = new RegExp(
   `(${Object.values(PREVIEW_PLACEHOLDERS)
@@ -31,7 +33,13 @@ function Lines({ lines }: { lines: string[] }) {
   ));
 }
 
+/**
+ * One block of the letter. The letter's words stay English (it goes to Meta in English); only the
+ * page's own words around it follow the language shown: the preview's closing note and the
+ * signature picture's name.
+ */
 function Block({ block }: { block: LetterBlock }): ReactNode {
+  const intl = useIntl();
   switch (block.kind) {
     case "sender":
     case "recipient":
@@ -89,7 +97,11 @@ function Block({ block }: { block: LetterBlock }): ReactNode {
         <p>
           {block.closing}
           {block.mark?.kind === "drawn" ? (
-            <img src={block.mark.png} alt="Signature" className="mt-2 block h-14 w-auto" />
+            <img
+              src={block.mark.png}
+              alt={intl.formatMessage({ id: "preview.signatureAlt" })}
+              className="mt-2 block h-14 w-auto"
+            />
           ) : block.mark?.kind === "typed" ? (
             <span className="block pt-3 font-serif italic">{block.mark.text}</span>
           ) : null}
@@ -113,7 +125,7 @@ function Block({ block }: { block: LetterBlock }): ReactNode {
       return (
         <p className="mt-2 flex items-start gap-2 border-t border-dashed border-slate-300 pt-4 font-sans text-xs leading-5 text-slate-600">
           <Info className="mt-0.5 size-4 shrink-0 text-navy-600" aria-hidden="true" />
-          {block.text}
+          {block.text === PREVIEW_NOTE ? intl.formatMessage({ id: "preview.note" }) : block.text}
         </p>
       );
   }
@@ -121,9 +133,10 @@ function Block({ block }: { block: LetterBlock }): ReactNode {
 
 /** The letter's blocks laid out like a page: white sheet, letter spacing, placeholders marked. */
 export function LetterSheet({ blocks }: { blocks: readonly LetterBlock[] }) {
+  const intl = useIntl();
   return (
     <article
-      aria-label="Letter preview"
+      aria-label={intl.formatMessage({ id: "preview.label" })}
       className="grid grid-cols-1 gap-4 rounded-md bg-white px-5 py-6 text-[13px] leading-relaxed wrap-anywhere text-slate-800 shadow-md ring-1 ring-slate-900/5 sm:px-8 sm:py-8 sm:text-sm"
     >
       {blocks.map((block, index) => (

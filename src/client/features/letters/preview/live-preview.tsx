@@ -1,12 +1,13 @@
+import { FormattedMessage, useIntl } from "react-intl";
 import { CircleAlert } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import type { LetterBlockKind } from "../../../../domain/letter/blocks.ts";
 import { unprintableCharacters } from "../../../../domain/letter/font-coverage.ts";
-import { joinNaturally } from "../../../../domain/letter/format.ts";
 import { PLATFORMS } from "../../../../domain/letter/platforms.ts";
 import { recipientGroups } from "../../../../domain/letter/routing.ts";
 import { buildLetterPreview } from "../../../../domain/letter/template.ts";
+import { useJoin } from "../wizard/use-wizard-text.ts";
 import type { LetterForm } from "../wizard/wizard-steps.ts";
 import { LetterSheet } from "./letter-preview.tsx";
 
@@ -35,6 +36,8 @@ function keepInView(box: HTMLElement, target: Element) {
  */
 export function LivePreview({ form, split = false }: { form: LetterForm; split?: boolean }) {
   const values = useWatch({ control: form.control });
+  const intl = useIntl();
+  const join = useJoin();
   const platforms = PLATFORMS.filter((platform) => values.platforms?.includes(platform));
   const groups = split ? recipientGroups(platforms, values.country ?? "US") : [];
   const first = groups[0];
@@ -84,31 +87,44 @@ export function LivePreview({ form, split = false }: { form: LetterForm; split?:
     <div className="grid grid-cols-1 gap-3">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="letter-preview-heading" className="text-base font-semibold text-slate-900">
-          Live preview
+          <FormattedMessage id="preview.title" />
         </h2>
-        <p className="text-xs text-slate-600">Updates as you type</p>
+        <p className="text-xs text-slate-600">
+          <FormattedMessage id="preview.updates" />
+        </p>
       </div>
       {first ? (
         <p className="text-sm text-slate-700">
-          Letter 1 of {groups.length}, for {joinNaturally(first.platforms)}. The other
-          {groups.length > 2 ? "s say" : " says"} the same for{" "}
-          {joinNaturally(groups.slice(1).flatMap((group) => group.platforms))}, to {groups.length > 2 ? "their" : "its"}{" "}
-          own address.
+          <FormattedMessage
+            id="preview.firstOfSplit"
+            values={{
+              count: groups.length,
+              platforms: join(first.platforms),
+              others: groups.length - 1,
+              rest: join(groups.slice(1).flatMap((group) => group.platforms)),
+            }}
+          />
         </p>
       ) : null}
       {leftOut.length > 0 ? (
         <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
           <CircleAlert className="mt-0.5 size-4 shrink-0 text-amber-800" aria-hidden="true" />
           <span>
-            Left out of your letter, because its fonts cannot print {leftOut.length === 1 ? "it" : "them"}:{" "}
-            <span className="font-medium">{leftOut.join(" ")}</span>
+            <FormattedMessage
+              id="preview.leftOut"
+              values={{
+                count: leftOut.length,
+                characters: leftOut.join(" "),
+                b: (chunks) => <span className="font-medium">{chunks}</span>,
+              }}
+            />
           </span>
         </p>
       ) : null}
       <div
         ref={scrollRef}
         role={scrollable ? "region" : undefined}
-        aria-label={scrollable ? "Letter preview, scrollable" : undefined}
+        aria-label={scrollable ? intl.formatMessage({ id: "preview.scrollable" }) : undefined}
         tabIndex={scrollable ? 0 : undefined}
         className="-m-2 rounded-lg p-2 lg:max-h-[calc(100dvh-10rem)] lg:overflow-y-auto lg:overscroll-contain"
       >

@@ -1,3 +1,4 @@
+import { useIntl } from "react-intl";
 import { Eye, X } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
@@ -31,6 +32,7 @@ export function PreviewSheet({ labelledBy, children }: { labelledBy: string; chi
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const intl = useIntl();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -43,7 +45,7 @@ export function PreviewSheet({ labelledBy, children }: { labelledBy: string; chi
     <>
       <Button ref={triggerRef} variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <Eye aria-hidden="true" />
-        Show the letter
+        {intl.formatMessage({ id: "preview.show" })}
       </Button>
       <dialog
         ref={dialogRef}
@@ -68,12 +70,12 @@ export function PreviewSheet({ labelledBy, children }: { labelledBy: string; chi
             <div className="flex justify-end border-b border-border bg-white px-4 py-2">
               <Button variant="ghost" size="sm" autoFocus onClick={() => setOpen(false)}>
                 <X aria-hidden="true" />
-                Close
+                {intl.formatMessage({ id: "preview.close" })}
               </Button>
             </div>
             <div
               role="region"
-              aria-label="Letter preview, scrollable"
+              aria-label={intl.formatMessage({ id: "preview.scrollable" })}
               tabIndex={0}
               className="overflow-y-auto overscroll-contain px-4 py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px]"
             >

@@ -1,11 +1,12 @@
+import { useIntl } from "react-intl";
 import { useWatch } from "react-hook-form";
 import { CASE_LIMITS } from "../../../../domain/letter/case-facts.ts";
-import { joinNaturally } from "../../../../domain/letter/format.ts";
 import { loginRequiredFor } from "../../../../domain/letter/notice-completeness.ts";
 import { FIELD_LIMITS } from "../../../../domain/letter/schema.ts";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
-import { HANDLE_FIELDS } from "./handle-fields.ts";
+import { useHandleField } from "./use-handle-field.ts";
+import { useJoin } from "./use-wizard-text.ts";
 import { chosenPlatforms } from "./letter-payload.ts";
 import type { LetterForm } from "./wizard-steps.ts";
 
@@ -15,6 +16,9 @@ import type { LetterForm } from "./wizard-steps.ts";
  */
 export function AccountFields({ form }: { form: LetterForm }) {
   const { errors } = form.formState;
+  const intl = useIntl();
+  const join = useJoin();
+  const handleField = useHandleField();
   const platforms = chosenPlatforms(useWatch({ control: form.control, name: "platforms" }));
   const recipientId = useWatch({ control: form.control, name: "recipientBusinessId" });
   const loginRequired = loginRequiredFor(platforms, recipientId ?? "");
@@ -24,9 +28,9 @@ export function AccountFields({ form }: { form: LetterForm }) {
     <div className="grid grid-cols-1 gap-6">
       {platforms.length === 0 ? (
         <FormField
-          label="Username or account ID"
+          label={intl.formatMessage({ id: "wizard.accounts.username" })}
           error={errors.username?.message}
-          hint="As it appears on the profile, for example @yourname. Choose the platforms above to name each account."
+          hint={intl.formatMessage({ id: "wizard.accounts.usernameHint" })}
         >
           {(control) => (
             <Input
@@ -41,7 +45,7 @@ export function AccountFields({ form }: { form: LetterForm }) {
         </FormField>
       ) : (
         platforms.map((platform, index) => {
-          const config = HANDLE_FIELDS[platform];
+          const config = handleField(platform);
           return (
             <FormField key={platform} label={config.label} error={handleErrors?.[platform]?.message} hint={config.hint}>
               {(control) => (
@@ -65,15 +69,19 @@ export function AccountFields({ form }: { form: LetterForm }) {
         })
       )}
       <FormField
-        label="Email or phone you sign in with"
+        label={intl.formatMessage({ id: "wizard.accounts.login" })}
         error={errors.accountLogin?.message}
         hint={`${
           loginRequired.length > 0
-            ? `Required: the notice of dispute for ${joinNaturally(loginRequired)} must include it.`
-            : "Recommended."
-        } The email address or phone number you log in to ${
-          platforms.length > 0 ? joinNaturally(platforms) : "the account"
-        } with, so Meta can find the account. It can differ from your contact details in step 1.`}
+            ? intl.formatMessage({ id: "wizard.accounts.loginRequired" }, { platforms: join(loginRequired) })
+            : intl.formatMessage({ id: "wizard.accounts.loginRecommended" })
+        } ${intl.formatMessage(
+          { id: "wizard.accounts.loginHint" },
+          {
+            platforms:
+              platforms.length > 0 ? join(platforms) : intl.formatMessage({ id: "wizard.accounts.theAccount" }),
+          },
+        )}`}
       >
         {(control) => (
           <Input

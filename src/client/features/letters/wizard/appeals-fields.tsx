@@ -1,3 +1,4 @@
+import { useIntl } from "react-intl";
 import { Plus, Trash2 } from "lucide-react";
 import { useId, useRef } from "react";
 import { useFieldArray } from "react-hook-form";
@@ -17,12 +18,15 @@ export function AppealsFields({ form, today }: { form: LetterForm; today: string
   const listId = useId();
   const hintId = useId();
   const addRef = useRef<HTMLButtonElement>(null);
+  const intl = useIntl();
 
   return (
     <fieldset aria-describedby={hintId} className="grid gap-3">
-      <legend className="mb-1 text-sm font-medium text-slate-800">Earlier appeals</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-800">
+        {intl.formatMessage({ id: "wizard.appeals.legend" })}
+      </legend>
       <p id={hintId} className="text-sm text-muted-foreground">
-        Each time you asked Meta to review the ban: when, how, and any reference number you were given.
+        {intl.formatMessage({ id: "wizard.appeals.hint" })}
       </p>
       <datalist id={listId}>
         {APPEAL_METHODS.map((method) => (
@@ -35,7 +39,9 @@ export function AppealsFields({ form, today }: { form: LetterForm; today: string
           className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4"
         >
           {/* Floated, the legend is an ordinary grid item: it shares its row with the Remove button. */}
-          <legend className="float-left text-sm font-semibold text-slate-900">Appeal {index + 1}</legend>
+          <legend className="float-left text-sm font-semibold text-slate-900">
+            {intl.formatMessage({ id: "wizard.appeals.item" }, { number: index + 1 })}
+          </legend>
           <Button
             variant="ghost"
             size="sm"
@@ -46,10 +52,13 @@ export function AppealsFields({ form, today }: { form: LetterForm; today: string
             }}
           >
             <Trash2 aria-hidden="true" />
-            Remove<span className="sr-only"> appeal {index + 1}</span>
+            {intl.formatMessage({ id: "wizard.appeals.remove" })}
+            <span className="sr-only">
+              {intl.formatMessage({ id: "wizard.appeals.removeWhich" }, { number: index + 1 })}
+            </span>
           </Button>
           <div className="col-span-2 grid items-start gap-4 sm:grid-cols-[11rem_minmax(0,1fr)]">
-            <FormField label="Appeal date" error={errors?.[index]?.date?.message}>
+            <FormField label={intl.formatMessage({ id: "wizard.appeals.date" })} error={errors?.[index]?.date?.message}>
               {(control) => (
                 <Input
                   type="date"
@@ -60,7 +69,10 @@ export function AppealsFields({ form, today }: { form: LetterForm; today: string
                 />
               )}
             </FormField>
-            <FormField label="How you appealed" error={errors?.[index]?.method?.message}>
+            <FormField
+              label={intl.formatMessage({ id: "wizard.appeals.method" })}
+              error={errors?.[index]?.method?.message}
+            >
               {(control) => (
                 <Input
                   list={listId}
@@ -73,7 +85,7 @@ export function AppealsFields({ form, today }: { form: LetterForm; today: string
             </FormField>
           </div>
           <FormField
-            label="Reference number (optional)"
+            label={intl.formatMessage({ id: "wizard.appeals.reference" })}
             error={errors?.[index]?.reference?.message}
             className="col-span-2"
           >
@@ -99,10 +111,12 @@ export function AppealsFields({ form, today }: { form: LetterForm; today: string
           }
         >
           <Plus aria-hidden="true" />
-          Add an appeal
+          {intl.formatMessage({ id: "wizard.appeals.add" })}
         </Button>
       ) : (
-        <p className="text-sm text-muted-foreground">That is the most a letter lists ({CASE_LIMITS.appeals}).</p>
+        <p className="text-sm text-muted-foreground">
+          {intl.formatMessage({ id: "wizard.appeals.most" }, { max: CASE_LIMITS.appeals })}
+        </p>
       )}
     </fieldset>
   );

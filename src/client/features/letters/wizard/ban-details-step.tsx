@@ -1,3 +1,4 @@
+import { useIntl } from "react-intl";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { AccountFields } from "./account-fields.tsx";
@@ -30,14 +31,15 @@ export function BanDetailsStep({
   onMoreFactsOpenChange,
 }: BanDetailsStepProps) {
   const { errors } = form.formState;
+  const intl = useIntl();
   return (
     <div className="grid grid-cols-1 gap-6">
       <PlatformChoices form={form} fixed={fixedRouting} />
       <AccountFields form={form} />
       <FormField
-        label="Date of ban"
+        label={intl.formatMessage({ id: "wizard.ban.date" })}
         error={errors.banDate?.message}
-        hint="The day the account was disabled."
+        hint={intl.formatMessage({ id: "wizard.ban.dateHint" })}
         className="sm:max-w-xs"
       >
         {(control) => (

@@ -1,3 +1,5 @@
+import { FormattedMessage, useIntl } from "react-intl";
+import { useKnownText } from "@/i18n/known-text.ts";
 import { useId } from "react";
 import { useWatch } from "react-hook-form";
 import { CASE_LIMITS } from "../../../../domain/letter/case-facts.ts";
@@ -26,13 +28,15 @@ function Question({
   legend: string;
   choices: readonly Choice[];
 }) {
-  const error = form.formState.errors[name]?.message;
+  const intl = useIntl();
+  const known = useKnownText();
+  const error = known(form.formState.errors[name]?.message);
   const errorId = useId();
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
       <div className="flex flex-wrap gap-2">
-        {[...choices, { value: "", label: "Not answered" }].map((choice) => (
+        {[...choices, { value: "", label: intl.formatMessage({ id: "wizard.answer.none" }) }].map((choice) => (
           <label
             key={choice.value || "blank"}
             className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 has-[:checked]:border-navy-700 has-[:checked]:bg-navy-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-navy-700 has-[:focus-visible]:ring-offset-2"
@@ -51,38 +55,49 @@ function Question({
   );
 }
 
-const YES_NO = [
-  { value: "yes", label: "Yes" },
-  { value: "no", label: "No" },
-] as const;
-
 /** What a claim needs from the sender: each answer prints as theirs, each one left out as a blank to fill. */
 export function ClaimQuestions({ form }: { form: LetterForm }) {
   const { errors } = form.formState;
+  const intl = useIntl();
+  const answer = (value: "yes" | "no" | "unsure") => ({
+    value,
+    label: intl.formatMessage({ id: `wizard.answer.${value}` }),
+  });
+  const yesNo = [answer("yes"), answer("no")];
   return (
     <fieldset className="grid gap-5 rounded-lg border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-900">What a court will ask</legend>
-      <p className="text-sm text-muted-foreground">
-        Optional. Your court and arbitration drafts print your answers; a question you leave unanswered becomes a blank
-        in [brackets] for you to fill before you sign. We never answer for you.
-      </p>
-      <Question form={form} name="ruleNamed" legend="Did Meta name the rule you broke?" choices={YES_NO} />
+      <legend className="px-1 text-sm font-semibold text-slate-900">
+        {intl.formatMessage({ id: "wizard.claim.legend" })}
+      </legend>
+      <p className="text-sm text-muted-foreground">{intl.formatMessage({ id: "wizard.claim.intro" })}</p>
+      <Question
+        form={form}
+        name="ruleNamed"
+        legend={intl.formatMessage({ id: "wizard.claim.ruleNamed" })}
+        choices={yesNo}
+      />
       <Question
         form={form}
         name="brokeRule"
-        legend="Do you believe you broke it?"
-        choices={[
-          { value: "no", label: "No" },
-          { value: "unsure", label: "Not sure" },
-          { value: "yes", label: "Yes" },
-        ]}
+        legend={intl.formatMessage({ id: "wizard.claim.brokeRule" })}
+        choices={[answer("no"), answer("unsure"), answer("yes")]}
       />
-      <Question form={form} name="postNamed" legend="Did Meta say which post or message?" choices={YES_NO} />
-      <Question form={form} name="appealed" legend="Did you appeal inside Meta?" choices={YES_NO} />
+      <Question
+        form={form}
+        name="postNamed"
+        legend={intl.formatMessage({ id: "wizard.claim.postNamed" })}
+        choices={yesNo}
+      />
+      <Question
+        form={form}
+        name="appealed"
+        legend={intl.formatMessage({ id: "wizard.claim.appealed" })}
+        choices={yesNo}
+      />
       <FormField
-        label="What came back from your appeal"
+        label={intl.formatMessage({ id: "wizard.claim.appealResult" })}
         error={errors.appealResult?.message}
-        hint="In Meta's words if you have them, or “no answer”."
+        hint={intl.formatMessage({ id: "wizard.claim.appealResultHint" })}
       >
         {(control) => (
           <Input autoComplete="off" limit={CASE_LIMITS.appealResult} {...control} {...form.register("appealResult")} />
@@ -104,25 +119,36 @@ export function AmountAgainstLimit({ form }: { form: LetterForm }) {
     amountClaimed: number(other),
   });
   const place = state ? statePlaceName(state.toUpperCase()) : "";
+  const intl = useIntl();
   return (
     <div className="grid gap-4">
       {amount.total > 0 ? (
         <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800" aria-live="polite">
-          Total claimed: <strong>{dollarsText(amount.total)}</strong>
-          {amount.paid > 0 ? ` (first, ${dollarsText(amount.paid)} paid to Meta)` : ""}.{" "}
+          <FormattedMessage
+            id="wizard.amount.total"
+            values={{
+              b: (chunks) => <strong>{chunks}</strong>,
+              total: dollarsText(amount.total),
+              hasPaid: amount.paid > 0 ? "yes" : "no",
+              paid: dollarsText(amount.paid),
+            }}
+          />{" "}
           {amount.limit !== null
-            ? `${place}'s small-claims limit: ${dollarsText(amount.limit)}.`
-            : "Check your court's small-claims limit."}
+            ? intl.formatMessage({ id: "wizard.amount.limit" }, { place, limit: dollarsText(amount.limit) })
+            : intl.formatMessage({ id: "wizard.amount.checkLimit" })}
         </p>
       ) : null}
       {amount.over ? (
         <Question
           form={form}
           name="overLimitChoice"
-          legend={`Your total is above ${place}'s limit. What will you do?`}
+          legend={intl.formatMessage({ id: "wizard.amount.overLegend" }, { place })}
           choices={[
-            { value: "reduce", label: `Claim ${dollarsText(amount.limit ?? 0)} and give up the rest` },
-            { value: "other_court", label: "Keep the whole amount: another court or arbitration" },
+            {
+              value: "reduce",
+              label: intl.formatMessage({ id: "wizard.amount.reduce" }, { limit: dollarsText(amount.limit ?? 0) }),
+            },
+            { value: "other_court", label: intl.formatMessage({ id: "wizard.amount.otherCourt" }) },
           ]}
         />
       ) : null}
@@ -133,10 +159,7 @@ export function AmountAgainstLimit({ form }: { form: LetterForm }) {
             className="mt-0.5 size-4 accent-navy-700"
             {...form.register("arbitrateExcludedLosses")}
           />
-          <span>
-            Keep other losses in an arbitration demand. Meta's terms exclude lost profits, so an arbitration demand
-            leaves them out unless you tick this.
-          </span>
+          <span>{intl.formatMessage({ id: "wizard.amount.arbitrate" })}</span>
         </label>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { useIntl } from "react-intl";
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Controller } from "react-hook-form";
@@ -13,6 +14,7 @@ export function EnclosuresFields({ form }: { form: LetterForm }) {
   const addRef = useRef<HTMLButtonElement>(null);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const [focusRow, setFocusRow] = useState<number | null>(null);
+  const intl = useIntl();
   const errors = form.formState.errors.enclosures as
     | ({ message?: string } | undefined)[]
     | { message?: string }
@@ -34,13 +36,19 @@ export function EnclosuresFields({ form }: { form: LetterForm }) {
         const set = (next: string[]) => field.onChange(next);
         return (
           <fieldset aria-describedby={hintId} className="grid gap-3">
-            <legend className="mb-1 text-sm font-medium text-slate-800">Enclosures</legend>
+            <legend className="mb-1 text-sm font-medium text-slate-800">
+              {intl.formatMessage({ id: "wizard.enclosures.legend" })}
+            </legend>
             <p id={hintId} className="text-sm text-muted-foreground">
-              Copies you will send with the letter, for example “Screenshot of the email disabling my account”.
+              {intl.formatMessage({ id: "wizard.enclosures.hint" })}
             </p>
             {items.map((item, index) => (
               <div key={index} className="flex items-start gap-2">
-                <FormField label={`Enclosure ${index + 1}`} error={rowError(index)} className="min-w-0 flex-1">
+                <FormField
+                  label={intl.formatMessage({ id: "wizard.enclosures.item" }, { number: index + 1 })}
+                  error={rowError(index)}
+                  className="min-w-0 flex-1"
+                >
                   {(control) => (
                     <Input
                       ref={(element) => {
@@ -60,7 +68,7 @@ export function EnclosuresFields({ form }: { form: LetterForm }) {
                   variant="ghost"
                   size="icon"
                   className="mt-6.5 shrink-0 text-slate-700"
-                  aria-label={`Remove enclosure ${index + 1}`}
+                  aria-label={intl.formatMessage({ id: "wizard.enclosures.remove" }, { number: index + 1 })}
                   onClick={() => {
                     set(items.filter((_, at) => at !== index));
                     requestAnimationFrame(() => addRef.current?.focus());
@@ -82,11 +90,11 @@ export function EnclosuresFields({ form }: { form: LetterForm }) {
                 }}
               >
                 <Plus aria-hidden="true" />
-                Add an enclosure
+                {intl.formatMessage({ id: "wizard.enclosures.add" })}
               </Button>
             ) : (
               <p className="text-sm text-muted-foreground">
-                That is the most a letter lists ({CASE_LIMITS.enclosures}).
+                {intl.formatMessage({ id: "wizard.enclosures.most" }, { max: CASE_LIMITS.enclosures })}
               </p>
             )}
           </fieldset>

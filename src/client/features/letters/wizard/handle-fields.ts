@@ -1,6 +1,10 @@
 import type { Platform } from "../../../../domain/letter/platforms.ts";
 
-/** How each platform's account is named in the letter, and how the wizard asks for it. */
+/**
+ * How each platform's account is named in the letter, and how the wizard asks for it: `label` and
+ * `hint` are the English texts of the `wizard.handle.<platform>` messages (use-handle-field.ts
+ * shows them in the page's language); `required` is a validation message the forms part translates.
+ */
 export const HANDLE_FIELDS: Record<Platform, { label: string; hint: string; required: string; phone?: true }> = {
   Instagram: {
     label: "Instagram username",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PLATFORMS, recipientIdSchema } from "../../../../domain/letter/schema.ts";
 import { CASE_LIMITS } from "../../../../domain/letter/case-facts.ts";
+import { STORY_LANGUAGES } from "../../../../domain/letter/story-language.ts";
 import { isWizardStep, type LetterFormValues, type WizardStep } from "./wizard-steps.ts";
 
 /**
@@ -47,6 +48,7 @@ const storedDraft = z.object({
     username: text,
     banDate: text,
     consequences: text,
+    storyLanguage: z.enum(STORY_LANGUAGES).optional().catch(undefined),
     recipientBusinessId: recipientIdSchema.optional().catch(undefined),
     platformUsernames: z.partialRecord(z.enum(PLATFORMS), line).optional().catch(undefined),
     accountLogin: text,

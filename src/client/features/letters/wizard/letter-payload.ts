@@ -1,6 +1,7 @@
 import type { DemandLetterData } from "../../../../domain/letter/schema.ts";
 import { isPlatform, type Platform, PLATFORMS } from "../../../../domain/letter/platforms.ts";
 import { recipientGroups } from "../../../../domain/letter/routing.ts";
+import { storyLanguageOf } from "../../../../domain/letter/story-language.ts";
 import type { CreateLetterPayload, LetterDetail } from "../api/letters-api.ts";
 import type { LetterFormValues } from "./wizard-steps.ts";
 
@@ -71,6 +72,7 @@ export function letterToFormValues(letter: LetterDetail): LetterFormValues {
     username: letter.username,
     banDate: day(new Date(letter.banDate)),
     consequences: letter.consequences,
+    storyLanguage: storyLanguageOf(letter.storyLanguage),
     recipientBusinessId: letter.recipientBusinessId as LetterFormValues["recipientBusinessId"],
     platformUsernames: handles,
     accountLogin: letter.accountLogin ?? "",

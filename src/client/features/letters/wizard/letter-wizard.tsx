@@ -1,10 +1,12 @@
 import { ArrowLeft, ArrowRight, Save } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type FieldErrors, useForm, useWatch } from "react-hook-form";
+import { FormattedMessage, useIntl } from "react-intl";
 import { dayIn, knownSenderTimeZone } from "../../../../domain/time/clock.ts";
 import type { DemandLetterData, DemandLetterField } from "../../../../domain/letter/schema.ts";
 import { recipientGroups } from "../../../../domain/letter/routing.ts";
 import { Button } from "@/components/ui/button.tsx";
+import type { MessageId } from "@/i18n/message-ids.ts";
 import { useMediaQuery, WIDE_SCREEN } from "@/lib/use-media-query.ts";
 import { LivePreview } from "../preview/live-preview.tsx";
 import { PreviewSheet } from "../preview/preview-sheet.tsx";
@@ -33,22 +35,22 @@ import {
   type LetterFormValues,
   localToday,
   STEP_FIELDS,
+  STEP_TITLES,
   stepOfField,
-  WIZARD_STEPS,
   type WizardStep,
 } from "./wizard-steps.ts";
 
-const STEP_INTROS: Record<WizardStep, string> = {
-  1: "Your name and contact details, printed at the top of the letter.",
-  2: "Which accounts were disabled, when, what it has cost you, and where the letter goes.",
-  3: "Check everything before you create the letter. Select Edit to change a part.",
-  4: "Sign the letter if you wish, create it, then choose how you want to receive it.",
-};
+const STEP_INTROS = {
+  1: "wizard.intro.1",
+  2: "wizard.intro.2",
+  3: "wizard.intro.3",
+  4: "wizard.intro.4",
+} as const satisfies Record<WizardStep, MessageId>;
 
 /** Editing a saved letter: the same steps end in Save Changes. */
-const EDIT_INTROS: Partial<Record<WizardStep, string>> = {
-  3: "Check everything before you save. Select Edit to change a part.",
-  4: "Sign the letter if you wish, then save your changes.",
+const EDIT_INTROS: Partial<Record<WizardStep, MessageId>> = {
+  3: "wizard.introEdit.3",
+  4: "wizard.introEdit.4",
 };
 
 /** After a step change: focus the new step's heading, or the field that needs fixing. */
@@ -62,6 +64,7 @@ interface LetterWizardProps {
 
 /** The letter wizard: four steps, per-step validation, a live preview, and a draft (when creating). */
 export function LetterWizard({ userId, edit }: LetterWizardProps) {
+  const intl = useIntl();
   /* Until the state and ZIP are known, today is the browser's; then it is the sender's (decision 0025). */
   const [browserToday] = useState(() => localToday());
   const draftKey = draftStorageKey(userId);
@@ -203,7 +206,7 @@ export function LetterWizard({ userId, edit }: LetterWizardProps) {
   };
 
   const pending = submitting || form.formState.isSubmitting;
-  const title = WIZARD_STEPS[step - 1].title;
+  const title = intl.formatMessage({ id: STEP_TITLES[step] });
   // Wide screens keep the preview beside the form; narrow ones open it in a sheet.
   const wide = useMediaQuery(WIDE_SCREEN);
   const livePreview = <LivePreview form={form} split={letterCount > 1} />;
@@ -231,7 +234,9 @@ export function LetterWizard({ userId, edit }: LetterWizardProps) {
               </h2>
               {wide ? null : <PreviewSheet labelledBy="letter-preview-heading">{livePreview}</PreviewSheet>}
             </div>
-            <p className="text-sm text-slate-600">{(edit && EDIT_INTROS[step]) || STEP_INTROS[step]}</p>
+            <p className="text-sm text-slate-600">
+              {intl.formatMessage({ id: (edit && EDIT_INTROS[step]) || STEP_INTROS[step] })}
+            </p>
           </div>
           <div className="px-5 py-6 sm:px-6">
             {step === 1 ? <PersonalInfoStep form={form} /> : null}
@@ -266,7 +271,7 @@ export function LetterWizard({ userId, edit }: LetterWizardProps) {
             {step > 1 ? (
               <Button variant="outline" onClick={() => goTo((step - 1) as WizardStep)} disabled={pending}>
                 <ArrowLeft aria-hidden="true" />
-                Previous
+                <FormattedMessage id="wizard.nav.previous" />
               </Button>
             ) : null}
             {edit && step < LAST_STEP ? (
@@ -276,25 +281,27 @@ export function LetterWizard({ userId, edit }: LetterWizardProps) {
                 onClick={() => void form.handleSubmit(submit, showFirstError)()}
               >
                 <Save aria-hidden="true" />
-                {pending ? "Saving..." : "Save Changes"}
+                <FormattedMessage id={pending ? "wizard.nav.saving" : "wizard.nav.save"} />
               </Button>
             ) : null}
             <Button type="submit" className="ml-auto" disabled={pending}>
               {step < LAST_STEP ? (
                 <>
-                  Next
+                  <FormattedMessage id="wizard.nav.next" />
                   <ArrowRight aria-hidden="true" />
                 </>
-              ) : edit ? (
-                pending ? (
-                  "Saving..."
-                ) : (
-                  "Save Changes"
-                )
-              ) : pending ? (
-                "Creating..."
               ) : (
-                "Create Letter"
+                <FormattedMessage
+                  id={
+                    edit
+                      ? pending
+                        ? "wizard.nav.saving"
+                        : "wizard.nav.save"
+                      : pending
+                        ? "wizard.nav.creating"
+                        : "wizard.nav.create"
+                  }
+                />
               )}
             </Button>
           </div>

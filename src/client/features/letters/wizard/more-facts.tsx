@@ -1,3 +1,5 @@
+import { useIntl } from "react-intl";
+import type { MessageId } from "@/i18n/message-ids.ts";
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { CASE_LIMITS } from "../../../../domain/letter/case-facts.ts";
@@ -21,6 +23,8 @@ interface MoreFactsProps {
 export function MoreFacts({ form, today, open, onOpenChange }: MoreFactsProps) {
   const panelId = useId();
   const { errors } = form.formState;
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
   return (
     <section className="rounded-lg border border-border">
       <h3>
@@ -32,10 +36,8 @@ export function MoreFacts({ form, today, open, onOpenChange }: MoreFactsProps) {
           className="flex min-h-12 w-full items-center justify-between gap-3 rounded-lg px-4 py-3 text-left text-sm font-semibold text-slate-900 hover:bg-slate-50"
         >
           <span>
-            More facts (optional)
-            <span className="block text-sm font-normal text-slate-600">
-              Meta’s reason, appeals, what a court will ask, an amount claimed, enclosures
-            </span>
+            {t("wizard.more.title")}
+            <span className="block text-sm font-normal text-slate-600">{t("wizard.more.summary")}</span>
           </span>
           <ChevronDown
             className={cn("size-5 shrink-0 text-slate-600 transition-transform", open && "rotate-180")}
@@ -47,9 +49,9 @@ export function MoreFacts({ form, today, open, onOpenChange }: MoreFactsProps) {
         {open ? (
           <>
             <FormField
-              label="Reason Meta gave"
+              label={t("wizard.more.banReason")}
               error={errors.banReason?.message}
-              hint="If Meta gave one, copy its words from the notice or email, for example “account integrity”."
+              hint={t("wizard.more.banReasonHint")}
             >
               {(control) => (
                 <Textarea rows={2} limit={CASE_LIMITS.banReason} {...control} {...form.register("banReason")} />
@@ -59,9 +61,9 @@ export function MoreFacts({ form, today, open, onOpenChange }: MoreFactsProps) {
             <ClaimQuestions form={form} />
             <div className="grid items-start gap-5 sm:grid-cols-[10rem_minmax(0,1fr)]">
               <FormField
-                label="Paid to Meta (US$)"
+                label={t("wizard.more.paid")}
                 error={errors.amountPaidToMeta?.message}
-                hint="In the last 12 months: Meta Verified, ads, boosts."
+                hint={t("wizard.more.paidHint")}
               >
                 {(control) => (
                   <Input
@@ -74,9 +76,9 @@ export function MoreFacts({ form, today, open, onOpenChange }: MoreFactsProps) {
                 )}
               </FormField>
               <FormField
-                label="What you paid Meta for"
+                label={t("wizard.more.paidBasis")}
                 error={errors.amountPaidBasis?.message}
-                hint="One line, for example “Meta Verified, 12 months at $14.99”. The letter asks for it back apart from other losses."
+                hint={t("wizard.more.paidBasisHint")}
               >
                 {(control) => (
                   <Input
@@ -90,9 +92,9 @@ export function MoreFacts({ form, today, open, onOpenChange }: MoreFactsProps) {
             </div>
             <div className="grid items-start gap-5 sm:grid-cols-[10rem_minmax(0,1fr)]">
               <FormField
-                label="Amount claimed (US$)"
+                label={t("wizard.more.claimed")}
                 error={errors.amountClaimed?.message}
-                hint="Other losses, apart from what you paid Meta."
+                hint={t("wizard.more.claimedHint")}
               >
                 {(control) => (
                   <Input
@@ -105,9 +107,9 @@ export function MoreFacts({ form, today, open, onOpenChange }: MoreFactsProps) {
                 )}
               </FormField>
               <FormField
-                label="How you worked out the amount"
+                label={t("wizard.more.basis")}
                 error={errors.amountBasis?.message}
-                hint="One line, for example “3 months of shop sales at about $400 a month”."
+                hint={t("wizard.more.basisHint")}
               >
                 {(control) => (
                   <Input

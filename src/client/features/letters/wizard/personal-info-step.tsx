@@ -1,3 +1,7 @@
+import { useIntl } from "react-intl";
+import { LOCALES } from "../../../../domain/i18n/languages.ts";
+import { useLanguage } from "@/i18n/language-provider.tsx";
+import type { MessageId } from "@/i18n/message-ids.ts";
 import { useWatch } from "react-hook-form";
 import { findSenderCountry, META_HELP_LINKS, SENDER_COUNTRIES } from "../../../../domain/letter/countries.ts";
 import { defaultRecipientFor } from "../../../../domain/letter/routing.ts";
@@ -13,6 +17,9 @@ import type { LetterForm } from "./wizard-steps.ts";
 /** Step 1: the sender block. Email and phone are how Meta reaches the sender; the sign-in login is asked in step 2. */
 export function PersonalInfoStep({ form }: { form: LetterForm }) {
   const { errors } = form.formState;
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const countryChoices = useCountryChoices();
   const mailLimits = useMailLimits(form);
   const country = useWatch({ control: form.control, name: "country" }) ?? "US";
   const where = findSenderCountry(country);
@@ -29,32 +36,32 @@ export function PersonalInfoStep({ form }: { form: LetterForm }) {
   return (
     <div className="grid grid-cols-1 gap-5">
       <FormField
-        label="Country you live in"
+        label={t("wizard.personal.country")}
         error={notServed ? undefined : errors.country?.message}
-        hint="Your country decides the company your letter goes to and the law it rests on."
+        hint={t("wizard.personal.countryHint")}
       >
         {(control) => (
           <NativeSelect autoComplete="country" {...control} {...countryField}>
-            {COUNTRY_CHOICES.map((choice) => (
+            {countryChoices.map((choice) => (
               <option key={choice.code} value={choice.code}>
                 {choice.name}
               </option>
             ))}
-            <option value={OTHER_COUNTRY}>Another country</option>
+            <option value={OTHER_COUNTRY}>{t("wizard.personal.otherCountry")}</option>
           </NativeSelect>
         )}
       </FormField>
       {notServed ? <NotYet /> : null}
-      <FormField label="Full name" error={errors.fullName?.message} hint={mailLimits.fullName}>
+      <FormField label={t("wizard.personal.fullName")} error={errors.fullName?.message} hint={mailLimits.fullName}>
         {(control) => (
           <Input autoComplete="name" limit={FIELD_LIMITS.fullName} {...control} {...form.register("fullName")} />
         )}
       </FormField>
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField
-          label="Email"
+          label={t("wizard.personal.email")}
           error={errors.email?.message}
-          hint="Where Meta can answer you. The email or phone of your Meta account is asked for in the next step."
+          hint={t("wizard.personal.emailHint")}
         >
           {(control) => (
             <Input
@@ -68,12 +75,12 @@ export function PersonalInfoStep({ form }: { form: LetterForm }) {
           )}
         </FormField>
         <FormField
-          label="Phone"
+          label={t("wizard.personal.phone")}
           error={errors.phone?.message}
           hint={
             country === "US"
-              ? "A number where Meta can reach you about this letter."
-              : `A number where Meta can reach you about this letter. ${where?.phoneHint ?? ""}`
+              ? t("wizard.personal.phoneHint")
+              : `${t("wizard.personal.phoneHint")} ${where?.phoneHint ?? ""}`
           }
         >
           {(control) => (
@@ -81,7 +88,7 @@ export function PersonalInfoStep({ form }: { form: LetterForm }) {
           )}
         </FormField>
       </div>
-      <FormField label="Street address" error={errors.address?.message} hint={mailLimits.address}>
+      <FormField label={t("wizard.personal.address")} error={errors.address?.message} hint={mailLimits.address}>
         {(control) => (
           <Input
             autoComplete="street-address"
@@ -91,17 +98,17 @@ export function PersonalInfoStep({ form }: { form: LetterForm }) {
           />
         )}
       </FormField>
-      <FormField label="City" error={errors.city?.message} hint={mailLimits.city}>
+      <FormField label={t("wizard.personal.city")} error={errors.city?.message} hint={mailLimits.city}>
         {(control) => (
           <Input autoComplete="address-level2" limit={FIELD_LIMITS.city} {...control} {...form.register("city")} />
         )}
       </FormField>
       {country === "US" ? (
         <div className="grid grid-cols-2 items-start gap-4 sm:gap-5">
-          <FormField label="State" error={errors.state?.message}>
+          <FormField label={t("wizard.personal.state")} error={errors.state?.message}>
             {(control) => (
               <NativeSelect autoComplete="address-level1" {...control} {...form.register("state")}>
-                <option value="">Select…</option>
+                <option value="">{t("wizard.personal.select")}</option>
                 {US_STATES.map((state) => (
                   <option key={state.code} value={state.code}>
                     {state.name}
@@ -110,15 +117,19 @@ export function PersonalInfoStep({ form }: { form: LetterForm }) {
               </NativeSelect>
             )}
           </FormField>
-          <FormField label="ZIP" error={errors.zipCode?.message}>
+          <FormField label={t("wizard.personal.zip")} error={errors.zipCode?.message}>
             {(control) => <Input autoComplete="postal-code" {...control} {...form.register("zipCode")} />}
           </FormField>
         </div>
       ) : (
         <FormField
-          label={where?.postal.label ?? "Postal code"}
+          label={where?.postal.label ?? t("wizard.personal.postalCode")}
           error={errors.zipCode?.message}
-          hint={where ? `For example ${where.postal.example}` : undefined}
+          hint={
+            where
+              ? intl.formatMessage({ id: "wizard.personal.postalExample" }, { example: where.postal.example })
+              : undefined
+          }
         >
           {(control) => (
             <Input autoComplete="postal-code" className="sm:max-w-56" {...control} {...form.register("zipCode")} />
@@ -132,22 +143,33 @@ export function PersonalInfoStep({ form }: { form: LetterForm }) {
 /** The select's value for a country we do not serve yet: never sent, the step cannot go on. */
 export const OTHER_COUNTRY = "other";
 
-/** The United States first, then the EU member states and the United Kingdom by name. */
-const COUNTRY_CHOICES = [
-  ...SENDER_COUNTRIES.filter((entry) => entry.code === "US"),
-  ...SENDER_COUNTRIES.filter((entry) => entry.code !== "US").sort((a, b) => a.name.localeCompare(b.name)),
-];
+/**
+ * The United States first, then the EU member states and the United Kingdom by name, in the
+ * language shown (English: the names the letter prints).
+ */
+function useCountryChoices(): { code: string; name: string }[] {
+  const { language } = useLanguage();
+  const names = language === "en" ? undefined : new Intl.DisplayNames([LOCALES[language]], { type: "region" });
+  const named = SENDER_COUNTRIES.map((entry) => ({
+    code: entry.code,
+    name: names?.of(entry.code) ?? entry.name,
+  }));
+  return [
+    ...named.filter((entry) => entry.code === "US"),
+    ...named.filter((entry) => entry.code !== "US").sort((a, b) => a.name.localeCompare(b.name, LOCALES[language])),
+  ];
+}
 
 /** Another country: a plain "not yet", with Meta's own help pages. */
 function NotYet() {
-  const message =
-    "We do not serve senders in other countries yet: letters are drafted for residents of the United States, the European Union and the United Kingdom. Meta's own help pages explain how to ask for a review of a disabled account:";
+  const intl = useIntl();
+  const message = intl.formatMessage({ id: "wizard.personal.notYet" });
   return (
     <div
       role="alert"
       className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm leading-6 text-amber-950"
     >
-      <p className="font-semibold">Not available in your country yet</p>
+      <p className="font-semibold">{intl.formatMessage({ id: "wizard.personal.notYetTitle" })}</p>
       <p>{message}</p>
       <ul className="mt-2 grid gap-1">
         {META_HELP_LINKS.map((link) => (

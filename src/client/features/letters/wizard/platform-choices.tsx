@@ -1,3 +1,5 @@
+import { useIntl } from "react-intl";
+import { useKnownText } from "@/i18n/known-text.ts";
 import { CircleAlert } from "lucide-react";
 import { useId, useRef } from "react";
 import { Controller } from "react-hook-form";
@@ -16,6 +18,8 @@ import type { LetterForm } from "./wizard-steps.ts";
 export function PlatformChoices({ form, fixed = false }: { form: LetterForm; fixed?: boolean }) {
   const errorId = useId();
   const noteId = useId();
+  const intl = useIntl();
+  const known = useKnownText();
   const setAside = useRef<Partial<Record<Platform, string>>>({});
 
   const change = (before: Platform[], after: Platform[]) => {
@@ -56,7 +60,9 @@ export function PlatformChoices({ form, fixed = false }: { form: LetterForm; fix
         const describedBy = [fixed ? noteId : null, fieldState.error ? errorId : null].filter(Boolean).join(" ");
         return (
           <fieldset aria-describedby={describedBy || undefined} className="grid gap-2">
-            <legend className="mb-1.5 text-sm font-medium text-slate-800">Platforms</legend>
+            <legend className="mb-1.5 text-sm font-medium text-slate-800">
+              {intl.formatMessage({ id: "wizard.platforms.legend" })}
+            </legend>
             <div className="grid grid-cols-2 gap-3">
               {PLATFORMS.map((platform, index) => (
                 <label
@@ -80,13 +86,13 @@ export function PlatformChoices({ form, fixed = false }: { form: LetterForm; fix
             </div>
             {fixed ? (
               <p id={noteId} className="text-sm text-muted-foreground">
-                A paid letter keeps its platforms and its address. For another platform, create a new letter.
+                {intl.formatMessage({ id: "wizard.platforms.fixed" })}
               </p>
             ) : null}
             {fieldState.error ? (
               <p id={errorId} className="flex items-center gap-1.5 text-sm font-medium text-destructive">
                 <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
-                {fieldState.error.message}
+                {known(fieldState.error.message)}
               </p>
             ) : null}
           </fieldset>

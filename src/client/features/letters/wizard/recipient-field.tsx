@@ -1,7 +1,7 @@
+import { useIntl } from "react-intl";
 import { CircleAlert, Split } from "lucide-react";
 import { useId } from "react";
 import { Controller, useWatch } from "react-hook-form";
-import { joinNaturally } from "../../../../domain/letter/format.ts";
 import {
   defaultRecipientFor,
   isUnusualRecipient,
@@ -9,13 +9,14 @@ import {
   recipientGroups,
   recipientsFor,
 } from "../../../../domain/letter/routing.ts";
-import { PRICES, totalText } from "../../../../domain/money/prices.ts";
+import { PRICES } from "../../../../domain/money/prices.ts";
 import { findRecipient, RECIPIENTS } from "../../../../domain/letter/recipients.ts";
 import { certifiedMailOffered } from "../../../../domain/letter/mail-abroad.ts";
 import { Checkbox } from "@/components/ui/checkbox.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { NativeSelect } from "./form-controls.tsx";
 import { chosenPlatforms } from "./letter-payload.ts";
+import { useJoin, useTotalText } from "./use-wizard-text.ts";
 import type { LetterForm } from "./wizard-steps.ts";
 
 /** One letter per address: offered when creating, never ticked for the user (it multiplies the price). */
@@ -43,6 +44,9 @@ const addressOf = (id: string) => {
  * make one letter per address.
  */
 export function RecipientField({ form, fixed = false, split }: RecipientFieldProps) {
+  const intl = useIntl();
+  const join = useJoin();
+  const totalText = useTotalText();
   const platforms = chosenPlatforms(useWatch({ control: form.control, name: "platforms" }));
   const recipientId = useWatch({ control: form.control, name: "recipientBusinessId" }) ?? "";
   const recipient = findRecipient(recipientId);
@@ -59,11 +63,16 @@ export function RecipientField({ form, fixed = false, split }: RecipientFieldPro
   const warningId = useId();
   const expected = defaultRecipientFor(platforms, country);
   const warning = unusual
-    ? `Letters about ${joinNaturally(platforms)} usually go to ${several ? "the addresses listed above" : addressOf(expected)}. ` +
-      `This one will go where you choose${noticePlatforms(platforms, expected).length > 0 ? ", but it will not be the notice of dispute the terms ask for." : "."}`
+    ? intl.formatMessage(
+        { id: "wizard.recipient.unusual" },
+        {
+          platforms: join(platforms),
+          where: several ? intl.formatMessage({ id: "wizard.recipient.listedAbove" }) : addressOf(expected),
+          notNotice: noticePlatforms(platforms, expected).length > 0 ? "yes" : "no",
+        },
+      )
     : leftOut.length > 0
-      ? `${joinNaturally(leftOut)} ${leftOut.length > 1 ? "go" : "goes"} to another address (listed above), so this letter ` +
-        `will not reach the address meant for ${leftOut.length > 1 ? "them" : "it"}.`
+      ? intl.formatMessage({ id: "wizard.recipient.leftOut" }, { platforms: join(leftOut), count: leftOut.length })
       : undefined;
 
   return (
@@ -75,12 +84,12 @@ export function RecipientField({ form, fixed = false, split }: RecipientFieldPro
         >
           <h3 id={`${warningId}-split`} className="flex items-start gap-2 font-semibold">
             <Split className="mt-1 size-4 shrink-0 text-navy-700" aria-hidden="true" />
-            These accounts go to different addresses
+            {intl.formatMessage({ id: "wizard.recipient.splitTitle" })}
           </h3>
           <ul className="grid gap-1.5">
             {groups.map((group) => (
               <li key={group.recipientId}>
-                <span className="font-medium">{joinNaturally(group.platforms)}</span>: {addressOf(group.recipientId)}
+                <span className="font-medium">{join(group.platforms)}</span>: {addressOf(group.recipientId)}
               </li>
             ))}
           </ul>
@@ -95,21 +104,26 @@ export function RecipientField({ form, fixed = false, split }: RecipientFieldPro
               />
               <div className="grid gap-1">
                 <label htmlFor={`${warningId}-split-box`} className="cursor-pointer font-medium">
-                  Make one letter per address ({groups.length} letters)
+                  {intl.formatMessage({ id: "wizard.recipient.splitBox" }, { count: groups.length })}
                 </label>
                 <p id={`${warningId}-split-why`} className="text-slate-700">
-                  Each letter names only the accounts its address handles, so each reaches the right place. Each letter
-                  is its own purchase, all paid in one checkout: {totalText(groups.length, PRICES.digital)} for the
-                  digital letters, or{" "}
-                  {certifiedMailOffered({ country, recipientBusinessId: groups[0].recipientId, platforms })
-                    ? `${totalText(groups.length, PRICES.mail)} with certified mail`
-                    : "(certified mail is a US service, not sold for these)"}
-                  . Left unticked, you make one letter, sent to the address you choose under Send To.
+                  {intl.formatMessage(
+                    { id: "wizard.recipient.splitWhy" },
+                    {
+                      digital: totalText(groups.length, PRICES.digital),
+                      mail: certifiedMailOffered({ country, recipientBusinessId: groups[0].recipientId, platforms })
+                        ? intl.formatMessage(
+                            { id: "wizard.recipient.splitMail" },
+                            { total: totalText(groups.length, PRICES.mail) },
+                          )
+                        : intl.formatMessage({ id: "wizard.recipient.splitNoMail" }),
+                    },
+                  )}
                 </p>
               </div>
             </div>
           ) : (
-            <p>This letter goes to one address. For the other platforms, create a separate letter.</p>
+            <p>{intl.formatMessage({ id: "wizard.recipient.oneAddress" })}</p>
           )}
         </section>
       ) : null}
@@ -117,7 +131,10 @@ export function RecipientField({ form, fixed = false, split }: RecipientFieldPro
         control={form.control}
         name="recipientBusinessId"
         render={({ field }) => (
-          <FormField label="Send To" error={form.formState.errors.recipientBusinessId?.message}>
+          <FormField
+            label={intl.formatMessage({ id: "wizard.recipient.sendTo" })}
+            error={form.formState.errors.recipientBusinessId?.message}
+          >
             {(control) => (
               <>
                 <NativeSelect
@@ -140,9 +157,14 @@ export function RecipientField({ form, fixed = false, split }: RecipientFieldPro
                 </NativeSelect>
                 <p id={`${warningId}-to`} className="text-sm text-muted-foreground">
                   {splitting
-                    ? "Each letter goes to the address of its own platforms, listed above."
+                    ? intl.formatMessage({ id: "wizard.recipient.eachOwn" })
                     : recipient
-                      ? [recipient.name, recipient.attention && `Attn: ${recipient.attention}`, recipient.fullAddress]
+                      ? [
+                          recipient.name,
+                          recipient.attention &&
+                            intl.formatMessage({ id: "wizard.recipient.attn" }, { name: recipient.attention }),
+                          recipient.fullAddress,
+                        ]
                           .filter(Boolean)
                           .join(", ")
                       : null}

@@ -1,14 +1,18 @@
+import { FormattedMessage, useIntl } from "react-intl";
+import { useLanguage } from "@/i18n/language-provider.tsx";
+import type { MessageId } from "@/i18n/message-ids.ts";
 import { Pencil } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { parseBanDate } from "../../../../domain/letter/ban-date.ts";
 import { formatBanDate } from "../../../../domain/letter/format.ts";
 import { PLATFORMS, US_STATES } from "../../../../domain/letter/schema.ts";
 import { recipientGroups } from "../../../../domain/letter/routing.ts";
-import { PRICES, totalText } from "../../../../domain/money/prices.ts";
+import { PRICES } from "../../../../domain/money/prices.ts";
 import { findRecipient } from "../../../../domain/letter/recipients.ts";
 import { findSenderCountry } from "../../../../domain/letter/countries.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { HANDLE_FIELDS } from "./handle-fields.ts";
+import { useHandleField } from "./use-handle-field.ts";
+import { useTotalText } from "./use-wizard-text.ts";
 import type { LetterFormValues, WizardStep } from "./wizard-steps.ts";
 
 interface ReviewStepProps {
@@ -19,23 +23,33 @@ interface ReviewStepProps {
   letterCount?: number;
 }
 
-const showDate = (value: Date | string | null | undefined) => {
-  const parsed = value ? parseBanDate(value) : "empty";
-  return parsed instanceof Date ? formatBanDate(parsed) : "";
-};
+/** A typed day as the page says it: the letter's own "March 4, 2026" in English, "4 de marzo de 2026" in Spanish. */
+function useShowDate(): (value: Date | string | null | undefined) => string {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  return (value) => {
+    const parsed = value ? parseBanDate(value) : "empty";
+    if (!(parsed instanceof Date)) return "";
+    return language === "en" ? formatBanDate(parsed) : intl.formatDate(parsed, { dateStyle: "long", timeZone: "UTC" });
+  };
+}
 
 /** Step 3: everything entered, read-only, with a way back to each part. */
 /** The claim's questions as the review lists them; an unanswered one shows as not given (a blank in the drafts). */
-const CLAIM_QUESTIONS = [
-  ["ruleNamed", "Meta named the rule:"],
-  ["brokeRule", "You believe you broke it:"],
-  ["postNamed", "Meta said which post:"],
-  ["appealed", "You appealed inside Meta:"],
-] as const;
+const CLAIM_QUESTIONS = ["ruleNamed", "brokeRule", "postNamed", "appealed"] as const;
 
-const ANSWER_WORDS: Record<string, string> = { yes: "Yes", no: "No", unsure: "Not sure" };
+const ANSWER_WORDS: Record<string, MessageId> = {
+  yes: "wizard.answer.yes",
+  no: "wizard.answer.no",
+  unsure: "wizard.answer.unsure",
+};
 
 export function ReviewStep({ values, onEdit, letterCount = 1 }: ReviewStepProps) {
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const showDate = useShowDate();
+  const totalText = useTotalText();
+  const handleField = useHandleField();
   const state = US_STATES.find((entry) => entry.code === values.state?.toUpperCase());
   const recipient = findRecipient(values.recipientBusinessId ?? "");
   const platforms = PLATFORMS.filter((platform) => values.platforms.includes(platform));
@@ -44,11 +58,11 @@ export function ReviewStep({ values, onEdit, letterCount = 1 }: ReviewStepProps)
   const groups = recipientGroups(platforms, values.country ?? "US");
   return (
     <div className="grid grid-cols-1 gap-6">
-      <ReviewSection title="Personal info" onEdit={onEdit && (() => onEdit(1))}>
-        <Item term="Full name">{values.fullName}</Item>
-        <Item term="Email">{values.email}</Item>
-        <Item term="Phone">{values.phone}</Item>
-        <Item term="Address">
+      <ReviewSection title={t("wizard.review.personal")} onEdit={onEdit && (() => onEdit(1))}>
+        <Item term={t("wizard.review.fullName")}>{values.fullName}</Item>
+        <Item term={t("wizard.review.email")}>{values.email}</Item>
+        <Item term={t("wizard.review.phone")}>{values.phone}</Item>
+        <Item term={t("wizard.review.address")}>
           {values.address}
           <br />
           {(values.country ?? "US") === "US" ? (
@@ -64,31 +78,29 @@ export function ReviewStep({ values, onEdit, letterCount = 1 }: ReviewStepProps)
           )}
         </Item>
       </ReviewSection>
-      <ReviewSection title="Ban details" onEdit={onEdit && (() => onEdit(2))}>
-        <Item term="Platforms">{platforms.join(", ")}</Item>
+      <ReviewSection title={t("wizard.review.ban")} onEdit={onEdit && (() => onEdit(2))}>
+        <Item term={t("wizard.review.platforms")}>{platforms.join(", ")}</Item>
         {platforms.length > 0 ? (
           platforms.map((platform) => (
-            <Item key={platform} term={HANDLE_FIELDS[platform].label}>
+            <Item key={platform} term={handleField(platform).label}>
               {values.platformUsernames?.[platform] || values.username}
             </Item>
           ))
         ) : (
-          <Item term="Username or account ID">{values.username}</Item>
+          <Item term={t("wizard.review.username")}>{values.username}</Item>
         )}
-        <Item term="Sign-in email or phone">{values.accountLogin || <NotGiven />}</Item>
-        <Item term="Date of ban">
+        <Item term={t("wizard.review.login")}>{values.accountLogin || <NotGiven />}</Item>
+        <Item term={t("wizard.review.banDate")}>
           <span className="font-medium">{showDate(values.banDate)}</span>
-          {onEdit ? (
-            <span className="block text-slate-600">
-              Is this the day your account was disabled? If not, select Edit and change it: the letter states it as
-              fact.
-            </span>
+          {onEdit ? <span className="block text-slate-600">{t("wizard.review.banDateCheck")}</span> : null}
+        </Item>
+        <Item term={t("wizard.review.story")}>
+          <span className="whitespace-pre-line">{values.consequences}</span>
+          {values.storyLanguage === "es" ? (
+            <span className="mt-1 block text-slate-600">{t("wizard.review.storyInSpanish")}</span>
           ) : null}
         </Item>
-        <Item term="Consequences">
-          <span className="whitespace-pre-line">{values.consequences}</span>
-        </Item>
-        <Item term="Send To">
+        <Item term={t("wizard.review.sendTo")}>
           {letterCount > 1 ? (
             <ul className="grid gap-2">
               {groups.map((group) => {
@@ -101,8 +113,14 @@ export function ReviewStep({ values, onEdit, letterCount = 1 }: ReviewStepProps)
                 );
               })}
               <li className="text-slate-700">
-                {letterCount} letters, one per address, each its own purchase: {totalText(letterCount, PRICES.digital)}{" "}
-                digital, or {totalText(letterCount, PRICES.mail)} with certified mail.
+                {intl.formatMessage(
+                  { id: "wizard.review.split" },
+                  {
+                    count: letterCount,
+                    digital: totalText(letterCount, PRICES.digital),
+                    mail: totalText(letterCount, PRICES.mail),
+                  },
+                )}
               </li>
             </ul>
           ) : recipient ? (
@@ -111,7 +129,7 @@ export function ReviewStep({ values, onEdit, letterCount = 1 }: ReviewStepProps)
               <br />
               {recipient.attention ? (
                 <>
-                  Attn: {recipient.attention}
+                  {intl.formatMessage({ id: "wizard.recipient.attn" }, { name: recipient.attention })}
                   <br />
                 </>
               ) : null}
@@ -120,17 +138,19 @@ export function ReviewStep({ values, onEdit, letterCount = 1 }: ReviewStepProps)
           ) : null}
         </Item>
       </ReviewSection>
-      <ReviewSection title="More facts" onEdit={onEdit && (() => onEdit(2))}>
-        <Item term="Reason Meta gave">
+      <ReviewSection title={t("wizard.review.more")} onEdit={onEdit && (() => onEdit(2))}>
+        <Item term={t("wizard.review.banReason")}>
           {values.banReason?.trim() ? <span className="whitespace-pre-line">{values.banReason}</span> : <NotGiven />}
         </Item>
-        <Item term="Earlier appeals">
+        <Item term={t("wizard.review.appeals")}>
           {appeals.length > 0 ? (
             <ul className="grid gap-1">
               {appeals.map((appeal, index) => (
                 <li key={index}>
                   {showDate(appeal.date)}: {appeal.method}
-                  {appeal.reference?.trim() ? ` (reference ${appeal.reference.trim()})` : ""}
+                  {appeal.reference?.trim()
+                    ? intl.formatMessage({ id: "wizard.review.reference" }, { reference: appeal.reference.trim() })
+                    : ""}
                 </li>
               ))}
             </ul>
@@ -138,17 +158,24 @@ export function ReviewStep({ values, onEdit, letterCount = 1 }: ReviewStepProps)
             <NotGiven />
           )}
         </Item>
-        <Item term="What a court will ask">
+        <Item term={t("wizard.review.court")}>
           <ul className="grid gap-1">
-            {CLAIM_QUESTIONS.map(([field, question]) => (
-              <li key={field}>
-                {question} {ANSWER_WORDS[values[field] ?? ""] ?? <NotGiven />}
+            {CLAIM_QUESTIONS.map((field) => {
+              const answer = ANSWER_WORDS[values[field] ?? ""];
+              return (
+                <li key={field}>
+                  {t(`wizard.review.${field}`)} {answer ? t(answer) : <NotGiven />}
+                </li>
+              );
+            })}
+            {values.appealResult?.trim() ? (
+              <li>
+                {intl.formatMessage({ id: "wizard.review.appealResult" }, { result: values.appealResult.trim() })}
               </li>
-            ))}
-            {values.appealResult?.trim() ? <li>What came back: {values.appealResult.trim()}</li> : null}
+            ) : null}
           </ul>
         </Item>
-        <Item term="Paid to Meta, last 12 months">
+        <Item term={t("wizard.review.paid")}>
           {values.amountPaidToMeta?.trim() ? (
             <>
               {values.amountPaidToMeta.trim().startsWith("$") ? "" : "$"}
@@ -161,7 +188,7 @@ export function ReviewStep({ values, onEdit, letterCount = 1 }: ReviewStepProps)
             <NotGiven />
           )}
         </Item>
-        <Item term="Amount claimed">
+        <Item term={t("wizard.review.claimed")}>
           {values.amountClaimed?.trim() ? (
             <>
               {values.amountClaimed.trim().startsWith("$") ? "" : "$"}
@@ -172,7 +199,7 @@ export function ReviewStep({ values, onEdit, letterCount = 1 }: ReviewStepProps)
             <NotGiven />
           )}
         </Item>
-        <Item term="Enclosures">
+        <Item term={t("wizard.review.enclosures")}>
           {enclosures.length > 0 ? (
             <ul className="list-disc pl-5">
               {enclosures.map((item, index) => (
@@ -184,14 +211,16 @@ export function ReviewStep({ values, onEdit, letterCount = 1 }: ReviewStepProps)
           )}
         </Item>
       </ReviewSection>
-      <ReviewSection title="Signature" onEdit={onEdit && (() => onEdit(4))}>
-        <Item term="Signature">
+      <ReviewSection title={t("wizard.review.signatureSection")} onEdit={onEdit && (() => onEdit(4))}>
+        <Item term={t("wizard.review.signature")}>
           {values.signature?.kind === "typed" ? (
             <span className="font-serif italic">/s/ {values.signature.name}</span>
           ) : values.signature?.kind === "drawn" ? (
-            <img src={values.signature.png} alt="Your drawn signature" className="h-16 w-auto" />
+            <img src={values.signature.png} alt={t("wizard.review.drawnAlt")} className="h-16 w-auto" />
           ) : (
-            <span className="text-slate-600">Not signed yet{onEdit ? ": you can sign in the next step." : "."}</span>
+            <span className="text-slate-600">
+              {t(onEdit ? "wizard.review.notSignedNext" : "wizard.review.notSigned")}
+            </span>
           )}
         </Item>
       </ReviewSection>
@@ -200,11 +229,16 @@ export function ReviewStep({ values, onEdit, letterCount = 1 }: ReviewStepProps)
 }
 
 function NotGiven() {
-  return <span className="text-slate-600">Not given</span>;
+  return (
+    <span className="text-slate-600">
+      <FormattedMessage id="wizard.review.notGiven" />
+    </span>
+  );
 }
 
 function ReviewSection({ title, onEdit, children }: { title: string; onEdit?: () => void; children: ReactNode }) {
   const id = useId();
+  const intl = useIntl();
   return (
     <section aria-labelledby={id} className="rounded-lg border border-border">
       <div className="flex min-h-12 items-center justify-between gap-3 border-b border-border bg-slate-50 px-4 py-2.5">
@@ -214,7 +248,8 @@ function ReviewSection({ title, onEdit, children }: { title: string; onEdit?: ()
         {onEdit ? (
           <Button variant="ghost" size="sm" onClick={onEdit} className="-mr-2 text-navy-700">
             <Pencil aria-hidden="true" />
-            Edit<span className="sr-only"> {title.toLowerCase()}</span>
+            {intl.formatMessage({ id: "wizard.review.edit" })}
+            <span className="sr-only"> {title.toLocaleLowerCase(intl.locale)}</span>
           </Button>
         ) : null}
       </div>

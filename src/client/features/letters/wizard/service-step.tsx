@@ -1,8 +1,9 @@
 import { FileCheck2, FileText, Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
-import { formatCents, PRICES, totalText } from "../../../../domain/money/prices.ts";
-import { CERTIFIED_MAIL_ABROAD, DOLLARS_NOTE } from "../../../../domain/letter/mail-abroad.ts";
+import { FormattedMessage, useIntl } from "react-intl";
+import { formatCents, PRICES } from "../../../../domain/money/prices.ts";
+import { useTotalText } from "./use-wizard-text.ts";
 import { SignatureField, type SignMode } from "./signature-field.tsx";
 import type { LetterForm } from "./wizard-steps.ts";
 
@@ -20,21 +21,19 @@ interface ServiceStepProps {
 export function ServiceStep({ form, signMode, onSignModeChange, editing = false, letterCount = 1 }: ServiceStepProps) {
   const country = useWatch({ control: form.control, name: "country" }) ?? "US";
   const abroad = country !== "US";
+  const intl = useIntl();
+  const bold = { b: (chunks: ReactNode[]) => <strong className="font-semibold">{chunks}</strong> };
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
         <FileCheck2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         {editing ? (
           <p className="text-sm">
-            <strong className="font-semibold">Your changes are ready.</strong> Select Save Changes to keep them.
+            <FormattedMessage id="wizard.service.changesReady" values={bold} />
           </p>
         ) : (
           <p className="text-sm">
-            <strong className="font-semibold">
-              {letterCount > 1 ? `Your ${letterCount} letters are ready.` : "Your letter is ready."}
-            </strong>{" "}
-            Select Create Letter to save {letterCount > 1 ? "them" : "it"}. You choose your service option on the next
-            page.
+            <FormattedMessage id="wizard.service.ready" values={{ ...bold, count: letterCount }} />
           </p>
         )}
       </div>
@@ -43,39 +42,41 @@ export function ServiceStep({ form, signMode, onSignModeChange, editing = false,
         <>
           {/* Prices to read, not cards to pick: the service is chosen on the checkout page. */}
           <h3 id="service-prices" className="-mb-3 text-sm font-semibold text-slate-900">
-            Prices, for reference: you choose the service on the next page
+            {intl.formatMessage({ id: "wizard.service.pricesTitle" })}
           </h3>
           <ul className="grid gap-3 sm:grid-cols-2" aria-labelledby="service-prices">
-            <ServiceOption icon={<FileText />} title="Digital Letter" cents={PRICES.digital} letterCount={letterCount}>
-              Download your {letterCount > 1 ? "letters" : "letter"} as PDF and Word.
+            <ServiceOption
+              icon={<FileText />}
+              title={intl.formatMessage({ id: "wizard.service.digital" })}
+              cents={PRICES.digital}
+              letterCount={letterCount}
+            >
+              {intl.formatMessage({ id: "wizard.service.digitalBody" }, { count: letterCount })}
             </ServiceOption>
             {abroad ? null : (
               <ServiceOption
                 icon={<Mail />}
-                title="Letter + Certified Mail"
+                title={intl.formatMessage({ id: "wizard.service.mail" })}
                 cents={PRICES.mail}
                 letterCount={letterCount}
               >
-                PDF and Word, and we send your signed {letterCount > 1 ? "letters, each to its address," : "letter"} to
-                Meta by USPS Certified Mail with tracking.
+                {intl.formatMessage({ id: "wizard.service.mailBody" }, { count: letterCount })}
               </ServiceOption>
             )}
           </ul>
           {abroad ? (
             <p className="text-sm text-slate-700">
-              {CERTIFIED_MAIL_ABROAD} {DOLLARS_NOTE}
+              {intl.formatMessage({ id: "wizard.service.abroad" })}{" "}
+              {intl.formatMessage({ id: "wizard.service.dollars" })}
             </p>
           ) : null}
           {letterCount > 1 ? (
             <p className="text-sm text-slate-700">
-              One letter per address: each of your {letterCount} letters is its own purchase, paid together in one
-              checkout. Refunds and upgrades stay per letter.
+              {intl.formatMessage({ id: "wizard.service.split" }, { count: letterCount })}
             </p>
           ) : null}
           {abroad ? null : (
-            <p className="text-sm text-slate-600">
-              Certified mail proves that the letter was mailed and delivered. It does not make anyone answer.
-            </p>
+            <p className="text-sm text-slate-600">{intl.formatMessage({ id: "wizard.service.proves" })}</p>
           )}
         </>
       )}
@@ -97,6 +98,7 @@ function ServiceOption({
   letterCount: number;
   children: ReactNode;
 }) {
+  const totalText = useTotalText();
   return (
     <li className="grid gap-1 border-l-2 border-slate-300 py-0.5 pl-3">
       <div className="flex items-center justify-between gap-3">

@@ -1,3 +1,6 @@
+import { useIntl } from "react-intl";
+import { useKnownText } from "@/i18n/known-text.ts";
+import type { MessageId } from "@/i18n/message-ids.ts";
 import { CircleAlert, CircleCheck, Info } from "lucide-react";
 import { useEffect, useId } from "react";
 import { useWatch } from "react-hook-form";
@@ -14,9 +17,9 @@ interface SignatureFieldProps {
   onModeChange: (mode: SignMode) => void;
 }
 
-const MODES: { value: SignMode; label: string; hint: string }[] = [
-  { value: "typed", label: "Type my name", hint: "Your name as “/s/ Full Name”, an accepted electronic signature." },
-  { value: "drawn", label: "Draw my signature", hint: "With a mouse, a finger or a pen." },
+const MODES: { value: SignMode; label: MessageId; hint: MessageId }[] = [
+  { value: "typed", label: "wizard.sign.typed", hint: "wizard.sign.typedHint" },
+  { value: "drawn", label: "wizard.sign.drawn", hint: "wizard.sign.drawnHint" },
 ];
 
 /**
@@ -25,10 +28,13 @@ const MODES: { value: SignMode; label: string; hint: string }[] = [
  */
 export function SignatureField({ form, mode, onModeChange }: SignatureFieldProps) {
   const id = useId();
+  const intl = useIntl();
+  const t = (messageId: MessageId) => intl.formatMessage({ id: messageId });
+  const known = useKnownText();
   const fullName = useWatch({ control: form.control, name: "fullName" })?.trim() ?? "";
   const signature = useWatch({ control: form.control, name: "signature" });
   const error = form.formState.errors.signature;
-  const errorMessage = error?.message ?? (error as { name?: { message?: string } } | undefined)?.name?.message;
+  const errorMessage = known(error?.message ?? (error as { name?: { message?: string } } | undefined)?.name?.message);
   const signed = Boolean(signature);
   const set = (value: LetterFormSignature) => form.setValue("signature", value, { shouldDirty: true });
 
@@ -45,12 +51,11 @@ export function SignatureField({ form, mode, onModeChange }: SignatureFieldProps
 
   return (
     <fieldset aria-describedby={`${id}-about`} className="grid gap-4">
-      <legend className="mb-1 text-base font-semibold text-slate-900">Sign your letter</legend>
+      <legend className="mb-1 text-base font-semibold text-slate-900">{t("wizard.sign.legend")}</legend>
       <p id={`${id}-about`} className="text-sm text-slate-600">
-        Optional now: you can create the letter and sign it later. A certified-mail order needs a signed letter, so we
-        only mail letters you have signed.
+        {t("wizard.sign.about")}
       </p>
-      <div role="radiogroup" aria-label="How to sign" className="grid gap-3 sm:grid-cols-2">
+      <div role="radiogroup" aria-label={t("wizard.sign.how")} className="grid gap-3 sm:grid-cols-2">
         {MODES.map((option) => (
           <label
             key={option.value}
@@ -65,8 +70,8 @@ export function SignatureField({ form, mode, onModeChange }: SignatureFieldProps
               className="mt-0.5 size-4 shrink-0 accent-navy-700"
             />
             <span>
-              <span className="block font-medium text-slate-900">{option.label}</span>
-              <span className="block text-slate-600">{option.hint}</span>
+              <span className="block font-medium text-slate-900">{t(option.label)}</span>
+              <span className="block text-slate-600">{t(option.hint)}</span>
             </span>
           </label>
         ))}
@@ -74,7 +79,7 @@ export function SignatureField({ form, mode, onModeChange }: SignatureFieldProps
 
       {mode === "typed" ? (
         <div className="grid gap-3 rounded-lg border border-border p-4">
-          <p className="text-sm text-slate-600">Your signature will read:</p>
+          <p className="text-sm text-slate-600">{t("wizard.sign.willRead")}</p>
           <p className="font-serif text-xl text-slate-900 italic wrap-anywhere">/s/ {fullName}</p>
           <label className="flex cursor-pointer items-start gap-3 text-sm font-medium text-slate-900">
             <Checkbox
@@ -82,13 +87,13 @@ export function SignatureField({ form, mode, onModeChange }: SignatureFieldProps
               checked={signature?.kind === "typed"}
               onCheckedChange={(checked) => set(checked === true ? { kind: "typed", name: fullName } : undefined)}
             />
-            I sign this letter
+            {t("wizard.sign.confirm")}
           </label>
         </div>
       ) : (
         <div className="grid gap-2">
           <p id={`${id}-pad`} className="text-sm text-slate-600">
-            Draw inside the box. Using a keyboard or screen reader? Choose “Type my name” instead.
+            {t("wizard.sign.drawHint")}
           </p>
           <SignaturePad
             initial={signature?.kind === "drawn" ? signature.png : undefined}
@@ -104,7 +109,7 @@ export function SignatureField({ form, mode, onModeChange }: SignatureFieldProps
         ) : (
           <Info className="mt-0.5 size-4 shrink-0 text-navy-700" aria-hidden="true" />
         )}
-        {signed ? "Your letter will be signed." : "Not signed yet. You can sign later."}
+        {t(signed ? "wizard.sign.signed" : "wizard.sign.unsigned")}
       </p>
       {errorMessage ? (
         <p className="flex items-center gap-1.5 text-sm font-medium text-destructive">

@@ -1,3 +1,4 @@
+import { useIntl } from "react-intl";
 import { Eraser } from "lucide-react";
 import { type PointerEvent, useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button.tsx";
@@ -21,6 +22,7 @@ interface SignaturePadProps {
 export function SignaturePad({ initial, onChange, describedBy }: SignaturePadProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const last = useRef<{ x: number; y: number } | null>(null);
+  const intl = useIntl();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the first picture; later ones come from this pad itself.
   useEffect(() => {
@@ -88,7 +90,7 @@ export function SignaturePad({ initial, onChange, describedBy }: SignaturePadPro
           width={WIDTH}
           height={HEIGHT}
           role="img"
-          aria-label="Signature pad: draw your signature here"
+          aria-label={intl.formatMessage({ id: "wizard.sign.pad" })}
           aria-describedby={describedBy}
           className="block aspect-[3/1] w-full cursor-crosshair touch-none rounded-lg"
           onPointerDown={start}
@@ -103,7 +105,7 @@ export function SignaturePad({ initial, onChange, describedBy }: SignaturePadPro
       </div>
       <Button variant="outline" size="sm" className="justify-self-start" onClick={clear}>
         <Eraser aria-hidden="true" />
-        Clear
+        {intl.formatMessage({ id: "wizard.sign.clear" })}
       </Button>
     </div>
   );

@@ -1,4 +1,6 @@
+import { useIntl } from "react-intl";
 import { useLocation } from "wouter";
+import { useKnownText } from "@/i18n/known-text.ts";
 import type { DemandLetterData } from "../../../../domain/letter/schema.ts";
 import { needsSeveralLetters } from "../../../../domain/letter/routing.ts";
 import { toast } from "@/components/ui/use-toast.ts";
@@ -32,6 +34,8 @@ interface SubmitOptions {
 /** Create Letter (one letter, or one per address) and Save Changes, with the spec's messages. */
 export function useLetterSubmit({ form, edit, oneLetterPerAddress, showFieldError, onCreated }: SubmitOptions) {
   const [, navigate] = useLocation();
+  const intl = useIntl();
+  const known = useKnownText();
   const createLetters = useCreateLetters();
   const updateLetter = useUpdateLetter(edit?.letterId ?? 0);
 
@@ -48,14 +52,14 @@ export function useLetterSubmit({ form, edit, oneLetterPerAddress, showFieldErro
     if (showFieldErrors(error)) return;
     if (edit) {
       toast({
-        title: "Could not save",
-        description: errorMessage(error, "Failed to save your changes. Please try again."),
+        title: intl.formatMessage({ id: "wizard.toast.saveFailedTitle" }),
+        description: known(errorMessage(error, intl.formatMessage({ id: "wizard.toast.saveFailed" }))),
         variant: "destructive",
       });
     } else {
       toast({
-        title: "Error",
-        description: "Failed to create demand letter. Please try again.",
+        title: intl.formatMessage({ id: "wizard.toast.errorTitle" }),
+        description: intl.formatMessage({ id: "wizard.toast.createFailed" }),
         variant: "destructive",
       });
     }
@@ -71,19 +75,28 @@ export function useLetterSubmit({ form, edit, oneLetterPerAddress, showFieldErro
         const count = created.length;
         if (failed) {
           toast({
-            title: "Error",
-            description: `${count} of ${payloads.length} letters were created. The letter for ${failed.payload.platforms.join(
-              ", ",
-            )} failed: ${errorMessage(failed.error, "please try again")}. Your other letters are on your dashboard.`,
+            title: intl.formatMessage({ id: "wizard.toast.errorTitle" }),
+            description: intl.formatMessage(
+              { id: "wizard.toast.partial" },
+              {
+                count,
+                total: payloads.length,
+                platforms: failed.payload.platforms.join(", "),
+                reason: known(errorMessage(failed.error, intl.formatMessage({ id: "wizard.toast.tryAgain" }))),
+              },
+            ),
             variant: "destructive",
           });
         } else if (count > 1) {
           toast({
-            title: "Success",
-            description: `Demand letter created successfully! ${count} letters were created, one per address. Pay for all of them here, in one checkout.`,
+            title: intl.formatMessage({ id: "wizard.toast.successTitle" }),
+            description: intl.formatMessage({ id: "wizard.toast.createdMany" }, { count }),
           });
         } else {
-          toast({ title: "Success", description: "Demand letter created successfully!" });
+          toast({
+            title: intl.formatMessage({ id: "wizard.toast.successTitle" }),
+            description: intl.formatMessage({ id: "wizard.toast.created" }),
+          });
         }
         /* A split's letters are paid together (decision 0034). */
         navigate(splitCheckoutHref(created.map((letter) => letter.id)));
@@ -96,11 +109,10 @@ export function useLetterSubmit({ form, edit, oneLetterPerAddress, showFieldErro
     updateLetter.mutate(toPayload(data), {
       onSuccess: () => {
         toast({
-          title: "Changes saved",
-          description:
-            edit?.editState === "correctable"
-              ? "Your correction is saved as a new dated version of your letter."
-              : "Your letter has been updated.",
+          title: intl.formatMessage({ id: "wizard.toast.savedTitle" }),
+          description: intl.formatMessage({
+            id: edit?.editState === "correctable" ? "wizard.toast.savedCorrection" : "wizard.toast.saved",
+          }),
         });
         edit?.onSaved();
       },

@@ -1,25 +1,28 @@
 import { Check } from "lucide-react";
+import { FormattedMessage, useIntl } from "react-intl";
 import { cn } from "@/lib/cn.ts";
-import { LAST_STEP, WIZARD_STEPS, type WizardStep } from "./wizard-steps.ts";
+import { LAST_STEP, STEP_TITLES, WIZARD_STEPS, type WizardStep } from "./wizard-steps.ts";
 
 /** The progress bar (step / 4) and the four numbered step markers. */
 export function WizardProgress({ step }: { step: WizardStep }) {
-  const current = WIZARD_STEPS[step - 1];
+  const intl = useIntl();
+  const titleOf = (number: WizardStep) => intl.formatMessage({ id: STEP_TITLES[number] });
+  const stepOf = intl.formatMessage({ id: "wizard.progress.stepOf" }, { step, total: LAST_STEP, title: titleOf(step) });
   return (
     <div className="grid gap-4">
       <div className="flex items-baseline justify-between gap-4 text-sm">
-        <p className="font-semibold text-slate-900">
-          Step {step} of {LAST_STEP}: {current.title}
+        <p className="font-semibold text-slate-900">{stepOf}</p>
+        <p className="text-slate-600 tabular-nums">
+          <FormattedMessage id="wizard.progress.complete" values={{ percent: Math.round((step / LAST_STEP) * 100) }} />
         </p>
-        <p className="text-slate-600 tabular-nums">{Math.round((step / LAST_STEP) * 100)}% complete</p>
       </div>
       <div
         role="progressbar"
-        aria-label="Letter progress"
+        aria-label={intl.formatMessage({ id: "wizard.progress.label" })}
         aria-valuemin={0}
         aria-valuemax={LAST_STEP}
         aria-valuenow={step}
-        aria-valuetext={`Step ${step} of ${LAST_STEP}: ${current.title}`}
+        aria-valuetext={stepOf}
         className="h-2 overflow-hidden rounded-full bg-slate-200"
       >
         <div
@@ -54,9 +57,15 @@ export function WizardProgress({ step }: { step: WizardStep }) {
                   active ? "font-semibold text-slate-900" : "text-slate-600",
                 )}
               >
-                <span className="sr-only">Step {marker.number}: </span>
-                {marker.title}
-                {done ? <span className="sr-only"> (done)</span> : null}
+                <span className="sr-only">
+                  <FormattedMessage id="wizard.progress.marker" values={{ number: marker.number }} />
+                </span>
+                {titleOf(marker.number)}
+                {done ? (
+                  <span className="sr-only">
+                    <FormattedMessage id="wizard.progress.done" />
+                  </span>
+                ) : null}
               </span>
             </li>
           );

@@ -19,6 +19,14 @@ export const WIZARD_STEPS = [
 ] as const;
 
 export type WizardStep = (typeof WIZARD_STEPS)[number]["number"];
+
+/** The steps' names as the page shows them, in the language shown. */
+export const STEP_TITLES = {
+  1: "wizard.step.1",
+  2: "wizard.step.2",
+  3: "wizard.step.3",
+  4: "wizard.step.4",
+} as const;
 export const LAST_STEP: WizardStep = 4;
 
 export function isWizardStep(value: unknown): value is WizardStep {
@@ -49,6 +57,7 @@ export function emptyLetterValues(today: string): LetterFormValues {
     username: "",
     banDate: today,
     consequences: "",
+    storyLanguage: "en",
     recipientBusinessId: DEFAULT_RECIPIENT_ID,
     platformUsernames: {},
     accountLogin: "",
@@ -100,6 +109,7 @@ export const FIELD_ORDER: readonly DemandLetterField[] = [
   "accountLogin",
   "banDate",
   "consequences",
+  "storyLanguage",
   "recipientBusinessId",
   ...MORE_FACTS_FIELDS,
   ...SIGNATURE_FIELDS,
