@@ -60,6 +60,14 @@ function asList(value: PDFObject | undefined): (PDFObject | undefined)[] {
   return value === undefined ? [] : [value];
 }
 
+/**
+ * Unpacked bytes are gathered in pieces of this size. zlib's default, 16 KB, is under the allocator's
+ * 128 KB threshold (scripts/server-flags.mjs): a stream unpacking to its 32 MB budget left that much
+ * in the worker thread's malloc arena, resident after the job. Larger pieces get mappings of their
+ * own, returned when freed (decision 0055).
+ */
+const OUTPUT_CHUNK = 256 * 1024;
+
 function unpackOne(
   bytes: Uint8Array,
   kind: (typeof UNPACKING)[string],
@@ -70,8 +78,8 @@ function unpackOne(
     try {
       const out =
         kind === "flate"
-          ? inflateSync(bytes, { maxOutputLength: limit, finishFlush: constants.Z_SYNC_FLUSH })
-          : brotliDecompressSync(bytes, { maxOutputLength: limit });
+          ? inflateSync(bytes, { maxOutputLength: limit, finishFlush: constants.Z_SYNC_FLUSH, chunkSize: OUTPUT_CHUNK })
+          : brotliDecompressSync(bytes, { maxOutputLength: limit, chunkSize: OUTPUT_CHUNK });
       return { bytes: out, size: out.length };
     } catch (error) {
       if ((error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") throw new OverBudget("unpacks too far");
