@@ -152,6 +152,7 @@ const DOMAIN_FLOORS: readonly (readonly string[])[] = [
   ["letter", "money"],
   ["case", "accounts"],
   ["escalation"],
+  ["reading-copy"],
 ];
 
 function domainFloor(file: string): number | undefined {
