@@ -169,7 +169,7 @@ export default function CheckoutPage() {
                     />
                   </p>
                 ) : null}
-                <SendYourselfBox guide={guide} />
+                {letter.data ? <SendYourselfBox guide={guide} letter={letter.data} /> : null}
               </>
             ) : paid.length > 0 ? null : pkg.type === "digital" ? (
               <UpgradeBox letterId={letterId} letterIds={split ?? undefined} />

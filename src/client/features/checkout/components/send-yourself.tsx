@@ -1,12 +1,55 @@
 import { Globe } from "lucide-react";
-import { FormattedMessage } from "react-intl";
-import type { SendYourself } from "../../../../domain/letter/mail-abroad.ts";
+import { FormattedMessage, useIntl } from "react-intl";
+import { findSenderCountry } from "../../../../domain/letter/countries.ts";
+import type { MailAbroadLetter, SendYourself } from "../../../../domain/letter/mail-abroad.ts";
+import { findRecipient } from "../../../../domain/letter/recipients.ts";
+import type { MessageId } from "@/i18n/message-ids.ts";
+
+/** The guide's steps, in the order `sendYourself` gives them. */
+const STEP_IDS: MessageId[] = [
+  "checkout.abroad.step.review",
+  "checkout.abroad.step.data",
+  "checkout.abroad.step.post",
+  "checkout.abroad.step.record",
+];
+const PRIVACY_FORM = ": privacy request form";
+
+/** The guide in the language shown: why the letter is not mailed, and each step, for this letter. */
+function useGuideText(letter: MailAbroadLetter) {
+  const intl = useIntl();
+  const recipient = findRecipient(letter.recipientBusinessId);
+  const sender = findSenderCountry(letter.country ?? "US");
+  /* English keeps the product's own country names; other languages take the browser's. */
+  const country = !sender
+    ? intl.formatMessage({ id: "checkout.abroad.outsideUs" })
+    : intl.locale.startsWith("en")
+      ? sender.name
+      : (new Intl.DisplayNames([intl.locale], { type: "region" }).of(sender.code) ?? sender.name);
+  const postal = recipient
+    ? [recipient.name, ...recipient.addressLines].join(", ")
+    : intl.formatMessage({ id: "checkout.abroad.letterAddress" });
+  return {
+    reason:
+      recipient?.country === "IE"
+        ? intl.formatMessage({ id: "checkout.abroad.reasonIreland" })
+        : intl.formatMessage({ id: "checkout.abroad.reason" }, { country }),
+    step: (index: number, english: string) => {
+      const id = STEP_IDS[index];
+      return id ? intl.formatMessage({ id }, { postal }) : english;
+    },
+    link: (label: string) =>
+      label.endsWith(PRIVACY_FORM)
+        ? intl.formatMessage({ id: "checkout.abroad.privacyForm" }, { name: label.slice(0, -PRIVACY_FORM.length) })
+        : label,
+  };
+}
 
 /**
  * A letter we cannot mail (from or to outside the US): why the mail package is not sold, and how
  * to send the letter instead. Its sending is recorded on the case page like any self-mailed letter.
  */
-export function SendYourselfBox({ guide }: { guide: SendYourself }) {
+export function SendYourselfBox({ guide, letter }: { guide: SendYourself; letter: MailAbroadLetter }) {
+  const text = useGuideText(letter);
   return (
     <section
       aria-labelledby="send-yourself-title"
@@ -16,11 +59,11 @@ export function SendYourselfBox({ guide }: { guide: SendYourself }) {
         <Globe className="size-4 text-navy-700" aria-hidden="true" />
         <FormattedMessage id="checkout.abroad.title" />
       </h2>
-      <p>{guide.reason}</p>
+      <p>{text.reason}</p>
       <ol className="grid list-decimal gap-2 pl-5">
-        {guide.steps.map((step) => (
+        {guide.steps.map((step, index) => (
           <li key={step.text}>
-            {step.text}
+            {text.step(index, step.text)}
             {step.links.length > 0 ? (
               <ul className="mt-1 grid gap-0.5">
                 {step.links.map((link) => (
@@ -31,7 +74,7 @@ export function SendYourselfBox({ guide }: { guide: SendYourself }) {
                       rel="noreferrer"
                       className="rounded-sm font-medium text-navy-700 underline underline-offset-4"
                     >
-                      {link.label}
+                      {text.link(link.label)}
                     </a>
                   </li>
                 ))}
