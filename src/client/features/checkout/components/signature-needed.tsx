@@ -27,5 +27,8 @@ function Needed({ signHref, message }: { signHref: string; message?: string }) {
   );
 }
 
-/** Shown on the case page too, which loads the checkout's texts with it. */
-export const SignatureNeeded = withMessages(["checkout"], Needed);
+/**
+ * Shown on the case page too, which loads the checkout's texts with it: the same parts as the
+ * payment review beside it, which are then already here when a refusal shows this.
+ */
+export const SignatureNeeded = withMessages(["checkout", "wizard"], Needed);
