@@ -261,7 +261,7 @@ function UploadForm({ letterId, timeZone }: { letterId: number; timeZone: string
               setFile(event.target.files?.[0] ?? null);
               setErrors({});
             }}
-            className={`${inputClasses} h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-navy-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-navy-800`}
+            className={`${inputClasses} h-auto min-w-0 max-w-full overflow-hidden py-2 file:mr-3 file:rounded-md file:border-0 file:bg-navy-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-navy-800`}
             {...control}
           />
         )}
