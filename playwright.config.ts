@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from "./scripts/chromium.ts";
 import { scaled } from "./tests/timeouts.ts";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 5310);
@@ -24,7 +24,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: ["--headless", ...CHROMIUM_FLAGS],
+      args: ["--headless", ...PLAYWRIGHT_CHROMIUM_FLAGS],
     },
   },
 });

@@ -83,12 +83,17 @@ if (!chromium) {
 } else {
   totals.failed += 1;
 }
-// Only the tests that open a database run again: unit tests do not depend on which one, nor do the
-// mail providers' clients (tried against loopback stand-ins) or the mail check (always embedded).
+// Only the tests whose behaviour depends on the database run again: unit tests do not depend on
+// which one, nor do the mail providers' clients (tried against loopback stand-ins), the mail check
+// (always embedded), serving the built client, dropping idle connections, or a production start
+// refused for a test key (it stops before any database opens, and always on PGlite).
 const withoutDatabase = [
   "tests/api/letterstream-client.test.ts",
   "tests/api/lob-client.test.ts",
   "tests/api/mail-check.test.ts",
+  "tests/api/spa.test.ts",
+  "tests/api/slow-clients.test.ts",
+  "tests/process/test-keys-in-production.test.ts",
 ];
 if (process.env.TEST_DATABASE_URL)
   vitest("API and process tests on PostgreSQL", "test-results/api-postgres.json", {}, [

@@ -1,5 +1,4 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -8,6 +7,7 @@ import { inject } from "vitest";
 import type { Db } from "../../src/server/db/client.ts";
 import * as schema from "../../src/server/db/schema.ts";
 import { openDatabase } from "../../src/server/db/open-database.ts";
+import { unpackPgliteTemplate } from "../helpers/pglite-template.ts";
 import { createTestDatabase } from "../helpers/test-database.ts";
 
 /** The database a test file's servers share: a PGlite directory, or a PostgreSQL copy when TEST_DATABASE_URL is set. */
@@ -46,7 +46,8 @@ export async function createProcessDatabase(): Promise<ProcessDatabase> {
       },
     };
   }
-  seedPgliteDirectory(path.join(dataDir, "db"));
+  // The run's migrated template, so the first server start does not migrate from scratch.
+  unpackPgliteTemplate(inject("pgliteTemplate"), path.join(dataDir, "db"));
   return {
     kind: "pglite",
     env: { DATA_DIR: dataDir },
@@ -62,10 +63,4 @@ export async function createProcessDatabase(): Promise<ProcessDatabase> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** Unpacks the run's migrated template, so the first server start does not migrate from scratch. */
-function seedPgliteDirectory(directory: string) {
-  mkdirSync(directory, { recursive: true });
-  execFileSync("tar", ["-xf", inject("pgliteTemplate"), "-C", directory], { stdio: ["ignore", "ignore", "pipe"] });
 }

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openPglite, openPostgres } from "../../src/server/db/client.ts";
+import { openPostgres } from "../../src/server/db/client.ts";
+import { writePgliteTemplate } from "../helpers/pglite-template.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -26,12 +27,8 @@ export default async function setup(project: TestProject) {
     return async () => dropCopies(url);
   }
   const dir = mkdtempSync(path.join(tmpdir(), "pglite-template-"));
-  const database = await openPglite(undefined);
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: "none"): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir("none");
-  await database.close();
   const file = path.join(dir, "template.tar");
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await writePgliteTemplate(file);
   project.provide("pgliteTemplate", file);
   project.provide("postgresTemplate", "");
   return () => rmSync(dir, { recursive: true, force: true });
