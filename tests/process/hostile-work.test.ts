@@ -11,12 +11,15 @@ import { createLetter, signUp, type Visitor } from "./visitor.ts";
  * A real server process, a paid letter, then hostile uploads and case records all at once while
  * /healthz is asked every 25 ms: the event loop must keep answering, however the files are made.
  */
-const HEALTH_P99_MS = 250;
 /**
- * On a machine already slow at rest (CI beside other work), the bound is this many times /healthz's
- * own p99 at rest, measured in the same test just before the hostile work, whichever is larger.
+ * /healthz's p99 under hostile work may be this many times its p99 at rest, measured in the same
+ * test just before: a ratio, so a machine busy with other work slows both and does not fail it.
+ * On a quiet machine /healthz answers at rest within the floor below, which makes the bound 250 ms,
+ * the bench's target (decision 0055).
  */
 const HEALTH_RATIO_TO_REST = 25;
+/** At-rest p99 under this counts as this: one scheduler tick must not make the bound a few milliseconds. */
+const REST_P99_FLOOR_MS = 10;
 
 const p99Of = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
@@ -95,10 +98,10 @@ describe("the server under hostile work", () => {
   }
 
   it(
-    "answers /healthz within 250 ms (p99), or 25 times its p99 at rest on a slow machine, while hostile uploads and case records are in flight",
+    "answers /healthz within 25 times its p99 at rest (p99; 250 ms on a quiet machine) while hostile uploads and case records are in flight",
     async () => {
       const [png, pdf] = [hugePng(), inflatingPdf()];
-      const atRest = await pollHealth(() => new Promise((resolve) => setTimeout(resolve, 3_000)));
+      const atRest = await pollHealth(() => new Promise((resolve) => setTimeout(resolve, 5_000)));
       let work: number[] = [];
       const times = await pollHealth(async () => {
         work = await Promise.all([
@@ -114,11 +117,11 @@ describe("the server under hostile work", () => {
       expect(records).toEqual([200, 200, 200]);
       const restP99 = p99Of(atRest);
       const p99 = p99Of(times);
-      const allowed = Math.max(scaled(HEALTH_P99_MS), HEALTH_RATIO_TO_REST * restP99);
+      const allowed = HEALTH_RATIO_TO_REST * Math.max(REST_P99_FLOOR_MS, restP99);
       expect(times.length).toBeGreaterThan(5);
       expect(
         p99,
-        `health checks: ${times.length}, slowest ${Math.max(...times).toFixed(0)} ms; at rest p99 ${restP99.toFixed(1)} ms`,
+        `health checks: ${times.length}, slowest ${Math.max(...times).toFixed(0)} ms; at rest p99 ${restP99.toFixed(1)} ms, so at most ${allowed.toFixed(0)} ms`,
       ).toBeLessThan(allowed);
     },
     scaled(180_000),
