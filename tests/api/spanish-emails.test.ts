@@ -56,8 +56,8 @@ function qp(text: string): string {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
-const caught = async (predicate: (mail: { subject: string; text: string }) => boolean) =>
-  read((await smtp.waitFor((m) => predicate(read(m.raw)))).raw);
+const caught = async (to: string, predicate: (mail: { subject: string; text: string }) => boolean) =>
+  read((await smtp.waitFor((m) => m.to.includes(to) && predicate(read(m.raw)))).raw);
 
 const forgot = (email: string) =>
   t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });
@@ -95,7 +95,7 @@ describe("the receipt email", () => {
     const { email, cookie } = await signUpInSpanish();
     const letterId = await createLetter(t.app, cookie);
     const orderId = await buyLetter(t.app, cookie, letterId, "mail");
-    const mail = await caught((m) => m.subject.endsWith(`#${orderId}`));
+    const mail = await caught(email, (m) => m.subject.endsWith(`#${orderId}`));
     expect(mail.subject).toBe(`Su recibo de ReinstateLetter del pedido #${orderId}`);
     expect(mail.text).toContain("Gracias por su pago. Este es su recibo.");
     expect(mail.text).toMatch(
@@ -113,7 +113,7 @@ describe("the receipt email", () => {
     const { email, cookie } = await signUp(t.app);
     const letterId = await createLetter(t.app, cookie);
     const orderId = await buyLetter(t.app, cookie, letterId, "digital");
-    const mail = await caught((m) => m.subject.endsWith(`#${orderId}`));
+    const mail = await caught(email, (m) => m.subject.endsWith(`#${orderId}`));
     expect(mail.subject).toBe(`Your ReinstateLetter receipt for Order #${orderId}`);
     expect(mail.text).toContain("Thank you for your payment. Here is your receipt.");
     expect(mail.text).toMatch(

@@ -144,8 +144,3 @@ export interface SupportMessageView extends Omit<SupportMessageSummary, "preview
   letterId: number | null;
   replies: SupportReplyView[];
 }
-
-/** The one line every email ends with. */
-export function supportFooterLine(supportEmail: string, appUrl: string): string {
-  return `Questions? Email ${supportEmail} or write to us at ${appUrl}/support`;
-}

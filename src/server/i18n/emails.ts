@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { OrderType } from "../../domain/money/orders.ts";
+import { REFUND_REASONS } from "../../domain/money/payment-rules.ts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../domain/i18n/languages.ts";
 import { type Catalogs, type Translator, translatorFor, type Values } from "../../domain/i18n/translate.ts";
 import { formatDay, formatMoment } from "../../domain/time/clock.ts";
+import { type Deadline, movedClause } from "../../domain/time/deadlines.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import english from "./emails/en.json" with { type: "json" };
@@ -25,6 +27,10 @@ export interface EmailWords {
   day(day: string): string;
   /** A moment in the sender's zone, the zone named. */
   moment(instant: Date | string, timeZone: string): string;
+  /** A moment as the support emails print it: "Sat, 28 Nov 2026 18:42:46 GMT" in English. */
+  utc(instant: Date): string;
+  /** ", moved to the next business day because …" after a deadline that moved; "" when it did not. */
+  moved(deadline: Deadline): string;
 }
 
 const translators = new Map<Language, Translator<EmailId>>();
@@ -37,19 +43,29 @@ export function emailWords(language: Language): EmailWords {
   }
   const { t, intl } = translator;
   const english = language === "en";
+  const day = (value: string) =>
+    english
+      ? formatDay(value)
+      : intl.formatDate(new Date(`${value.slice(0, 10)}T00:00:00Z`), {
+          year: "numeric",
+          month: "long",
+          day: "numeric",
+          timeZone: "UTC",
+        });
   return {
     language,
     t,
-    greeting: (firstName) => (firstName ? t("email.hello", { name: firstName }) : t("email.helloNoName")),
-    day: (day) =>
+    day,
+    utc: (instant) =>
       english
-        ? formatDay(day)
-        : intl.formatDate(new Date(`${day.slice(0, 10)}T00:00:00Z`), {
-            year: "numeric",
-            month: "long",
-            day: "numeric",
-            timeZone: "UTC",
-          }),
+        ? instant.toUTCString()
+        : intl.formatDate(instant, { dateStyle: "full", timeStyle: "long", timeZone: "UTC" }),
+    /* English names the weekend day or the holiday; Spanish says only that the day is not a business day. */
+    moved: (deadline) =>
+      english || !deadline.movedBecause
+        ? movedClause(deadline)
+        : t("email.progress.moved", { day: day(deadline.counted) }),
+    greeting: (firstName) => (firstName ? t("email.hello", { name: firstName }) : t("email.helloNoName")),
     moment: (instant, timeZone) =>
       english
         ? formatMoment(instant, timeZone)
@@ -95,4 +111,11 @@ const DOCUMENTS: Record<string, EmailId> = {
 /** What a mail order sends, in words: "letter", "final notice" or "data request" (see mailedDocument). */
 export function documentWord(words: EmailWords, type: string): string {
   return words.t(DOCUMENTS[type] ?? "email.document.letter");
+}
+
+/** Why a payment was refunded, in words (see refundReasonText); support's note follows as written. */
+export function refundReason(words: EmailWords, reason: string | null, note?: string | null): string {
+  const key = reason !== null && reason in REFUND_REASONS ? reason : "admin";
+  const text = words.t(`email.refund.reason.${key}` as EmailId);
+  return note ? `${text} ${note}` : text;
 }

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { BRAND } from "../../../domain/brand.ts";
-import { mailedDocument } from "../../../domain/money/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { type orders, users } from "../../db/schema.ts";
+import { documentWord, emailWords } from "../../i18n/emails.ts";
 import { queueEmail } from "../outbox/queue-email.ts";
 
 /** Tells the customer, in the transaction that cancelled it, that support stopped their letter's mailing and why. */
@@ -13,24 +13,26 @@ export async function queueMailCancelledEmail(
   now: Date,
 ): Promise<number | undefined> {
   const [user] = await tx
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(eq(users.id, order.userId));
   if (!user) return undefined;
+  const words = emailWords(user.language);
+  const document = documentWord(words, order.type);
   return queueEmail(tx, {
     kind: "mail_cancelled",
     orderId: order.id,
     to: user.email,
-    subject: `${BRAND}: Mailing of your ${mailedDocument(order.type)} cancelled (Order #${order.id})`,
+    subject: words.t("email.cancelled.subject", { brand: BRAND, document, orderId: order.id }),
     text: [
-      user.firstName ? `Hello ${user.firstName},` : "Hello,",
+      words.greeting(user.firstName),
       "",
-      `Our support team cancelled the certified mailing of your ${mailedDocument(order.type)} before it was handed to the mail service. Nothing was mailed.`,
-      `Why: ${order.mailCancelReason ?? ""}`,
+      words.t("email.cancelled.body", { document }),
+      words.t("email.cancelled.why", { reason: order.mailCancelReason ?? "" }),
       "",
-      "If a refund applies, you will get a separate email when it is sent. Reply to this email with any question.",
+      words.t("email.cancelled.refund"),
       "",
-      `Your orders: ${appUrl}/orders`,
+      words.t("email.yourOrders", { url: `${appUrl}/orders` }),
     ].join("\n"),
     appUrl,
     now,

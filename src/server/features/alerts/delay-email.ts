@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { BRAND } from "../../../domain/brand.ts";
-import { mailedDocument } from "../../../domain/money/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { orders, users } from "../../db/schema.ts";
+import { documentWord, emailWords } from "../../i18n/emails.ts";
 import { queueEmail } from "../outbox/queue-email.ts";
 
 /**
@@ -13,24 +13,31 @@ import { queueEmail } from "../outbox/queue-email.ts";
  */
 export async function queueDelayEmail(db: Db, appUrl: string, orderId: number, now: Date) {
   const [order] = await db
-    .select({ type: orders.type, mailStatus: orders.mailStatus, email: users.email, firstName: users.firstName })
+    .select({
+      type: orders.type,
+      mailStatus: orders.mailStatus,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!order || !["not_submitted", "held", "submitted"].includes(order.mailStatus)) return undefined;
-  const what = mailedDocument(order.type);
+  const words = emailWords(order.language);
+  const document = documentWord(words, order.type);
   return queueEmail(db, {
     kind: "mail_delayed",
     orderId,
     to: order.email,
-    subject: `${BRAND}: Your ${what} has not been mailed yet (Order #${orderId})`,
+    subject: words.t("email.delay.subject", { brand: BRAND, document, orderId }),
     text: [
-      order.firstName ? `Hello ${order.firstName},` : "Hello,",
+      words.greeting(order.firstName),
       "",
-      `Your ${what} has not gone out yet: something at the mail service is holding it up, and our team has been told.`,
-      `We will either mail it within two business days or refund you in full, and we will email you either way. You do not need to do anything.`,
+      words.t("email.delay.held", { document }),
+      words.t("email.delay.next"),
       "",
-      `Your orders: ${appUrl}/orders`,
+      words.t("email.yourOrders", { url: `${appUrl}/orders` }),
     ].join("\n"),
     appUrl,
     now,

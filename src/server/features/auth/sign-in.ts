@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { BRAND } from "../../../domain/brand.ts";
 import type { LoginInput } from "../../../domain/accounts/auth.ts";
 import { AppError } from "../../../domain/errors.ts";
+import { emailWords } from "../../i18n/emails.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { countAttempts, currentWindows, type Limit, MINUTE, refuseIfOver } from "../../http/rate-limit.ts";
@@ -85,20 +86,25 @@ export async function signInWithLimits(deps: SignInDeps, input: LoginInput, addr
 /** Sent once, when the failures reach the lock; to the address typed, so only if it is an account's. */
 function tellOwnerOfLock(deps: SignInDeps, address: string): void {
   void (async () => {
-    const [user] = await deps.db.select({ firstName: users.firstName }).from(users).where(eq(users.email, address));
+    const [user] = await deps.db
+      .select({ firstName: users.firstName, language: users.language })
+      .from(users)
+      .where(eq(users.email, address));
     if (!user) return;
+    const words = emailWords(user.language);
     await deps.email.send({
       to: address,
-      subject: `Many failed sign-ins to your ${BRAND} account`,
+      subject: words.t("email.locked.subject", { brand: BRAND }),
       text: [
-        user.firstName ? `Hello ${user.firstName},` : "Hello,",
+        words.greeting(user.firstName),
         "",
-        `Someone has tried to sign in to your ${BRAND} account with a wrong password ${EMAIL_LOCK_FAILURES} times in 15 minutes.`,
-        "We now refuse the addresses that made those attempts for a while. You can still sign in with your password; it takes a few seconds longer.",
+        words.t("email.locked.tried", { brand: BRAND, count: EMAIL_LOCK_FAILURES }),
+        words.t("email.locked.refused"),
         "",
-        "If this was not you, your password has not been revealed. To choose a new one anyway:",
+        words.t("email.locked.notYou"),
         `${deps.appUrl}/forgot-password`,
       ].join("\n"),
+      language: words.language,
     });
   })().catch((error: unknown) => deps.log.error({ err: error }, "sign-in lock email failed"));
 }

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import { BRAND } from "../../../domain/brand.ts";
 import { termsWindowFor } from "../../../domain/case/terms-dates.ts";
-import { dayIn, daysBetween, formatDay, senderTimeZone } from "../../../domain/time/clock.ts";
+import { dayIn, daysBetween, senderTimeZone } from "../../../domain/time/clock.ts";
 import type { Db } from "../../db/client.ts";
+import type { Language } from "../../../domain/i18n/languages.ts";
+import { emailWords } from "../../i18n/emails.ts";
 import { queueEmail } from "../outbox/queue-email.ts";
 import { NOT_RESTORED, OPEN_CASES, passDue, REMINDER_COLUMNS } from "./open-cases.ts";
 import { type ReminderDeps, reminderText } from "./reminders.ts";
@@ -21,6 +23,7 @@ interface NoticeCase {
   user_id: number;
   email: string;
   first_name: string | null;
+  language: Language;
   state: string;
   zip_code: string;
   platforms: string[];
@@ -61,15 +64,22 @@ export async function queueArbitrationWindowReminders(deps: ReminderDeps): Promi
     if (!window) continue;
     const since = daysBetween(window.ends.day, dayIn(now, zone));
     if (since < 1 || since > LATE_DAYS) continue;
+    const words = emailWords(open.language);
     const id = await queueEmail(deps.db, {
       kind: "case_arbitration_window",
       orderId: open.order_id,
       to: open.email,
-      subject: `${BRAND}: the time Meta's terms give to resolve your dispute has run out`,
+      subject: words.t("email.reminder.arbitration.subject", { brand: BRAND }),
       text: reminderText(
         deps,
         open,
-        `Your notice of dispute was delivered on ${formatDay(window.deliveredOn)}. Under ${window.under}, Meta then had ${window.days} days to resolve the dispute; they ended on ${formatDay(window.ends.day)}. If Meta has not restored your account, your case page now offers a demand for arbitration drafted from your case, with how to file it, beside the small-claims guide (the terms let either side choose small claims court instead). If Meta has answered, record what happened on your case page.`,
+        words.t("email.reminder.arbitration.body", {
+          delivered: words.day(window.deliveredOn),
+          terms: window.under,
+          days: window.days,
+          ended: words.day(window.ends.day),
+        }),
+        words,
       ),
       appUrl: deps.appUrl,
       now,

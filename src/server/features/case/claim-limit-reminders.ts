@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import { BRAND } from "../../../domain/brand.ts";
-import { claimLimitFor, claimLimitSentence } from "../../../domain/case/terms-dates.ts";
+import { claimLimitFor } from "../../../domain/case/terms-dates.ts";
 import { addDays, dayIn, daysBetween, senderTimeZone } from "../../../domain/time/clock.ts";
 import type { Db } from "../../db/client.ts";
+import type { Language } from "../../../domain/i18n/languages.ts";
+import { emailWords } from "../../i18n/emails.ts";
 import { queueEmail } from "../outbox/queue-email.ts";
 import { NOT_RESTORED, OPEN_CASES, passDue, REMINDER_COLUMNS } from "./open-cases.ts";
 import { type ReminderDeps, reminderText } from "./reminders.ts";
@@ -19,6 +21,7 @@ interface LimitedCase {
   user_id: number;
   email: string;
   first_name: string | null;
+  language: Language;
   state: string;
   zip_code: string;
   platforms: string[];
@@ -51,16 +54,19 @@ export async function queueClaimLimitReminders(deps: ReminderDeps): Promise<numb
     if (!limit) continue;
     const left = daysBetween(dayIn(now, senderTimeZone(open.state, open.zip_code)), limit.lastDay);
     if (left < 0 || left > CLAIM_LIMIT_NOTICE_DAYS) continue;
+    const words = emailWords(open.language);
+    const sentence = words.t("email.reminder.claimLimit.sentence", {
+      terms: limit.termsName,
+      rule: limit.rule,
+      arose: words.day(limit.arose),
+      lastDay: words.day(limit.lastDay),
+    });
     const id = await queueEmail(deps.db, {
       kind: "case_claim_limit",
       orderId: open.order_id,
       to: open.email,
-      subject: `${BRAND}: ${left} day${left === 1 ? "" : "s"} left to bring a claim under the ${limit.platform} terms`,
-      text: reminderText(
-        deps,
-        open,
-        `${claimLimitSentence(limit)} After that day the terms say a claim is barred. If you mean to bring one, in small claims court or in arbitration, file it before then. Your case page has a small-claims and arbitration guide for your state.`,
-      ),
+      subject: words.t("email.reminder.claimLimit.subject", { brand: BRAND, days: left, platform: limit.platform }),
+      text: reminderText(deps, open, words.t("email.reminder.claimLimit.body", { sentence }), words),
       appUrl: deps.appUrl,
       now,
     });

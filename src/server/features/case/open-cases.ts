@@ -18,7 +18,7 @@ export const OPEN_CASES = sql`
 export const NOT_RESTORED = sql`coalesce((select c.kind from case_outcomes c where c.letter_id = l.id and not c.by_support order by c.recorded_at desc, c.id desc limit 1), '') <> 'restored'`;
 
 /** The columns a reminder's email needs: whom to write to, and the order it is kept against. */
-export const REMINDER_COLUMNS = sql`l.id as letter_id, o.id as order_id, u.id as user_id, u.email, u.first_name, l.state, l.zip_code, l.country`;
+export const REMINDER_COLUMNS = sql`l.id as letter_id, o.id as order_id, u.id as user_id, u.email, u.first_name, u.language, l.state, l.zip_code, l.country`;
 
 /**
  * Whether a pass that reads without an index is due: at most once every `everyMs` per database

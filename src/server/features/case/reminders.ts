@@ -3,10 +3,12 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { BRAND } from "../../../domain/brand.ts";
 import { CASE_RESPONSE_DAYS } from "../../../domain/case/case.ts";
-import { addDays, dayIn, daysBetween, formatDay } from "../../../domain/time/clock.ts";
+import { addDays, dayIn, daysBetween } from "../../../domain/time/clock.ts";
 import { type Deadline, replyDeadline } from "../../../domain/time/deadlines.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
+import type { Language } from "../../../domain/i18n/languages.ts";
+import { type EmailWords, emailWords } from "../../i18n/emails.ts";
 import { queueEmail } from "../outbox/queue-email.ts";
 import { NOT_RESTORED, OPEN_CASES, REMINDER_COLUMNS } from "./open-cases.ts";
 import { usDocumentsOffered } from "../../../domain/case/us-only-documents.ts";
@@ -33,6 +35,7 @@ interface OpenCase {
   user_id: number;
   email: string;
   first_name: string | null;
+  language: Language;
   state: string;
   zip_code: string;
   country: string | null;
@@ -78,13 +81,14 @@ export async function queueDueReminders(deps: ReminderDeps): Promise<number> {
     const deadline = replyDeadline(open.letter_date);
     const sender = { state: open.state, zipCode: open.zip_code, country: open.country };
     const daysLeft = daysBetween(dayIn(now, caseTimeZone(sender)), deadline.day);
-    for (const reminder of dueReminders(deadline, daysLeft, usDocumentsOffered(sender))) {
+    const words = emailWords(open.language);
+    for (const reminder of dueReminders(deadline, daysLeft, usDocumentsOffered(sender), words)) {
       const id = await queueEmail(deps.db, {
         kind: reminder.kind,
         orderId: open.order_id,
         to: open.email,
-        subject: `${BRAND}: ${reminder.subject}`,
-        text: reminderText(deps, open, reminder.body),
+        subject: reminder.subject,
+        text: reminderText(deps, open, reminder.body, words),
         appUrl: deps.appUrl,
         now,
       });
@@ -100,24 +104,23 @@ export function dueReminders(
   deadline: Deadline,
   daysLeft: number,
   usSender = true,
+  words: EmailWords = emailWords("en"),
 ): { kind: EmailKind; subject: string; body: string }[] {
-  const printed = formatDay(deadline.day);
+  const printed = words.day(deadline.day);
   const due: { kind: EmailKind; subject: string; body: string }[] = [];
   /* Delivery has its own email, which names the deadline (queue-mail-progress-email.ts): no second one. */
   if (daysLeft <= SOON_DAYS && daysLeft > 0) {
     due.push({
       kind: "case_deadline_soon",
-      subject: `${SOON_DAYS} days until the deadline in your letter`,
-      body: `The deadline in your letter to Meta is ${printed}. If Meta has answered, record what happened on your case page. At any time, your case page also offers a request for a copy of the data Meta holds about you, free with your letter.`,
+      subject: words.t("email.reminder.soon.subject", { brand: BRAND, days: SOON_DAYS }),
+      body: words.t("email.reminder.soon.body", { day: printed }),
     });
   }
   if (daysLeft <= 0 && daysLeft > -LATE_DAYS) {
     due.push({
       kind: "case_deadline",
-      subject: "The deadline in your letter has come",
-      body: usSender
-        ? `The deadline in your letter to Meta was ${printed}. If Meta has not restored your account, your case page now offers a free final notice (a short letter that gives Meta 10 more days), your case record as one PDF, a small-claims and arbitration guide for your state, a request for a copy of your data, and a summary to paste into your state attorney general's complaint form. Where your platform's terms provide for arbitration, it offers a demand for arbitration once the days they give Meta after your notice was delivered have passed.`
-        : `The deadline in your letter to Meta was ${printed}. If Meta has not restored your account, your case page now shows your out-of-court route: where to complain, what to send and by when. It also offers your case record as one PDF and a request for a copy of your data.`,
+      subject: words.t("email.reminder.deadline.subject", { brand: BRAND }),
+      body: words.t(usSender ? "email.reminder.deadline.us" : "email.reminder.deadline.abroad", { day: printed }),
     });
   }
   return due;
@@ -127,16 +130,17 @@ export function reminderText(
   deps: Pick<ReminderDeps, "appUrl" | "sessionSecret">,
   open: { first_name: string | null; letter_id: number; user_id: number },
   body: string,
+  words: EmailWords = emailWords("en"),
 ): string {
   return [
-    open.first_name ? `Hello ${open.first_name},` : "Hello,",
+    words.greeting(open.first_name),
     "",
     body,
     "",
-    `Your case: ${deps.appUrl}/letters/${open.letter_id}`,
+    words.t("email.yourCase", { url: `${deps.appUrl}/letters/${open.letter_id}` }),
     "",
-    `We are not a law firm and this is not legal advice.`,
-    `Stop these reminders (open the link, then press the button): ${optOutLink(deps, open.user_id)}`,
+    words.t("email.reminder.notAdvice"),
+    words.t("email.reminder.stop", { url: optOutLink(deps, open.user_id) }),
   ].join("\n");
 }
 

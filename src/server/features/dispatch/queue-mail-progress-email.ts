@@ -1,42 +1,22 @@
 import { and, asc, eq } from "drizzle-orm";
 import { CASE_RESPONSE_DAYS } from "../../../domain/case/case.ts";
-import { formatDay, formatMoment } from "../../../domain/time/clock.ts";
 import { orderTimeZone } from "../orders/order-time-zone.ts";
-import { movedClause, replyDeadline } from "../../../domain/time/deadlines.ts";
+import { replyDeadline } from "../../../domain/time/deadlines.ts";
 import { BRAND } from "../../../domain/brand.ts";
 import { uspsTrackingUrl } from "../../../domain/case/mail-status.ts";
-import { mailedDocument } from "../../../domain/money/orders.ts";
 import type { Db } from "../../db/client.ts";
 import { letterVersions, type orders, users } from "../../db/schema.ts";
+import { documentWord, type EmailId, type EmailWords, emailWords } from "../../i18n/emails.ts";
 import { queueEmail } from "../outbox/queue-email.ts";
 
-/** Each status's email, for the document mailed ("letter" or "final notice"). */
-const MESSAGES: Record<
-  string,
-  (what: string) => { kind: "mailed" | "delivered" | "returned" | "failed"; subject: string; body: string }
-> = {
-  mailed: (what) => ({
-    kind: "mailed",
-    subject: `Your ${what} has been mailed`,
-    body: `Your ${what} is on its way to Meta by USPS Certified Mail.`,
-  }),
-  delivered: (what) => ({
-    kind: "delivered",
-    subject: `Your ${what} was delivered`,
-    body: `USPS reports that your ${what} was delivered.`,
-  }),
-  /* Decision 0039: in plain words, it has not gone out, and what happens next. */
-  failed: (what) => ({
-    kind: "failed",
-    subject: `Your ${what} has not been mailed yet`,
-    body: `The mail service could not send your ${what}, so it has not gone out yet. Our team has been told and will either send it again within two business days or refund you in full; we will email you either way. You do not need to do anything.`,
-  }),
-  returned: (what) => ({
-    kind: "returned",
-    subject: `Your ${what} was returned`,
-    body: `USPS reports that your ${what} was returned to the sender. Reply to this email and we will help.`,
-  }),
-};
+/** The statuses that send an email, each with its subject and first line (decision 0039 for "failed"). */
+const MESSAGES = {
+  mailed: { subject: "email.progress.mailed.subject", body: "email.progress.mailed.body" },
+  delivered: { subject: "email.progress.delivered.subject", body: "email.progress.delivered.body" },
+  failed: { subject: "email.progress.failed.subject", body: "email.progress.failed.body" },
+  returned: { subject: "email.progress.returned.subject", body: "email.progress.returned.body" },
+} as const satisfies Record<string, { subject: EmailId; body: EmailId }>;
+type ProgressKind = keyof typeof MESSAGES;
 
 /** Statuses a letter only reaches once it was mailed: each one implies the "mailed" email. */
 const AFTER_MAILING: readonly string[] = ["mailed", "in_transit", "delivered", "returned"];
@@ -70,57 +50,71 @@ async function queueOne(
   status: string,
   now: Date,
 ): Promise<number | undefined> {
-  const message = MESSAGES[status]?.(mailedDocument(order.type));
-  if (!message) return undefined;
+  if (!(status in MESSAGES)) return undefined;
+  const kind = status as ProgressKind;
   const [user] = await tx
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(eq(users.id, order.userId));
   if (!user) return undefined;
+  const words = emailWords(user.language);
+  const document = documentWord(words, order.type);
   const simulated = order.mailProvider === "simulated";
   const tracking = !order.mailTracking
     ? []
     : simulated
-      ? [`Simulated tracking number (not USPS's): ${order.mailTracking}`]
-      : [`USPS tracking number: ${order.mailTracking}`, `Track it: ${uspsTrackingUrl(order.mailTracking)}`];
+      ? [words.t("email.progress.simulatedTracking", { tracking: order.mailTracking })]
+      : [
+          words.t("email.progress.tracking", { tracking: order.mailTracking }),
+          words.t("email.progress.trackIt", { url: uspsTrackingUrl(order.mailTracking) }),
+        ];
   const said =
-    simulated && message.kind !== "failed"
-      ? [
-          `This mailing was simulated (a test of the service): nothing was mailed, and no status comes from USPS. The simulated mailer marked your ${mailedDocument(order.type)} "${message.kind}".`,
-        ]
-      : [message.body];
+    simulated && kind !== "failed"
+      ? [words.t("email.progress.simulated", { document, status: kind })]
+      : [words.t(MESSAGES[kind].body, { document })];
   /* When the mail service saw this step, in the buyer's zone (none for a step first seen after it). */
   const seen = [...order.mailEvents].reverse().find((event) => event.status === status);
-  const when = seen ? [`Reported: ${formatMoment(seen.at, await orderTimeZone(tx, order.demandLetterId))}`] : [];
+  const when = seen
+    ? [
+        words.t("email.progress.reported", {
+          moment: words.moment(seen.at, await orderTimeZone(tx, order.demandLetterId)),
+        }),
+      ]
+    : [];
   /* The delivery email also starts the clock: one email for the event, not a second reminder (decision 0026). */
-  const clock = message.kind === "delivered" ? await deadlineLines(tx, appUrl, order) : [];
+  const clock = kind === "delivered" ? await deadlineLines(tx, appUrl, order, words) : [];
   return queueEmail(tx, {
-    kind: message.kind,
+    kind,
     orderId: order.id,
     to: user.email,
-    subject: `${BRAND}: ${simulated ? "Simulated: " : ""}${message.subject} (Order #${order.id})`,
+    subject: words.t("email.progress.subject", {
+      brand: BRAND,
+      simulated: simulated ? "yes" : "no",
+      subject: words.t(MESSAGES[kind].subject, { document }),
+      orderId: order.id,
+    }),
     text: [
-      user.firstName ? `Hello ${user.firstName},` : "Hello,",
+      words.greeting(user.firstName),
       "",
       ...said,
       ...when,
       ...tracking,
       ...clock,
       "",
-      ...(message.kind === "failed"
-        ? []
-        : [
-            `Certified mail proves that your ${mailedDocument(order.type)} was mailed and delivered. It does not oblige anyone to answer.`,
-            "",
-          ]),
-      `Your orders: ${appUrl}/orders`,
+      ...(kind === "failed" ? [] : [words.t("email.progress.proves", { document }), ""]),
+      words.t("email.yourOrders", { url: `${appUrl}/orders` }),
     ].join("\n"),
     appUrl,
     now,
   });
 }
 /** For a delivered letter (not a final notice): the reply deadline it printed, and the case page. */
-async function deadlineLines(tx: Db, appUrl: string, order: typeof orders.$inferSelect): Promise<string[]> {
+async function deadlineLines(
+  tx: Db,
+  appUrl: string,
+  order: typeof orders.$inferSelect,
+  words: EmailWords,
+): Promise<string[]> {
   if (order.type !== "mail" || order.demandLetterId === null) return [];
   const [version] = await tx
     .select({ letterDate: letterVersions.letterDate })
@@ -132,7 +126,11 @@ async function deadlineLines(tx: Db, appUrl: string, order: typeof orders.$infer
   const deadline = replyDeadline(version.letterDate);
   return [
     "",
-    `Your letter asks Meta to reply by ${formatDay(deadline.day)}, ${CASE_RESPONSE_DAYS} days from its date${movedClause(deadline)}.`,
-    `Your case: ${appUrl}/letters/${order.demandLetterId}`,
+    words.t("email.progress.replyBy", {
+      day: words.day(deadline.day),
+      days: CASE_RESPONSE_DAYS,
+      moved: words.moved(deadline),
+    }),
+    words.t("email.yourCase", { url: `${appUrl}/letters/${order.demandLetterId}` }),
   ];
 }

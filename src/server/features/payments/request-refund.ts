@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { BRAND } from "../../../domain/brand.ts";
-import { refundReasonText, type RefundReason } from "../../../domain/money/payment-rules.ts";
+import type { RefundReason } from "../../../domain/money/payment-rules.ts";
 import { centsToAmount, formatCents } from "../../../domain/money/prices.ts";
 import type { Db } from "../../db/client.ts";
 import { orders, users } from "../../db/schema.ts";
 import { recordAudit } from "../admin/record-audit.ts";
+import { emailWords, refundReason } from "../../i18n/emails.ts";
 import { queueEmail } from "../outbox/queue-email.ts";
 import type { OrderRow } from "./pending-order.ts";
 
@@ -48,25 +49,27 @@ export async function requestRefund(tx: Db, intent: RefundIntent): Promise<numbe
     details: { cents, reason, note: intent.note ?? null },
   });
   const [user] = await tx
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(eq(users.id, order.userId));
   if (!user) return undefined;
+  const words = emailWords(user.language);
+  const amount = formatCents(cents);
   return queueEmail(tx, {
     kind: "refund",
     orderId: order.id,
     to: user.email,
-    subject: `${BRAND}: ${formatCents(cents)} refunded for Order #${order.id}`,
+    subject: words.t("email.refund.subject", { brand: BRAND, amount, orderId: order.id }),
     text: [
-      user.firstName ? `Hello ${user.firstName},` : "Hello,",
+      words.greeting(user.firstName),
       "",
-      `We are refunding ${formatCents(cents)} USD to the card you paid with for Order #${order.id}.`,
+      words.t("email.refund.body", { amount, orderId: order.id }),
       "",
-      refundReasonText(reason, intent.note),
+      refundReason(words, reason, intent.note),
       "",
-      "Refunds usually reach your card within 5 to 10 business days, depending on your bank.",
+      words.t("email.refund.timing"),
       "",
-      `Your orders: ${intent.appUrl}/orders`,
+      words.t("email.yourOrders", { url: `${intent.appUrl}/orders` }),
     ].join("\n"),
     appUrl: intent.appUrl,
     now,

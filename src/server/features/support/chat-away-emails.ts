@@ -3,6 +3,7 @@ import { BRAND } from "../../../domain/brand.ts";
 import { CHAT_AWAY_MINUTES } from "../../../domain/accounts/support-promises.ts";
 import type { Db } from "../../db/client.ts";
 import { supportMessages, supportReplies } from "../../db/schema.ts";
+import { accountLanguage, emailWords } from "../../i18n/emails.ts";
 import { queueEmail } from "../outbox/queue-email.ts";
 
 /**
@@ -46,18 +47,19 @@ export async function emailUnseenChatReplies(deps: { db: Db; appUrl: string; now
         )
         .orderBy(asc(supportReplies.id));
       if (replies.length === 0) continue;
+      const words = emailWords(await accountLanguage(tx, { email: chat.email }));
       const emailId = await queueEmail(tx, {
         kind: "support_chat_away",
         supportMessageId: chat.id,
         to: chat.email,
-        subject: `${BRAND} support answered you in the chat`,
+        subject: words.t("email.chatAway.subject", { brand: BRAND }),
         text: [
-          chat.name ? `Hello ${chat.name},` : "Hello,",
+          words.greeting(chat.name),
           "",
-          `${BRAND} support answered you while you were away:`,
+          words.t("email.chatAway.intro", { brand: BRAND }),
           "",
-          ...replies.flatMap((reply) => [`${reply.createdAt.toUTCString()}:`, reply.body, ""]),
-          `Sign in and open "Live chat" at the top of any page to read the conversation and answer: ${deps.appUrl}/login`,
+          ...replies.flatMap((reply) => [`${words.utc(reply.createdAt)}:`, reply.body, ""]),
+          words.t("email.chatAway.signIn", { url: `${deps.appUrl}/login` }),
         ].join("\n"),
         appUrl: deps.appUrl,
         now: deps.now,

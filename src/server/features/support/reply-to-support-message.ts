@@ -4,6 +4,7 @@ import { AppError } from "../../../domain/errors.ts";
 import { CHAT_AWAY_MINUTES } from "../../../domain/accounts/support-promises.ts";
 import { supportMessages, supportReplies } from "../../db/schema.ts";
 import { recordAudit } from "../admin/record-audit.ts";
+import { accountLanguage, emailWords } from "../../i18n/emails.ts";
 import { queueEmail } from "../outbox/queue-email.ts";
 import type { SupportDeps } from "./send-support-message.ts";
 
@@ -44,19 +45,23 @@ export async function replyToSupportMessage(
       };
     }
     const quoted = original.body.split("\n").map((line) => `> ${line}`);
+    const words = emailWords(await accountLanguage(tx, { email: original.email }));
     const emailId = await queueEmail(tx, {
       kind: "support_reply",
       supportMessageId: original.id,
       to: original.email,
-      subject: `Re: ${original.subject ?? `Your message to ${BRAND} support`} (#${original.id})`,
+      subject: words.t("email.support.subject", {
+        subject: original.subject ?? words.t("email.support.defaultSubject", { brand: BRAND }),
+        id: original.id,
+      }),
       text: [
-        original.name ? `Hello ${original.name},` : "Hello,",
+        words.greeting(original.name),
         "",
         options.text,
         "",
-        `${BRAND} support`,
+        words.t("email.support.signature", { brand: BRAND }),
         "",
-        `You wrote on ${original.createdAt.toUTCString()}:`,
+        words.t("email.support.youWrote", { moment: words.utc(original.createdAt) }),
         ...quoted,
       ].join("\n"),
       appUrl: deps.appUrl,

@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import { SPANISH_STORY_NOTE } from "../../src/domain/letter/story-language.ts";
 import { expect, register, test } from "./fixtures.ts";
-import { checkoutLetterId, letterById, preview, stepHeading } from "./wizard-helpers.ts";
+import { checkoutLetterId, letterById, stepHeading } from "./wizard-helpers.ts";
+
+const preview = (page: Page) => page.getByRole("article", { name: "Vista previa de la carta" });
 
 const SHOTS = "test-results/screens/spanish-wizard";
 
