@@ -74,6 +74,17 @@ async function spanishUserWithPaidLetter(page: Page, email: string): Promise<num
 async function shoot(page: Page, name: string, card?: Locator): Promise<void> {
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
+    const wide = await page.evaluate((width) => {
+      const elements = [...document.querySelectorAll("main *")].filter(
+        (e) => e.getBoundingClientRect().right > width + 1,
+      );
+      // The innermost elements past the edge name the culprit.
+      const innermost = elements.filter((e) => !elements.some((other) => other !== e && e.contains(other)));
+      return innermost
+        .slice(0, 5)
+        .map((e) => `<${e.tagName.toLowerCase()} class="${e.className}"> ${e.textContent?.slice(0, 60)}`);
+    }, size.width);
+    expect(wide, `wider than ${size.width} px`).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}.png`), fullPage: true });
     if (card) await card.screenshot({ path: path.join(SHOTS, `${name}-card-${size.width}.png`) });
