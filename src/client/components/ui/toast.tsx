@@ -1,3 +1,4 @@
+import { useIntl } from "react-intl";
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
@@ -52,9 +53,10 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const intl = useIntl();
   return (
     <ToastPrimitive.Close
-      aria-label="Close notification"
+      aria-label={intl.formatMessage({ id: "common.closeNotification" })}
       className={cn(
         "absolute top-3 right-3 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100",
         className,

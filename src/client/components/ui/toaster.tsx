@@ -1,11 +1,18 @@
+import { useIntl } from "react-intl";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast.tsx";
 import { useToast } from "./use-toast.ts";
 
 /** Spec §9: 5000 ms by default, swipe right past 50 px to dismiss, F8 jumps to the toasts. */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  const intl = useIntl();
   return (
-    <ToastProvider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
+    <ToastProvider
+      duration={5000}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label={intl.formatMessage({ id: "common.notification" })}
+    >
       {toasts.map(({ id, title, description, variant, duration, open }) => (
         <Toast
           key={id}
