@@ -1,17 +1,13 @@
 import { type MessageFormatElement, TYPE } from "@formatjs/icu-messageformat-parser";
+import { pseudoText } from "../../src/domain/i18n/pseudo-text.ts";
+
+export { pseudoText };
 
 /**
  * The pseudo-locale: the Spanish catalog with every letter swapped for an accented look-alike and
  * each message inside ⟦ ⟧. A page shown in it that still has a plain ASCII word (outside what is
  * English by design) shows text that does not come from the catalog: an untranslated string.
  */
-const PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
-const LOOK_ALIKES = [..."áƀçďéƒĝĥíĵķĺɱñóƥʠŕšţúṽŵẋýžÁƁÇĎÉƑĜĤÍĴĶĹṀÑÓƤǪŔŠŢÚṼŴẊÝŽ"];
-
-export function pseudoText(text: string): string {
-  return [...text].map((char) => LOOK_ALIKES[PLAIN.indexOf(char)] ?? char).join("");
-}
-
 function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[] {
   return elements.map((element) => {
     if (element.type === TYPE.literal) return { ...element, value: pseudoText(element.value) };

@@ -79,6 +79,7 @@ test("a Spanish speaker writes a letter in Spanish, marks the story as written i
 
   await page.getByRole("checkbox", { name: "Instagram" }).check();
   await page.getByLabel("Usuario de Instagram").fill("maria.hace.cosas");
+  await page.getByLabel("Correo o teléfono con el que inicia sesión").fill("maria.gomez@example.com");
   await page.getByLabel("Consecuencias").fill(STORY_ES);
   await expect(page.getByText("Su carta llega a Meta en inglés.")).toBeVisible();
   const spanishBox = page.getByRole("checkbox", { name: "Escribí mi historia en español" });

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { PSEUDO_LOCALE_COOKIE, pseudoText } from "../../domain/i18n/pseudo-text.ts";
 import type { ErrorBody } from "../../domain/errors.ts";
 import type { Language } from "../../domain/i18n/languages.ts";
 import { type Catalogs, type Translator, translatorFor } from "../../domain/i18n/translate.ts";
@@ -76,17 +77,22 @@ function translateWord(value: string, language: Language): string {
 export function errorBodyFor(request: FastifyRequest, body: ErrorBody): ErrorBody {
   const language = requestLanguage(request);
   if (language === "en") return body;
-  const message = translateAnswer(body.message, language);
+  const translate = (text: string) => inPseudoLocale(request, translateAnswer(text, language));
+  const message = translate(body.message);
   if (!body.fields) return { ...body, message };
-  const fields = Object.fromEntries(
-    Object.entries(body.fields).map(([key, text]) => [key, translateAnswer(text, language)]),
-  );
+  const fields = Object.fromEntries(Object.entries(body.fields).map(([key, text]) => [key, translate(text)]));
   return { ...body, message, fields };
 }
 
 /** A success answer's English sentence in the request's language. */
 export function answerText(request: FastifyRequest, text: string): string {
-  return translateAnswer(text, requestLanguage(request));
+  const language = requestLanguage(request);
+  return language === "en" ? text : inPseudoLocale(request, translateAnswer(text, language));
+}
+
+/** A Spanish answer as the pseudo-locale shows it, for a browser testing it (domain/i18n/pseudo-text.ts). */
+function inPseudoLocale(request: FastifyRequest, spanish: string): string {
+  return request.cookies?.[PSEUDO_LOCALE_COOKIE] === "1" ? pseudoText(spanish) : spanish;
 }
 
 function lowerFirst(text: string): string {

@@ -51,7 +51,7 @@ function Page({
   return (
     <figure className="grid gap-2" data-page="">
       <figcaption className="text-xs font-medium text-slate-600">{label}</figcaption>
-      <div className="overflow-hidden rounded-sm bg-white shadow-md ring-1 ring-slate-900/10">
+      <div lang="en" className="overflow-hidden rounded-sm bg-white shadow-md ring-1 ring-slate-900/10">
         <svg
           viewBox={`0 0 ${view.width} ${view.height}`}
           className="block h-auto w-full select-text"

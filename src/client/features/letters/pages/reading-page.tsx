@@ -42,7 +42,7 @@ export function ReadingPage({ page, label, signature }: { page: LaidOutPage; lab
   return (
     <figure className="grid gap-2" data-page="" data-reading="">
       <figcaption className="text-xs font-medium text-slate-600">{label}</figcaption>
-      <div className="rounded-sm bg-white px-4 py-5 text-slate-900 shadow-md ring-1 ring-slate-900/10">
+      <div lang="en" className="rounded-sm bg-white px-4 py-5 text-slate-900 shadow-md ring-1 ring-slate-900/10">
         {pieces.map((piece, index) => {
           const gap = piece.top - previousBottom;
           if (piece.kind === "image") {

@@ -140,7 +140,8 @@ export function LetterSheet({ blocks }: { blocks: readonly LetterBlock[] }) {
       className="grid grid-cols-1 gap-4 rounded-md bg-white px-5 py-6 text-[13px] leading-relaxed wrap-anywhere text-slate-800 shadow-md ring-1 ring-slate-900/5 sm:px-8 sm:py-8 sm:text-sm"
     >
       {blocks.map((block, index) => (
-        <div key={index} data-block={block.kind}>
+        // The letter goes to Meta in English, whatever language the page is in.
+        <div key={index} data-block={block.kind} lang="en">
           <Block block={block} />
         </div>
       ))}

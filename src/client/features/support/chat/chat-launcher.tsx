@@ -1,4 +1,5 @@
 import { MessageCircle } from "lucide-react";
+import { useIntl } from "react-intl";
 import { Button } from "@/components/ui/button.tsx";
 import { openSupportChat } from "./open-support-chat.ts";
 import { useChat } from "./chat-api.ts";
@@ -8,6 +9,7 @@ import { useChatOpen } from "./chat-store.ts";
 export function ChatLauncher({ className, onOpen }: { className?: string; onOpen?: () => void }) {
   const open = useChatOpen();
   const unseen = useChat(open).data?.unseen ?? 0;
+  const intl = useIntl();
   return (
     <Button
       variant="outline"
@@ -20,11 +22,11 @@ export function ChatLauncher({ className, onOpen }: { className?: string; onOpen
       }}
     >
       <MessageCircle aria-hidden="true" />
-      Live chat
+      {intl.formatMessage({ id: "nav.liveChat" })}
       {unseen > 0 ? (
         <span className="ml-1 rounded-full bg-amber-300 px-1.5 text-xs font-semibold text-navy-950">
           {unseen}
-          <span className="sr-only"> new {unseen === 1 ? "reply" : "replies"}</span>
+          <span className="sr-only"> {intl.formatMessage({ id: "nav.liveChatUnseen" }, { count: unseen })}</span>
         </span>
       ) : null}
     </Button>
