@@ -35,11 +35,11 @@ const OPTIONS: Record<FormatKind, (timeZone: string) => Intl.DateTimeFormatOptio
 
 /** Formatters by zone and kind: making one costs far more than using it. */
 const formats = new Map<string, Intl.DateTimeFormat>();
-function format(kind: FormatKind, timeZone: string): Intl.DateTimeFormat {
-  const key = `${kind} ${timeZone}`;
+function format(kind: FormatKind, timeZone: string, locale = "en-US"): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone} ${locale}`;
   let made = formats.get(key);
   if (!made) {
-    made = new Intl.DateTimeFormat(kind === "day" ? "en-CA" : "en-US", OPTIONS[kind](timeZone));
+    made = new Intl.DateTimeFormat(kind === "day" ? "en-CA" : locale, OPTIONS[kind](timeZone));
     formats.set(key, made);
   }
   return made;
@@ -84,9 +84,9 @@ export function formatDay(day: string): string {
   return printedDays.format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
 }
 
-/** "October 23, 2026 at 4:05 PM PDT": a moment in the sender's zone, the zone named. */
-export function formatMoment(instant: Date | string, timeZone: string): string {
-  return format("moment", timeZone).format(new Date(instant));
+/** "October 23, 2026 at 4:05 PM PDT": a moment in the sender's zone, the zone named (in `locale`'s words). */
+export function formatMoment(instant: Date | string, timeZone: string, locale = "en-US"): string {
+  return format("moment", timeZone, locale).format(new Date(instant));
 }
 
 /** "Pacific Time", "Hawaii-Aleutian Standard Time": how the app names the sender's zone. */

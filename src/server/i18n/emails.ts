@@ -66,18 +66,7 @@ export function emailWords(language: Language): EmailWords {
         ? movedClause(deadline)
         : t("email.progress.moved", { day: day(deadline.counted) }),
     greeting: (firstName) => (firstName ? t("email.hello", { name: firstName }) : t("email.helloNoName")),
-    moment: (instant, timeZone) =>
-      english
-        ? formatMoment(instant, timeZone)
-        : intl.formatDate(new Date(instant), {
-            year: "numeric",
-            month: "long",
-            day: "numeric",
-            hour: "numeric",
-            minute: "2-digit",
-            timeZoneName: "short",
-            timeZone,
-          }),
+    moment: (instant, timeZone) => formatMoment(instant, timeZone, intl.locale),
   };
 }
 
