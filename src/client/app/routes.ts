@@ -32,7 +32,7 @@ const ResetPasswordPage = withMessages(
   lazy(() => import("./pages/reset-password-page.tsx")),
 );
 const DashboardPage = withMessages(
-  ["app", "dashboard"],
+  ["app", "dashboard", "case"],
   lazy(() => import("./pages/dashboard-page.tsx")),
 );
 const CreateLetterPage = withMessages(

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { FormattedMessage } from "react-intl";
 import type { CaseView } from "../../../../domain/case/case.ts";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { useNextStep } from "@/features/case/case-texts.ts";
 import { api } from "@/lib/api-client.ts";
 
 /**
@@ -18,7 +19,13 @@ export function LetterNextStep({ letterId }: { letterId: number }) {
   });
   if (view.isLoading) return <Skeleton className="h-4 w-3/4" />;
   if (!view.data) return null;
-  const { nextStep, deadline } = view.data;
+  return <NextStepLines view={view.data} />;
+}
+
+/** The deadline line and the next step, worded like the case page (the `case` catalog part). */
+function NextStepLines({ view }: { view: CaseView }) {
+  const { deadline } = view;
+  const nextStep = useNextStep(view.nextStep);
   return (
     <div className="grid gap-1.5 text-sm">
       {deadline ? (
