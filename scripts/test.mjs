@@ -4,10 +4,13 @@
 // under load (decision 0020). Ends with one "N passed, N failed" line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { playwrightFileTimes, printTimings, vitestFileTimes } from "./test-timings.mjs";
 
 mkdirSync("test-results", { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed test by pass, file and title: printed last, so the end of CI's log names them. */
+const failures = [];
 let ok = true;
 const started = Date.now();
 const minutes = () => `${((Date.now() - started) / 60_000).toFixed(1)} min`;
@@ -32,12 +35,25 @@ function countVitest(file) {
     (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
   ).length;
   totals.failed += report.numFailedTests + filesFailedBeforeTests;
+  for (const result of report.testResults) {
+    const name = path.relative(process.cwd(), result.name);
+    const failed = result.assertionResults.filter((test) => test.status === "failed");
+    if (result.status === "failed" && failed.length === 0) failures.push(`${file}: ${name} (before its tests ran)`);
+    for (const test of failed) failures.push(`${file}: ${name} › ${test.fullName}`);
+  }
   totals.skipped += report.numPendingTests + report.numTodoTests;
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  const { stats, suites } = JSON.parse(readFileSync(file, "utf8"));
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === "unexpected") failures.push(`${file}: tests/e2e/${spec.file} › ${[...titles, spec.title].join(" › ")}`);
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of suites) walk(suite, []);
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
@@ -103,5 +119,6 @@ if (process.env.TEST_DATABASE_URL)
   ]);
 
 printTimings(passes);
+if (failures.length > 0) console.log(`\n=== Failed ===\n${failures.join("\n")}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, in ${minutes()}`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
