@@ -1,16 +1,21 @@
-import { execFile, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { expect, type Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
 import { refuseTakenPort, waitForHealth } from "../../scripts/wait-for-health.ts";
+import { registerSchema } from "../../src/domain/accounts/auth.ts";
+import { users } from "../../src/server/db/schema.ts";
+import { openDatabase } from "../../src/server/db/open-database.ts";
+import { registerUser } from "../../src/server/features/auth/register-user.ts";
+import { unpackPgliteTemplate } from "../helpers/pglite-template.ts";
 import { scaled } from "../timeouts.ts";
 import { PASSWORD } from "./fixtures.ts";
 
 /**
- * The admin e2e test runs its own server: PGlite lets one process open a database, and the only
- * way to make an admin is the `npm run admin` CLI, which needs the database while no server has it.
+ * The admin e2e tests run their own server: PGlite lets one process open a database, and an admin
+ * is made in the database (as the `npm run admin` CLI does) while no server has it.
  */
 export interface OwnServer {
   baseUrl: string;
@@ -34,6 +39,13 @@ function serverEnv(dataDir: string, port: number, extra: Record<string, string> 
   };
 }
 
+/** A new data folder starts as a copy of the run's migrated template (see global-setup.ts): no initdb, no migrations. */
+function copyTemplateInto(dataDir: string) {
+  const template = process.env.E2E_PGLITE_TEMPLATE;
+  const database = path.join(dataDir, "db");
+  if (template && !existsSync(database)) unpackPgliteTemplate(template, database);
+}
+
 /** `entry`: the script that starts the app (the real one unless a test moves the clock, see clock-server.ts). */
 export async function startServer(
   dataDir: string,
@@ -43,6 +55,7 @@ export async function startServer(
 ): Promise<OwnServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   await refuseTakenPort(baseUrl);
+  copyTemplateInto(dataDir);
   const child = spawn(process.execPath, ["--import", "tsx", entry], {
     env: serverEnv(dataDir, port, env),
     stdio: ["ignore", "inherit", "inherit"],
@@ -68,22 +81,29 @@ export async function registerByApi(baseUrl: string, email: string, firstName: s
   if (!response.ok) throw new Error(`register ${email}: ${response.status} ${await response.text()}`);
 }
 
-/** `npm run admin -- grant <email>` against the stopped server's database. */
-export async function grantAdmin(dataDir: string, port: number, email: string) {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ["--import", "tsx", "scripts/admin.ts", "grant", email],
-    {
-      env: serverEnv(dataDir, port),
-    },
-  );
-  if (!stdout.includes("is now an admin")) throw new Error(`admin grant failed: ${stdout}`);
+/**
+ * Accounts made in a data folder no server holds, by the code behind POST /api/auth/register, with
+ * the first one granted admin as `npm run admin -- grant` does: one server start instead of a start
+ * to register, a stop for the CLI and a second start.
+ */
+async function seedAccounts(dataDir: string, accounts: { admin: string; users?: string[] }) {
+  copyTemplateInto(dataDir);
+  const database = await openDatabase({ dataDir, readCache: false });
+  try {
+    const people = [{ email: accounts.admin, firstName: "Grace" }];
+    for (const email of accounts.users ?? []) people.push({ email, firstName: "Ada" });
+    for (const person of people) {
+      await registerUser(database.db, registerSchema.parse({ ...person, password: PASSWORD, lastName: "Tester" }));
+    }
+    const admin = registerSchema.shape.email.parse(accounts.admin);
+    const granted = await database.db.update(users).set({ isAdmin: true }).where(eq(users.email, admin)).returning();
+    if (granted.length !== 1) throw new Error(`admin grant failed for ${admin}`);
+  } finally {
+    await database.close();
+  }
 }
 
-/**
- * A server of its own with an admin already made: making one needs the admin CLI on a database
- * no server holds, so it starts, registers the accounts, stops, grants, and starts again.
- */
+/** A server of its own with an admin (and any other accounts) already made. */
 export async function startServerWithAdmin(
   port: number,
   accounts: { admin: string; users?: string[] },
@@ -91,14 +111,7 @@ export async function startServerWithAdmin(
 ): Promise<{ server: OwnServer; dataDir: string; cleanUp: () => Promise<void> }> {
   const root = mkdtempSync(path.join(tmpdir(), "e2e-admin-"));
   const dataDir = path.join(root, "data");
-  const first = await startServer(dataDir, port);
-  try {
-    await registerByApi(first.baseUrl, accounts.admin, "Grace");
-    for (const email of accounts.users ?? []) await registerByApi(first.baseUrl, email, "Ada");
-  } finally {
-    await first.stop();
-  }
-  await grantAdmin(dataDir, port, accounts.admin);
+  await seedAccounts(dataDir, accounts);
   const server = await startServer(dataDir, port, env);
   return {
     server,
