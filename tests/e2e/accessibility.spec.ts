@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { startServerWithAdmin } from "./admin-helpers.ts";
+import { startServerWithAdmin, ownServerPort } from "./admin-helpers.ts";
 import {
   checkoutByApi,
   DESKTOP,
@@ -432,12 +432,12 @@ test.describe("keyboard only", () => {
 });
 
 /**
- * /admin on a server of its own (port 5372): making an admin needs the admin CLI on a database
+ * /admin on a server of its own (its own port): making an admin needs the admin CLI on a database
  * no server holds. Its simulated mailer moves a mail order on every 3 s, so the queue is scanned
  * right after an order is paid.
  */
 test.describe("admin", () => {
-  const PORT = 5372;
+  const PORT = ownServerPort(5);
   const BASE = `http://127.0.0.1:${PORT}`;
   const ADMIN_EMAIL = newEmail("a11y-admin");
   let cleanUp: () => Promise<void>;

@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
-import { signIn, startServerWithAdmin } from "./admin-helpers.ts";
+import { signIn, startServerWithAdmin, ownServerPort } from "./admin-helpers.ts";
 import { createLetterViaApi, expect, newEmail, signedBy, test, watchConsole } from "./fixtures.ts";
 import { scaled } from "../timeouts.ts";
 
 /** The Admin Center's overview, search, export and refunds, on a server of its own with known orders. */
-const PORT = 5362;
+const PORT = ownServerPort(4);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN_EMAIL = newEmail("center-admin");
 const USER_EMAIL = newEmail("center-user");

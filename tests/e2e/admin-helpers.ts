@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
+import { E2E_PORT } from "../../playwright.config.ts";
 import { refuseTakenPort, waitForHealth } from "../../scripts/wait-for-health.ts";
 import { registerSchema } from "../../src/domain/accounts/auth.ts";
 import { users } from "../../src/server/db/schema.ts";
@@ -44,6 +45,15 @@ function copyTemplateInto(dataDir: string) {
   const template = process.env.E2E_PGLITE_TEMPLATE;
   const database = path.join(dataDir, "db");
   if (template && !existsSync(database)) unpackPgliteTemplate(template, database);
+}
+
+/**
+ * The port of a spec's own server: `E2E_PORT` plus the spec's own offset (1 to 19), so that runs
+ * started side by side with `E2E_PORT`s 20 apart never reach for the same port.
+ */
+export function ownServerPort(offset: number): number {
+  if (!Number.isInteger(offset) || offset < 1 || offset > 19) throw new Error(`offset ${offset} is not 1 to 19`);
+  return E2E_PORT + offset;
 }
 
 /** `entry`: the script that starts the app (the real one unless a test moves the clock, see clock-server.ts). */

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { DESKTOP, PHONE } from "./a11y-helpers.ts";
-import { signIn, startServerWithAdmin } from "./admin-helpers.ts";
+import { signIn, startServerWithAdmin, ownServerPort } from "./admin-helpers.ts";
 import { createLetterViaApi, expect, newEmail, signedBy, test, watchConsole } from "./fixtures.ts";
 import { scaled } from "../timeouts.ts";
 
@@ -9,7 +9,7 @@ import { scaled } from "../timeouts.ts";
  * Issue 29: refunded orders read Refunded (never Pending) in the Admin Center's table, at 1280 px
  * with every action in view and at 390 px with a visible cue that the tables scroll sideways.
  */
-const PORT = 5332;
+const PORT = ownServerPort(1);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN_EMAIL = newEmail("truth-admin");
 const USER_EMAIL = newEmail("truth-user");

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Download, Locator, Page } from "@playwright/test";
-import { signIn, startServerWithAdmin } from "./admin-helpers.ts";
+import { signIn, startServerWithAdmin, ownServerPort } from "./admin-helpers.ts";
 import {
   continueToPayment,
   createLetterViaApi,
@@ -15,12 +15,12 @@ import {
 import { scaled } from "../timeouts.ts";
 
 /**
- * /admin against a server of its own (port 5342, simulated mailer), because making
+ * /admin against a server of its own (its own port, simulated mailer), because making
  * an admin needs the admin CLI on a database no server holds.
  * Mail steps are 3 s: a letter is delivered about 12 s after it is released, long enough for the
  * admin to catch it in the queue even on a busy machine.
  */
-const PORT = 5342;
+const PORT = ownServerPort(2);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN_EMAIL = newEmail("e2e-admin");
 const USER_EMAIL = newEmail("e2e-user");

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
-import { type OwnServer, registerByApi, signIn, startServer } from "./admin-helpers.ts";
+import { type OwnServer, registerByApi, signIn, startServer, ownServerPort } from "./admin-helpers.ts";
 import type { Locator, Page } from "@playwright/test";
 import {
   continueToPayment,
@@ -43,7 +43,7 @@ async function shootBothWidths(page: Page, topic: string, name: string, shot: Lo
 }
 
 /* Its own server, whose simulated mail service moves a step every 3 seconds, so a letter is delivered within the test. */
-const PORT = 5382;
+const PORT = ownServerPort(6);
 let server: OwnServer;
 let root: string;
 

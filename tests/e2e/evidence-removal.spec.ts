@@ -2,7 +2,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
-import { signIn, startServerWithAdmin } from "./admin-helpers.ts";
+import { signIn, startServerWithAdmin, ownServerPort } from "./admin-helpers.ts";
 import { createLetterViaApi, expect, newEmail, signedBy, test, watchConsole } from "./fixtures.ts";
 import { scaled } from "../timeouts.ts";
 
@@ -10,7 +10,7 @@ import { scaled } from "../timeouts.ts";
  * What a customer may upload (decision 0022): the evidence card says it plainly; support removes
  * a file with a reason the customer reads, and the removal shows in the Admin Center's activity.
  */
-const PORT = 5392;
+const PORT = ownServerPort(8);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN_EMAIL = newEmail("removal-admin");
 const USER_EMAIL = newEmail("removal-user");

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Download, Locator, Page } from "@playwright/test";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
-import { type OwnServer, registerByApi, signIn, startServer } from "./admin-helpers.ts";
+import { type OwnServer, registerByApi, signIn, startServer, ownServerPort } from "./admin-helpers.ts";
 import {
   continueToPayment,
   createLetterViaApi,
@@ -22,7 +22,7 @@ import { scaled } from "../timeouts.ts";
  * recorded, the deadline passed (the server's clock moved), the final notice bought and mailed,
  * then the case record, the final notice and the guide opened as page images and read.
  */
-const PORT = 5402;
+const PORT = ownServerPort(9);
 let server: OwnServer;
 let root: string;
 let offsetFile: string;

@@ -2,7 +2,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { DESKTOP, expectAccessibleHere, PHONE } from "./a11y-helpers.ts";
-import { signIn, startServerWithAdmin } from "./admin-helpers.ts";
+import { signIn, startServerWithAdmin, ownServerPort } from "./admin-helpers.ts";
 import { createLetterViaApi, expect, newEmail, signedBy, test, watchConsole } from "./fixtures.ts";
 import { scaled } from "../timeouts.ts";
 
@@ -10,7 +10,7 @@ import { scaled } from "../timeouts.ts";
  * A server of its own whose mail worker looks at the queue once, a second after start, and then
  * hourly: paid letters wait in the queue, not yet handed over, while the admin acts on them.
  */
-const PORT = 5352;
+const PORT = ownServerPort(3);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN_EMAIL = newEmail("e2e-remove-admin");
 const USER_EMAIL = newEmail("e2e-remove-user");

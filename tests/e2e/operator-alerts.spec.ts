@@ -1,12 +1,11 @@
 import type { Page } from "@playwright/test";
-import { E2E_PORT } from "../../playwright.config.ts";
-import { signIn, startServerWithAdmin } from "./admin-helpers.ts";
+import { ownServerPort, signIn, startServerWithAdmin } from "./admin-helpers.ts";
 import { createLetterViaApi, expect, newEmail, signedBy, test, watchConsole } from "./fixtures.ts";
 import { startLobStandIn } from "../stand-ins/lob-stand-in.ts";
 import { scaled } from "../timeouts.ts";
 
 /** Decision 0039 in the browser: a letter Lob fails shows as an alert, counted, in the Admin Center. */
-const PORT = E2E_PORT + 7;
+const PORT = ownServerPort(7);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN_EMAIL = newEmail("alerts-admin");
 const USER_EMAIL = newEmail("alerts-user");

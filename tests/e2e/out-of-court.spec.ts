@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { scaled } from "../timeouts.ts";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
-import { registerByApi, signIn, startServer } from "./admin-helpers.ts";
+import { registerByApi, signIn, startServer, ownServerPort } from "./admin-helpers.ts";
 import { createLetterViaApi, expect, newEmail, register, signedBy, test, watchConsole } from "./fixtures.ts";
 
 const SCREENS = path.join("test-results", "screens", "out-of-court");
@@ -95,7 +95,7 @@ test("a German letter past its deadline: the next step is the out-of-court route
   const root = mkdtempSync(path.join(tmpdir(), "e2e-eu-case-"));
   const offsetFile = path.join(root, "clock-offset-days");
   writeFileSync(offsetFile, "0");
-  const port = Number(process.env.E2E_PORT ?? 5400) + 100;
+  const port = ownServerPort(12);
   const server = await startServer(
     path.join(root, "data"),
     port,

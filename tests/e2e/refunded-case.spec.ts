@@ -1,11 +1,11 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
-import { type OwnServer, signIn, startServerWithAdmin } from "./admin-helpers.ts";
+import { type OwnServer, signIn, startServerWithAdmin, ownServerPort } from "./admin-helpers.ts";
 import { createLetterViaApi, expect, newEmail, signedBy, test, watchConsole } from "./fixtures.ts";
 
 /* A refunded letter's case page, as its customer sees it after support refunded the payment. */
-const PORT = 5412;
+const PORT = ownServerPort(10);
 const ADMIN = newEmail("refund-admin");
 const CUSTOMER = newEmail("refunded");
 let server: OwnServer;

@@ -4,13 +4,13 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { scaled } from "../timeouts.ts";
 import { DESKTOP, PHONE } from "./a11y-helpers.ts";
-import { type OwnServer, startServer } from "./admin-helpers.ts";
+import { type OwnServer, startServer, ownServerPort } from "./admin-helpers.ts";
 import { createLetterViaApi, expect, newEmail, PASSWORD, signedBy, test, watchConsole } from "./fixtures.ts";
 
 const SHOTS = path.join("test-results", "screens", "spanish-case");
 
 /* Its own server, whose clock the test moves past the reply deadline and the terms' window. */
-const PORT = 5462;
+const PORT = ownServerPort(11);
 let server: OwnServer;
 let root: string;
 let offsetFile: string;
