@@ -50,7 +50,8 @@ function countPlaywright(file) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
-        if (test.status === "unexpected") failures.push(`${file}: tests/e2e/${spec.file} › ${[...titles, spec.title].join(" › ")}`);
+        if (test.status === "unexpected")
+          failures.push(`${file}: tests/e2e/${spec.file} › ${[...titles, spec.title].join(" › ")}`);
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
   for (const suite of suites) walk(suite, []);
