@@ -57,7 +57,8 @@ export function hechosDelRemitente(letter: LetterData): string[] {
         ),
       )}.`,
     );
-  else if (letter.appealed === "yes") lines.push(`Apelé ante Meta ${enBlanco("la fecha y la forma de la apelación")}`);
+  else if (letter.appealed === "yes")
+    lines.push(`Apelé ante Meta el [fecha] por [forma de apelar]. ${enBlanco("esos dos datos")}`);
   else if (letter.appealed === "no") lines.push("No apelé ante Meta antes de escribir.");
   else lines.push(enBlanco("si apeló ante Meta, con la fecha y la forma, o que no apeló"));
   if (letter.appealResult)
