@@ -82,6 +82,6 @@ export function dondePresentarLaQueja(code: string): string {
     return `No tenemos un enlace verificado al formulario de quejas de consumidores del Procurador General de ${lugarDelEstado(code)}. Busque en el sitio web oficial del Procurador General su formulario de quejas de consumidores y presente allí su queja.`;
   const { source } = page;
   const sourceText = source.url === page.value ? source.title : `${source.title}, ${source.url}`;
-  const note = page.note ? ` ${page.note}` : "";
+  const note = page.note ? ` Lo que anotamos de esa página, en inglés: ${page.note}` : "";
   return `Presente la queja en línea en ${page.value}.${note} Fuente: ${sourceText}; consultada el ${fecha(page.checkedOn)}.`;
 }

@@ -4,7 +4,7 @@ import type { LetterData } from "../../letter/letter-facts.ts";
 import { fecha, lugarDelEstado, unir } from "../../reading-copy/spanish-words.ts";
 import { notaDeTraduccionCertificada } from "../certified-translation.ts";
 import { defendantsFor } from "../defendants.ts";
-import { localCourtFor } from "../local-courts.ts";
+import { type LocalCourt, localCourtFor } from "../local-courts.ts";
 import { appealedInside, type GuideInput, statementOfClaim } from "../small-claims-guide.ts";
 import { dondePresentarLaQueja, textoDelMonto } from "./amount-reading.ts";
 import { hechosDeLaCorte } from "./court-facts-reading.ts";
@@ -110,11 +110,18 @@ function comoUsarLaDeclaracion(input: GuideInput): string {
   return `La redactamos a partir de su caso. Los formularios de la corte se llenan en inglés (en California lo exige el Código de Procedimiento Civil, § 185), así que este texto está en inglés. Cópielo en el formulario de reclamo de la corte${form}, responda las preguntas del propio formulario y cambie todo lo que no sea exactamente cierto.${unsent}`;
 }
 
+/** The places local-courts.ts names, in Spanish. */
+const LUGARES: Readonly<Record<LocalCourt["id"], string>> = {
+  philadelphia: "Filadelfia, Pennsylvania",
+  "new-york-city": "la Ciudad de Nueva York",
+  "new-york-outside-city": "New York, fuera de la Ciudad de Nueva York",
+};
+
 function bloquesDeLaCorte(letter: LetterData, estado: string): LetterBlock[] {
   const local = localCourtFor(letter.state, letter.zipCode);
   const blocks = hechosDeLaCorte(
     letter.state,
-    `3. La corte de reclamos menores de ${local?.place ?? estado}`,
+    `3. La corte de reclamos menores de ${local ? LUGARES[local.id] : estado}`,
     local,
     letter.city,
   );
