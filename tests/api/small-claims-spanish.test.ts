@@ -112,7 +112,7 @@ describe("the small-claims guide for a Spanish-speaking account", () => {
       "Preparada el 5 de diciembre de 2026 para Zoë Łukasz, California.",
       "No somos un bufete de abogados y esto no es asesoramiento legal.",
       "1. Su declaración del reclamo, en inglés",
-      "Código de Procedimiento Civil, § 185",
+      "(lo exige el Código de Procedimiento Civil de California, § 185)",
       "(en California, el formulario SC-100)",
       "Lectura en español de la declaración (no la presente)",
       "No la copie en el formulario ni la entregue a la corte",
@@ -173,6 +173,20 @@ describe("the small-claims guide for a Spanish-speaking account", () => {
     const englishAccount = (await guideFor(english, { ...INSTAGRAM_CLAIM, storyLanguage: "es" })).text;
     expect(englishAccount).toContain("You wrote your story in Spanish.");
     expect(englishAccount).toContain("(California Rules of Court, rule 3.1110(g))");
+  });
+
+  it("names a local court's place in Spanish and marks what it keeps in the sources' English", async () => {
+    const nyc = (await guideFor(spanish, { ...INSTAGRAM_CLAIM, state: "NY", city: "New York", zipCode: "10001" })).text;
+    expect(nyc).toContain("3. La corte de reclamos menores de la Ciudad de Nueva York");
+    expect(nyc).toContain(
+      "Su código postal está en la Ciudad de Nueva York, que tiene su propia corte de reclamos menores y sus propias reglas.",
+    );
+    expect(nyc).toContain("la notificación y la apelación se deja en inglés");
+    expect(nyc).toContain("Las cortes de los Estados Unidos trabajan en inglés y sus formularios se llenan en inglés");
+    expect(nyc).not.toContain("Código de Procedimiento Civil");
+    expect(nyc).toContain("Si su copia no tiene aviso de arbitraje al principio, y tiene una sección 7.4");
+    expect(nyc).toContain("Lo que anotamos de esa página, en inglés:");
+    expect(nyc).not.toContain("Your ZIP code is in New York City");
   });
 
   it("stays the English guide for an English-speaking account", async () => {

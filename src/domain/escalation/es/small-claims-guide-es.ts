@@ -107,7 +107,11 @@ function comoUsarLaDeclaracion(input: GuideInput): string {
     input.first && !input.first.sent
       ? " La página de su caso no registra cuándo ni cómo envió su carta, así que este borrador solo dice que estaba dirigida a ellos: anótelo allí y vuelva a descargar esta guía."
       : "";
-  return `La redactamos a partir de su caso. Los formularios de la corte se llenan en inglés (en California lo exige el Código de Procedimiento Civil, § 185), así que este texto está en inglés. Cópielo en el formulario de reclamo de la corte${form}, responda las preguntas del propio formulario y cambie todo lo que no sea exactamente cierto.${unsent}`;
+  const english =
+    input.letter.state === "CA"
+      ? "Los formularios de la corte se llenan en inglés (lo exige el Código de Procedimiento Civil de California, § 185)"
+      : "Las cortes de los Estados Unidos trabajan en inglés y sus formularios se llenan en inglés";
+  return `La redactamos a partir de su caso. ${english}, así que este texto está en inglés. Cópielo en el formulario de reclamo de la corte${form}, responda las preguntas del propio formulario y cambie todo lo que no sea exactamente cierto.${unsent}`;
 }
 
 /** The places local-courts.ts names, in Spanish. */

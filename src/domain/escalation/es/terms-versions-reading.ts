@@ -12,25 +12,25 @@ import { TERMS_VERSIONS } from "../terms-versions.ts";
 const VERSIONES: Readonly<Record<string, { buscar: string; significa: string }>> = {
   "consumer may sue at home": {
     buscar:
-      "una sección 4.4 cuya regla empieza “If you are a consumer, or where required by applicable law, the laws of the country in which you reside will apply”",
+      "tiene una sección 4.4 cuya regla empieza “If you are a consumer, or where required by applicable law, the laws of the country in which you reside will apply”",
     significa:
       "como consumidor, usted puede presentar su reclamo ante cualquier corte competente de los Estados Unidos que tenga jurisdicción, y una corte de reclamos menores cercana es una de ellas. No hay paso de arbitraje.",
   },
   "California courts only": {
     buscar:
-      "una sección 4.4 sin esa regla para consumidores, que dice en cambio “You and Meta each agree that any claim, cause of action or dispute between us … shall be resolved exclusively in the US. District Court for the Northern District of California or a state court located in San Mateo County”",
+      "tiene una sección 4.4 sin esa regla para consumidores, que dice en cambio “You and Meta each agree that any claim, cause of action or dispute between us … shall be resolved exclusively in the US. District Court for the Northern District of California or a state court located in San Mateo County”",
     significa:
       "todo reclamo debe presentarse ante la corte federal del Distrito Norte de California o ante una corte estatal del condado de San Mateo. Meta puede pedir a una corte de reclamos menores cercana a usted que desestime el caso por ese motivo; si la cláusula es válida, lo decide esa corte.",
   },
   "with arbitration": {
     buscar:
-      "un aviso en mayúsculas cerca del principio que empieza “ARBITRATION NOTICE: YOU AGREE THAT DISPUTES BETWEEN YOU AND US WILL BE RESOLVED BY BINDING, INDIVIDUAL ARBITRATION”, y una sección 7.4 con un aviso de disputa (Notice of Dispute) y una dirección para excluirse del arbitraje",
+      "tiene un aviso en mayúsculas cerca del principio que empieza “ARBITRATION NOTICE: YOU AGREE THAT DISPUTES BETWEEN YOU AND US WILL BE RESOLVED BY BINDING, INDIVIDUAL ARBITRATION”, y una sección 7.4 con un aviso de disputa (Notice of Dispute) y una dirección para excluirse del arbitraje",
     significa:
       "los reclamos van a un arbitraje individual con la American Arbitration Association después de un aviso de disputa y 30 días, salvo que usted se haya excluido dentro de los 30 días de aceptar los términos. Usted o Meta pueden acudir en cambio a la corte de reclamos menores de su localidad, si sus reglas lo permiten; pero si cualquiera de las partes apela una sentencia de reclamos menores ante una corte de jurisdicción general, los reclamos deben resolverse entonces por arbitraje individual vinculante.",
   },
   "without arbitration": {
     buscar:
-      "ningún aviso de arbitraje al principio, y una sección 7.4 que empieza “If you are a consumer, the laws of the country in which you reside will apply”",
+      "no tiene aviso de arbitraje al principio, y tiene una sección 7.4 que empieza “If you are a consumer, the laws of the country in which you reside will apply”",
     significa:
       "como consumidor, usted puede presentar su reclamo ante cualquier corte competente de los Estados Unidos que tenga jurisdicción, incluida una corte de reclamos menores; no hay paso de arbitraje y no se requiere aviso de disputa.",
   },
@@ -98,7 +98,7 @@ export function versionesDeLosTerminos(platforms: readonly string[], heading: st
         const words = VERSIONES[version.variantLabel];
         const variant = terms.variants?.find((candidate) => candidate.label === version.variantLabel);
         const seen = variant ? ` Visto en ${vistoEn(variant.seen)}.` : "";
-        return `Si su copia tiene ${words?.buscar ?? version.lookFor}: ${words?.significa ?? version.means}${seen}`;
+        return `Si su copia ${words?.buscar ?? `tiene ${version.lookFor}`}: ${words?.significa ?? version.means}${seen}`;
       }),
     });
     blocks.push({
