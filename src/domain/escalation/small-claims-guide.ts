@@ -23,6 +23,7 @@ import { sendingWords } from "../case/sending.ts";
 import { findRecipient } from "../letter/recipients.ts";
 import { arbitrationFeeQuote } from "../letter/terms-clauses.ts";
 import { attorneyGeneralWhereToFile } from "./attorney-general-pages.ts";
+import { certifiedTranslationNote } from "./certified-translation.ts";
 
 export interface GuideInput {
   letterId: number;
@@ -75,6 +76,7 @@ export function smallClaimsGuideBlocks(input: GuideInput): LetterBlock[] {
         defendants.map((defendant) => defendant.legalName),
       ),
     },
+    ...translationBlocks(letter),
     { kind: "heading", text: "The amount" },
     { kind: "paragraph", text: amountText(letter) },
     { kind: "heading", text: "2. Who you sue" },
@@ -129,6 +131,12 @@ export function smallClaimsGuideBlocks(input: GuideInput): LetterBlock[] {
   ];
 }
 
+/** Only for a story written in Spanish: a court needs it translated. */
+function translationBlocks(letter: LetterData): LetterBlock[] {
+  const note = certifiedTranslationNote(letter);
+  return note ? [{ kind: "paragraph", text: note }] : [];
+}
+
 /** The court facts for the sender's state, or for the local court their ZIP code points to. */
 function courtBlocks(letter: LetterData, state: string): LetterBlock[] {
   const local = localCourtFor(letter.state, letter.zipCode);
@@ -141,7 +149,7 @@ function courtBlocks(letter: LetterData, state: string): LetterBlock[] {
   return blocks;
 }
 
-function statementOfClaim(input: GuideInput, defendantNames: string[]): string[] {
+export function statementOfClaim(input: GuideInput, defendantNames: string[]): string[] {
   const { letter, first } = input;
   const accounts = joinNaturally(accountFacts(letter).map(accountLabel));
   const platforms = PLATFORMS.filter((platform) => letter.platforms.includes(platform));
@@ -228,7 +236,7 @@ function moneyText(letter: LetterData): string {
 }
 
 /** Each distinct set of terms the letter's platforms fall under, in the order of PLATFORMS. */
-function termsFor(platforms: readonly string[]): { platforms: string[]; terms: PlatformTerms }[] {
+export function termsFor(platforms: readonly string[]): { platforms: string[]; terms: PlatformTerms }[] {
   const groups: { platforms: string[]; terms: PlatformTerms }[] = [];
   for (const platform of PLATFORMS.filter((name) => platforms.includes(name))) {
     const terms = PLATFORM_TERMS[platform];
@@ -306,7 +314,7 @@ function routeItems(input: GuideInput, terms: PlatformTerms): string[] {
 }
 
 /** A letter written before the notice had to carry the sign-in email or phone may lack it. */
-function lacksSignIn(letter: LetterData): boolean {
+export function lacksSignIn(letter: LetterData): boolean {
   const platforms = PLATFORMS.filter((platform) => letter.platforms.includes(platform));
   return !letter.accountLogin && loginRequiredFor(platforms, letter.recipientBusinessId).length > 0;
 }
@@ -325,7 +333,7 @@ function windowItem(input: GuideInput): string {
 }
 
 /** The sender recorded an appeal inside Meta (its date, or a plain yes). */
-function appealedInside(letter: LetterData): boolean {
+export function appealedInside(letter: LetterData): boolean {
   return (letter.appeals ?? []).length > 0 || letter.appealed === "yes";
 }
 

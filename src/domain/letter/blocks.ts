@@ -21,7 +21,12 @@ export type LetterBlock =
   | { kind: "paragraph"; text: string }
   | { kind: "list"; style: "numbered" | "bulleted"; items: string[] }
   /** The user's own words, one entry per line they typed, printed indented. */
-  | { kind: "quote"; paragraphs: string[] }
+  | {
+      kind: "quote";
+      paragraphs: string[];
+      /** Set on English text inside a document in another language (the statement of claim a court reads). */
+      language?: "en";
+    }
   /** Closing ("Sincerely,"), the signature (or room to sign), then the printed name. */
   | { kind: "signature"; closing: string; name: string; mark?: SignatureMark }
   /** "Enclosures:" and what the sender attaches, after the signature. */

@@ -15,7 +15,7 @@ import { LETTER_CONTENT_TYPES } from "../documents/file-names.ts";
 import { runInWorker } from "../documents/render-pool.ts";
 import { downloadParams, limitDownloads, sendFile } from "../letters/downloads.ts";
 import { exhibitsOf, exhibitTitle } from "../../../domain/case/proof-packet.ts";
-import { smallClaimsGuideBlocks } from "../../../domain/escalation/small-claims-guide.ts";
+import { smallClaimsGuideFor } from "./small-claims-guide-file.ts";
 import { escalationOf } from "./escalation.ts";
 import { gatherProof, proofFacts } from "./proof-packet.ts";
 import { caseTimeZone, deadlineOn, firstLetterRecord, getCase, latestOutcome, loadCaseRecords } from "./get-case.ts";
@@ -168,7 +168,7 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
       );
     const zone = caseTimeZone(letter);
     const first = firstLetterRecord(records, zone) ?? null;
-    const blocks = smallClaimsGuideBlocks({
+    const input = {
       letterId: letter.id,
       letter,
       preparedOn: facts.preparedOn,
@@ -176,18 +176,14 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
       deadlinePassed: first ? deadlineOn(first.deadline, clock(), zone).passed : false,
       outcome: latestOutcome(records),
       exhibits: exhibitsOf(facts).map((exhibit) => `${exhibit.label}: ${exhibitTitle(exhibit)}`),
-    });
-    const meta = {
-      title: `Small claims and arbitration guide — Letter #${letter.id}`,
-      author: letter.fullName,
-      createdAt: clock(),
     };
-    const pdf = await runInWorker("blocksPdf", { blocks, meta }, { signal: requestSignal(reply) });
-    return sendFile(reply, {
-      body: Buffer.from(pdf),
-      contentType: LETTER_CONTENT_TYPES.pdf,
-      fileName: `small-claims-guide-${letter.id}.pdf`,
-    });
+    const guide = smallClaimsGuideFor(input, user.language, clock());
+    const pdf = await runInWorker(
+      "blocksPdf",
+      { blocks: guide.blocks, meta: guide.meta },
+      { signal: requestSignal(reply) },
+    );
+    return sendFile(reply, { body: Buffer.from(pdf), contentType: LETTER_CONTENT_TYPES.pdf, fileName: guide.fileName });
   });
 
   /* Counts of what customers recorded (not support), never shown to the public as a success rate (LETTER.md). */

@@ -12,6 +12,11 @@ export interface DocumentMeta {
   createdAt?: Date;
   /** "es" for a Spanish reading copy: Spanish page labels, and the courtesy mark at the foot of every page. */
   language?: Language;
+  /**
+   * Whether a Spanish document carries the courtesy-translation mark (default: yes). False for a
+   * document we write for the reader in Spanish that is not a translation (the small-claims guide).
+   */
+  courtesyMark?: boolean;
 }
 
 export function letterDocumentMeta(letterId: number, senderName: string, subject?: string): DocumentMeta {

@@ -25,7 +25,12 @@ export interface LetterLayout {
  * draws (`renderLetterPdf`) and the page limit on save counts, so the two always agree. Once the
  * fonts are loaded it takes a few milliseconds, where drawing and writing the PDF takes tens.
  */
-export function layoutLetter(blocks: readonly LetterBlock[], author: string, language: Language = "en"): LetterLayout {
+export function layoutLetter(
+  blocks: readonly LetterBlock[],
+  author: string,
+  language: Language = "en",
+  courtesyMark = true,
+): LetterLayout {
   const flow = createFlow(createTextLayout());
   const items = flow.items;
   for (const [index, block] of blocks.entries())
@@ -35,7 +40,10 @@ export function layoutLetter(blocks: readonly LetterBlock[], author: string, lan
   return {
     pages,
     items,
-    pageLabels: [...pageLabels(flow.text, pages, author, "es"), ...courtesyMarks(flow.text, pages)],
+    pageLabels: [
+      ...pageLabels(flow.text, pages, author, "es"),
+      ...(courtesyMark ? courtesyMarks(flow.text, pages) : []),
+    ],
   };
 }
 

@@ -1,3 +1,4 @@
+import { LOCALES } from "../../../domain/i18n/languages.ts";
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
 import { ENVELOPE_WINDOWS, POINTS_PER_INCH } from "./envelope-window.ts";
 import {
@@ -140,7 +141,7 @@ export function layoutBlock(
       placeList(flow, block, keep);
       return;
     case "quote":
-      placeQuote(flow, block.paragraphs, keep);
+      placeQuote(flow, block.paragraphs, keep, block.language && LOCALES[block.language]);
       return;
     case "signature":
       placeSignature(flow, block, keep);
@@ -179,17 +180,22 @@ function placeList(flow: Flow, block: Extract<LetterBlock, { kind: "list" }>, ke
 }
 
 /** The user's own words: indented, with a rule on the left, one paragraph per line they typed; the last keeps `keep` after it. */
-function placeQuote(flow: Flow, paragraphs: readonly string[], keep: number): void {
+function placeQuote(flow: Flow, paragraphs: readonly string[], keep: number, lang?: string): void {
   const box = quoteBox();
   keepTogether(flow, textHeight(flow, paragraphs[0] ?? "", box, 2));
   const from = { page: flow.page, y: flow.y };
-  group(flow, "BlockQuote", () => {
-    paragraphs.forEach((paragraph, index) => {
-      if (index > 0) flow.y += S.gapInQuote;
-      const follow = index === paragraphs.length - 1 && keep > 0 ? S.gapAfterParagraph + keep : 0;
-      tagged(flow, "P", () => placeText(flow, paragraph, { ...box, keepWithNext: follow }));
-    });
-  });
+  group(
+    flow,
+    "BlockQuote",
+    () => {
+      paragraphs.forEach((paragraph, index) => {
+        if (index > 0) flow.y += S.gapInQuote;
+        const follow = index === paragraphs.length - 1 && keep > 0 ? S.gapAfterParagraph + keep : 0;
+        tagged(flow, "P", () => placeText(flow, paragraph, { ...box, keepWithNext: follow }));
+      });
+    },
+    lang,
+  );
   const end = flow.y;
   placeSideRule(flow, CONTENT_LEFT + S.quoteIndent / 2 - 2, from, { page: flow.page, y: end - S.lineGap });
   flow.y = end + S.gapAfterParagraph;

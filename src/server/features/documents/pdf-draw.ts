@@ -26,7 +26,7 @@ export function drawItems(
         break;
       }
       case "group": {
-        const element = group(doc, parent, item.type);
+        const element = group(doc, parent, item.type, item.lang);
         drawItems(doc, text, element, item.items);
         element.end();
         break;

@@ -57,8 +57,12 @@ export function tagged(flow: Flow, type: string, place: () => void, options: { a
 }
 
 /** An element that holds other elements (L, LI, BlockQuote): `place` lays them out. */
-export function group(flow: Flow, type: string, place: () => void): void {
-  within(flow, { kind: "group", type, items: [] }, place);
+export function group(flow: Flow, type: string, place: () => void, lang?: string): void {
+  within(
+    flow,
+    lang === undefined ? { kind: "group", type, items: [] } : { kind: "group", type, items: [], lang },
+    place,
+  );
 }
 
 /** Something drawn for looks only (rules, page numbers): screen readers skip it. */

@@ -22,7 +22,7 @@ export type PdfItem =
   /** A structure element whose content is `items` (P, H1, Lbl, Figure with its alt text). */
   | { kind: "tagged"; type: string; alt?: string; items: PdfItem[] }
   /** A structure element that holds other elements (L, LI, BlockQuote). */
-  | { kind: "group"; type: string; items: PdfItem[] }
+  | { kind: "group"; type: string; items: PdfItem[]; lang?: string }
   /** Drawn for looks only (rules, page numbers): screen readers skip it. */
   | { kind: "artifact"; type: "Layout" | "Pagination"; items: PdfItem[] }
   /** Items for an earlier page (a quote's side rule, the page numbers); drawing then goes on on the last page. */

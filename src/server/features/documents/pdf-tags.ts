@@ -13,8 +13,8 @@ export function structureRoot(doc: PDFKit.PDFDocument): StructParent {
 }
 
 /** An element with no content of its own (L, LI, BlockQuote), added to `parent`. */
-export function group(doc: PDFKit.PDFDocument, parent: StructParent, type: string): StructParent {
-  const element = doc.struct(type);
+export function group(doc: PDFKit.PDFDocument, parent: StructParent, type: string, lang?: string): StructParent {
+  const element = lang === undefined ? doc.struct(type) : doc.struct(type, { lang });
   parent.add(element);
   return element;
 }

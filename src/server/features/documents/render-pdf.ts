@@ -17,7 +17,7 @@ import { createPdfText } from "./pdf-text.ts";
  * which the page limit on save counts), then drawn as laid out.
  */
 export function renderLetterPdf(blocks: readonly LetterBlock[], meta: DocumentMeta): Promise<Buffer> {
-  const layout = layoutLetter(blocks, meta.author, meta.language);
+  const layout = layoutLetter(blocks, meta.author, meta.language, meta.courtesyMark);
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],
     margin: PAGE.margin,

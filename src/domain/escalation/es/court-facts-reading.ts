@@ -1,0 +1,186 @@
+import type { LetterBlock } from "../../letter/blocks.ts";
+import { fecha } from "../../reading-copy/spanish-words.ts";
+import { smallClaimsAppeal } from "../appeal-rules.ts";
+import { type FilingFee, type StateCourtLookup, stateCourtFacts } from "../court-facts-big-states.ts";
+import type { CourtFactKey, LocalCourt } from "../local-courts.ts";
+import { type Fact, type FactSource, isKnownFact, type Sourced } from "../sourced-facts.ts";
+
+/**
+ * Section 3 of the guide in Spanish (court-fact-blocks.ts): the same facts, sources and footnotes.
+ * Our labels and sentences are Spanish, amounts and dates es-US; what each source says (fees,
+ * lawyers, where to file, service, appeal, its notes) stays in the English we noted it in, marked
+ * as such (decision 0061).
+ */
+
+class Notas {
+  readonly cited: { source: FactSource; checkedOn: string }[] = [];
+
+  mark(fact: Fact<unknown>): string {
+    let index = this.cited.findIndex((cited) => cited.source.url === fact.source.url);
+    if (index < 0) index = this.cited.push({ source: fact.source, checkedOn: fact.checkedOn }) - 1;
+    return `[${index + 1}]`;
+  }
+}
+
+const NO_VERIFICADO = "no pudimos verificarlo; pregunte en su corte.";
+const dolares = (amount: number) => `$${amount.toLocaleString("es-US")}`;
+
+interface Linea {
+  key: CourtFactKey | "yearlyCap" | "contractLimit";
+  text: () => string;
+}
+
+function linea<T>(notas: Notas, label: string, fact: Sourced<T>, words: (value: T) => string): string {
+  if (!isKnownFact(fact)) return `${label}: ${NO_VERIFICADO}`;
+  const note = fact.note ? ` ${fact.note}` : "";
+  return `${label}: ${words(fact.value)} ${notas.mark(fact)}${note}`;
+}
+
+/** A local court's labels (local-courts.ts) in Spanish; a label without one stays as written. */
+const ETIQUETAS: Readonly<Record<string, string>> = {
+  "Your court": "Su corte",
+  "The most you can claim": "Lo máximo que puede reclamar",
+  "Filing fee": "Tarifa de presentación",
+  Lawyers: "Abogados",
+  "Where to file against a company based in another state": "Dónde presentar contra una empresa de otro estado",
+  "Serving the company": "Notificación a la empresa",
+  Appeal: "Apelación",
+  "The court's page on small claims": "La página de la corte sobre reclamos menores",
+  "The courts' page on small claims": "La página de las cortes sobre reclamos menores",
+  "The court's page on starting a small claims case":
+    "La página de la corte sobre cómo iniciar un caso de reclamos menores",
+  "What a New York City claim needs from Meta": "Lo que un reclamo en la Ciudad de Nueva York necesita de Meta",
+  "What the claim needs from Meta": "Lo que el reclamo necesita de Meta",
+  "Whether Meta has an office in the city": "Si Meta tiene una oficina en la ciudad",
+};
+
+const POR_QUE: Readonly<Record<LocalCourt["id"], string>> = {
+  philadelphia:
+    "Su código postal está en Filadelfia, que no tiene cortes de distrito de magistrados (magisterial district courts): allí los reclamos menores van a la Philadelphia Municipal Court.",
+  "new-york-city":
+    "Su código postal está en la Ciudad de Nueva York, que tiene su propia corte de reclamos menores y sus propias reglas.",
+  "new-york-outside-city":
+    "Su código postal está fuera de la Ciudad de Nueva York, donde los reclamos menores van a una City Court, a una District Court (Nassau y Suffolk) o a una Town Court o Village Court.",
+};
+
+const PERIODOS: Readonly<Record<string, string>> = {
+  "calendar year, in all California courts": "año calendario, en todas las cortes de California",
+};
+
+function tarifaDelCondado(notas: Notas, fee: Fact<FilingFee>, finder: Fact<string> | undefined, city?: string) {
+  const court = city ? `la corte de reclamos menores de ${city}` : "su corte de reclamos menores";
+  const find = finder
+    ? ` Para encontrar esa corte (en inglés, según la fuente): ${finder.value} ${notas.mark(finder)}${finder.note ? ` ${finder.note}` : ""}`
+    : "";
+  return `La tarifa de su condado: cada condado o corte fija su propia tarifa, así que la suya puede ser distinta de las cifras de arriba, que son de ${fee.source.title}. No buscamos su condado a partir de su código postal: antes de presentar su reclamo, pregunte al secretario de ${court}, o abra la página de esa corte, cuáles son sus tarifas de presentación y de notificación.${find}`;
+}
+
+function lineasDelEstado(notas: Notas, found: StateCourtLookup, city: string | undefined): Linea[] {
+  const lines: Linea[] = [];
+  if (found.detail === "full") {
+    const full = found.facts;
+    lines.push(
+      {
+        key: "limit",
+        text: () => linea(notas, "Lo máximo que puede reclamar una persona", full.claimLimit, (n) => `${dolares(n)}.`),
+      },
+      {
+        key: "yearlyCap",
+        text: () =>
+          linea(
+            notas,
+            "Reclamos grandes en un año",
+            full.yearlyCap,
+            (cap) =>
+              `como máximo ${cap.claims} reclamos de más de ${dolares(cap.overDollars)} por ${PERIODOS[cap.period] ?? cap.period}.`,
+          ),
+      },
+      { key: "fee", text: () => linea(notas, "Tarifa de presentación", full.filingFee, (fee) => `${fee.text}.`) },
+      ...(isKnownFact(full.filingFee) && full.filingFee.value.setLocally
+        ? [
+            {
+              key: "countyFee" as const,
+              text: () => tarifaDelCondado(notas, full.filingFee as Fact<FilingFee>, full.findYourCourt, city),
+            },
+          ]
+        : []),
+      { key: "lawyers", text: () => linea(notas, "Abogados", full.lawyers, (rule) => rule.note) },
+      {
+        key: "venue",
+        text: () => linea(notas, "Dónde presentar contra una empresa de otro estado", full.venue, (venue) => venue),
+      },
+      {
+        key: "service",
+        text: () =>
+          linea(notas, "Notificación a la empresa", full.service, (service) => {
+            const clerk =
+              service.clerkCertifiedMail === true
+                ? " El secretario puede notificarla por correo certificado."
+                : service.clerkCertifiedMail === false
+                  ? " El secretario no la notifica por correo certificado."
+                  : "";
+            return `${service.how}${clerk}`;
+          }),
+      },
+    );
+  }
+  const appeal = smallClaimsAppeal(found.state);
+  if (appeal) lines.push({ key: "appeal", text: () => linea(notas, "Apelación", appeal, (rule) => rule) });
+  lines.push(
+    {
+      key: "contractLimit",
+      text: () =>
+        linea(
+          notas,
+          "Plazo para un reclamo basado en un contrato escrito",
+          found.facts.writtenContractLimit,
+          (limit) => `${limit.years} años${limit.citation ? ` (${limit.citation})` : ""}.`,
+        ),
+    },
+    {
+      key: "page",
+      text: () =>
+        linea(notas, "La página de ayuda de la corte sobre reclamos menores", found.facts.selfHelpUrl, (url) => url),
+    },
+  );
+  if (found.detail === "basic")
+    lines.push({
+      key: "court",
+      text: () =>
+        `Lo máximo que puede reclamar, las tarifas, los abogados, dónde presentar y cómo notificar: ${NO_VERIFICADO}`,
+    });
+  return lines;
+}
+
+/** stateFactBlocks, in Spanish. */
+export function hechosDeLaCorte(state: string, heading: string, local?: LocalCourt, city?: string): LetterBlock[] {
+  const found = stateCourtFacts(state);
+  if (!found) return [];
+  const notas = new Notas();
+  const localLines: Linea[] = (local?.lines ?? []).map((entry) => ({
+    key: entry.key,
+    text: () => linea(notas, ETIQUETAS[entry.label] ?? entry.label, entry.fact, (value) => value),
+  }));
+  const replaced = new Set(localLines.map((entry) => entry.key));
+  if (replaced.has("fee")) replaced.add("countyFee");
+  const items = [...localLines, ...lineasDelEstado(notas, found, city).filter((entry) => !replaced.has(entry.key))].map(
+    (entry) => entry.text(),
+  );
+  return [
+    { kind: "heading", text: heading },
+    {
+      kind: "paragraph",
+      text: `${local ? `${POR_QUE[local.id]} ` : ""}Esto es lo que decían las fuentes de abajo cuando las consultamos. Lo que cada fuente dice de las tarifas, los abogados, dónde presentar, la notificación y la apelación se deja en inglés, tal como lo anotamos de la fuente oficial. Los límites y las tarifas cambian: confírmelos con la corte antes de presentar su reclamo.`,
+    },
+    { kind: "list", style: "bulleted", items },
+    { kind: "paragraph", text: "Fuentes:" },
+    {
+      kind: "list",
+      style: "bulleted",
+      items: notas.cited.map(
+        ({ source, checkedOn }, index) =>
+          `[${index + 1}] ${source.title}, ${source.url} (${source.kind === "official" ? "página oficial" : "un resumen, no una página oficial"}; consultada el ${fecha(checkedOn)}).`,
+      ),
+    },
+  ];
+}
