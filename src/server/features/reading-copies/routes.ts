@@ -5,12 +5,14 @@ import { AppError } from "../../../domain/errors.ts";
 import { idParams } from "../../../domain/ids.ts";
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
 import { letterRegion } from "../../../domain/letter/eu-uk-sender.ts";
+import { readingAgComplaintBlocks } from "../../../domain/reading-copy/attorney-general.ts";
 import { readingDataRequestBlocks } from "../../../domain/reading-copy/data-request.ts";
 import { readingFinalNoticeBlocks } from "../../../domain/reading-copy/final-notice.ts";
 import { readingLetterBlocks } from "../../../domain/reading-copy/letter.ts";
 import type { AppDeps } from "../../deps.ts";
 import { requestSignal } from "../../http/request-signal.ts";
 import { requireUser } from "../auth/current-user.ts";
+import { agComplaintInputOf } from "../case/escalation-inputs.ts";
 import { paidCaseOf, controllerQuery, requestedController } from "../case/paid-case.ts";
 import { FOLLOW_UP_NOT_OFFERED, followUpFacts, loadCaseRecords } from "../case/get-case.ts";
 import { downloadedNotice } from "../case/notice-copy.ts";
@@ -127,6 +129,21 @@ export async function readingCopyRoutes(app: FastifyInstance, deps: AppDeps) {
         title: "Solicitud de una copia de mis datos personales",
         fileName: controller === "whatsapp" ? "solicitud-de-datos-whatsapp" : "solicitud-de-datos",
         day,
+      });
+    },
+  );
+
+  /* The attorney-general summary: as /download/ag-complaint, through the same checks, prepared on the same day. */
+  api.get(
+    "/api/demand-letters/:id/download/ag-complaint/reading-copy/es",
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const { letter, input } = await agComplaintInputOf(deps, request, request.params.id);
+      return sendReadingCopy(reply, letter, {
+        blocks: readingAgComplaintBlocks(input),
+        title: "Queja ante el Procurador General",
+        fileName: "queja-procurador-general",
+        day: input.preparedOn,
       });
     },
   );

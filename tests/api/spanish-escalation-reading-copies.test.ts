@@ -1,0 +1,123 @@
+import { execFileSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COURTESY_MARK } from "../../src/domain/reading-copy/courtesy.ts";
+import { AG_COMPLAINT_NOT_OFFERED } from "../../src/server/features/case/escalation-inputs.ts";
+import { runDispatchOnce } from "../../src/server/features/dispatch/dispatch-worker.ts";
+import { createSimulatedMailer } from "../../src/server/providers/mail/simulated-mailer.ts";
+import { testDispatchDeps } from "../helpers/dispatch.ts";
+import { createLetter } from "../helpers/factories.ts";
+import { buyLetter } from "../helpers/local-checkout.ts";
+import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
+
+/* Spanish reading copies of the documents for going further and of the case record (decision 0062). */
+let now = new Date("2026-11-02T15:00:00Z");
+const clock = () => now;
+let t: TestApp;
+let alice: Awaited<ReturnType<typeof signUp>>;
+let bob: Awaited<ReturnType<typeof signUp>>;
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  alice = await signUp(t.app, { firstName: "Alice" });
+  bob = await signUp(t.app, { firstName: "Bob" });
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie = alice.cookie) => t.app.inject({ url, headers: { cookie } });
+const pagesOf = (pdf: Buffer) =>
+  execFileSync("pdftotext", ["-", "-"], { input: pdf })
+    .toString("utf8")
+    .split("\f")
+    .map((page) => page.replace(/\s+/g, " ").trim())
+    .filter((page) => page.length > 0);
+
+/** Every page carries the courtesy mark; none of the English sentences is left; the text, one string. */
+function spanishText(pdf: Buffer, english: readonly string[]) {
+  const pages = pagesOf(pdf);
+  expect(pages.length).toBeGreaterThan(0);
+  for (const page of pages) expect(page).toContain(COURTESY_MARK);
+  const text = pages.join(" ");
+  for (const sentence of english) expect(text).not.toContain(sentence);
+  return text;
+}
+
+/** The English document, then the copy, then the English again: the English is the same bytes. */
+async function copyBesideEnglish(english: string, copy: string) {
+  const before = await get(english);
+  expect(before.statusCode).toBe(200);
+  const spanish = await get(copy);
+  expect(spanish.statusCode).toBe(200);
+  expect(spanish.headers["content-type"]).toBe("application/pdf");
+  const after = await get(english);
+  expect(after.rawPayload.equals(before.rawPayload)).toBe(true);
+  expect(pagesOf(after.rawPayload).join(" ")).not.toContain("Traducción");
+  return spanish;
+}
+
+async function mailToDelivery(start: string) {
+  const deps = () =>
+    testDispatchDeps({ db: t.db, mail: createSimulatedMailer(t.db, { stepMs: 60_000, clock }), clock, log: t.app.log });
+  for (const minutes of [0, 1, 2, 4]) {
+    now = new Date(Date.parse(start) + minutes * 60_000 + 5_000);
+    while ((await runDispatchOnce(deps())) > 0);
+  }
+}
+
+describe("the attorney-general summary's Spanish reading copy", () => {
+  it("is offered when the English summary is, to the same people, in Spanish with the sender's words as written", async () => {
+    now = new Date("2026-11-02T15:00:00Z");
+    const id = await createLetter(t.app, alice.cookie, {
+      state: "TX",
+      zipCode: "78701",
+      city: "Austin",
+      banReason: "Account integrity",
+      amountClaimed: "1200.00",
+      amountBasis: "Three weeks of orders I could not take",
+    });
+    const url = `/api/demand-letters/${id}/download/ag-complaint/reading-copy/es`;
+    const unpaid = await get(url);
+    const englishUnpaid = await get(`/api/demand-letters/${id}/download/ag-complaint`);
+    expect([unpaid.statusCode, englishUnpaid.statusCode]).toEqual([402, 402]);
+    expect(unpaid.json()).toEqual(englishUnpaid.json());
+
+    await buyLetter(t.app, alice.cookie, id, "digital");
+    await get(`/api/demand-letters/${id}/download/pdf`);
+    now = new Date("2026-11-10T15:00:00Z");
+    const early = await get(url);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(AG_COMPLAINT_NOT_OFFERED);
+    expect(early.json()).toEqual((await get(`/api/demand-letters/${id}/download/ag-complaint`)).json());
+
+    await t.app.inject({
+      method: "POST",
+      url: `/api/demand-letters/${id}/outcome`,
+      payload: { kind: "refused" },
+      headers: { cookie: alice.cookie },
+    });
+    const copy = await copyBesideEnglish(`/api/demand-letters/${id}/download/ag-complaint`, url);
+    expect(copy.headers["content-disposition"]).toContain(`queja-procurador-general-${id}-es.pdf`);
+    const text = spanishText(copy.rawPayload, [
+      "We are not a law firm",
+      "Where to file",
+      "Your summary",
+      "After you file",
+      "Paste these paragraphs",
+      "I ask your office",
+    ]);
+    for (const spanish of [
+      "Queja ante el Procurador General",
+      "Preparado el 10 de noviembre de 2026",
+      "No somos un bufete de abogados y esto no es asesoría legal.",
+      "Dónde presentar la queja",
+      "texasattorneygeneral.gov",
+      "Meta Platforms, Inc.",
+      "El motivo que dieron fue: “Account integrity”.",
+      "Se negaron a restablecer mis cuentas.",
+      "calculadas así: Three weeks of orders I could not take.",
+      "Después de presentar la queja",
+    ])
+      expect(text).toContain(spanish);
+
+    expect((await get(url, bob.cookie)).statusCode).toBe(404);
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+  });
+});
