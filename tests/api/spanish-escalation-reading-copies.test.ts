@@ -1,7 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COURTESY_MARK } from "../../src/domain/reading-copy/courtesy.ts";
-import { AG_COMPLAINT_NOT_OFFERED } from "../../src/server/features/case/escalation-inputs.ts";
+import {
+  AG_COMPLAINT_NOT_OFFERED,
+  ARBITRATION_NOT_OFFERED,
+  NO_ARBITRATION_AGREEMENT,
+} from "../../src/server/features/case/escalation-inputs.ts";
 import { runDispatchOnce } from "../../src/server/features/dispatch/dispatch-worker.ts";
 import { createSimulatedMailer } from "../../src/server/providers/mail/simulated-mailer.ts";
 import { testDispatchDeps } from "../helpers/dispatch.ts";
@@ -119,5 +123,74 @@ describe("the attorney-general summary's Spanish reading copy", () => {
 
     expect((await get(url, bob.cookie)).statusCode).toBe(404);
     expect((await t.app.inject({ url })).statusCode).toBe(401);
+  });
+});
+
+describe("the arbitration demand's Spanish reading copy", () => {
+  it("is offered when the English demand is, to the same people, in Spanish with the terms quoted as written", async () => {
+    now = new Date("2026-11-02T15:00:00Z");
+    const instagram = await createLetter(t.app, alice.cookie, {
+      platforms: ["Instagram"],
+      username: "panaderia.zoe",
+      recipientBusinessId: "meta-instagram-disputes",
+      accountLogin: "zoe.login@example.com",
+      amountPaidToMeta: "179.88",
+      amountPaidBasis: "Meta Verified, 12 months at $14.99",
+    });
+    const facebook = await createLetter(t.app, alice.cookie, {
+      platforms: ["Facebook"],
+      recipientBusinessId: "meta-main",
+    });
+    const url = (id: number) => `/api/demand-letters/${id}/download/arbitration/reading-copy/es`;
+    const english = (id: number) => `/api/demand-letters/${id}/download/arbitration`;
+    const [unpaid, englishUnpaid] = [await get(url(instagram)), await get(english(instagram))];
+    expect([unpaid.statusCode, englishUnpaid.statusCode]).toEqual([402, 402]);
+    expect(unpaid.json()).toEqual(englishUnpaid.json());
+
+    for (const id of [instagram, facebook]) await buyLetter(t.app, alice.cookie, id, "mail");
+    await mailToDelivery("2026-11-02T15:00:00Z");
+
+    now = new Date("2026-12-02T18:00:00Z");
+    const early = await get(url(instagram));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(ARBITRATION_NOT_OFFERED);
+    expect(early.json()).toEqual((await get(english(instagram))).json());
+
+    now = new Date("2026-12-03T18:00:00Z");
+    const copy = await copyBesideEnglish(english(instagram), url(instagram));
+    expect(copy.headers["content-disposition"]).toContain(`demanda-de-arbitraje-${instagram}-es.pdf`);
+    const text = spanishText(copy.rawPayload, [
+      "Arbitration filing pack",
+      "We are not a law firm",
+      "Before you file: did you opt out?",
+      "Count one: breach of contract",
+      "I ask that the case be decided on documents",
+      "How to file",
+      "Small claims court instead",
+    ]);
+    for (const spanish of [
+      "Paquete para presentar un arbitraje",
+      "No somos un bufete de abogados y esto no es asesoría legal.",
+      "Demandada: Meta Platforms, Inc.",
+      "El 1 de noviembre de 2026, Meta Platforms, Inc. desactivó mi cuenta de Instagram “panaderia.zoe”.",
+      "que fue entregado el 2 de noviembre de 2026",
+      "Ese plazo terminó el 2 de diciembre de 2026 sin que la controversia se resolviera.",
+      "Primera causa: incumplimiento de contrato",
+      "pacto implícito de buena fe y trato justo",
+      "Calise v. Meta Platforms, Inc., 103 F.4th 732 (9th Cir. 2024)",
+      "La cantidad que reclamo es $179.88, el dinero que les pagué.",
+      "Los términos que acepté dicen: “We will pay all arbitration filing fees",
+      "Meta Verified, 12 months at $14.99",
+      "Consumer Demand for Arbitration Form",
+      "O bien, la corte de reclamos menores",
+    ])
+      expect(text).toContain(spanish);
+
+    const none = await get(url(facebook));
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toEqual((await get(english(facebook))).json());
+    expect([ARBITRATION_NOT_OFFERED, NO_ARBITRATION_AGREEMENT]).toContain(none.json().message);
+    expect((await get(url(instagram), bob.cookie)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: url(instagram) })).statusCode).toBe(401);
   });
 });

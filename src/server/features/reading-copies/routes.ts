@@ -5,6 +5,7 @@ import { AppError } from "../../../domain/errors.ts";
 import { idParams } from "../../../domain/ids.ts";
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
 import { letterRegion } from "../../../domain/letter/eu-uk-sender.ts";
+import { readingArbitrationBlocks } from "../../../domain/reading-copy/arbitration.ts";
 import { readingAgComplaintBlocks } from "../../../domain/reading-copy/attorney-general.ts";
 import { readingDataRequestBlocks } from "../../../domain/reading-copy/data-request.ts";
 import { readingFinalNoticeBlocks } from "../../../domain/reading-copy/final-notice.ts";
@@ -12,7 +13,7 @@ import { readingLetterBlocks } from "../../../domain/reading-copy/letter.ts";
 import type { AppDeps } from "../../deps.ts";
 import { requestSignal } from "../../http/request-signal.ts";
 import { requireUser } from "../auth/current-user.ts";
-import { agComplaintInputOf } from "../case/escalation-inputs.ts";
+import { agComplaintInputOf, arbitrationInputOf, NO_ARBITRATION_AGREEMENT } from "../case/escalation-inputs.ts";
 import { paidCaseOf, controllerQuery, requestedController } from "../case/paid-case.ts";
 import { FOLLOW_UP_NOT_OFFERED, followUpFacts, loadCaseRecords } from "../case/get-case.ts";
 import { downloadedNotice } from "../case/notice-copy.ts";
@@ -143,6 +144,23 @@ export async function readingCopyRoutes(app: FastifyInstance, deps: AppDeps) {
         blocks: readingAgComplaintBlocks(input),
         title: "Queja ante el Procurador General",
         fileName: "queja-procurador-general",
+        day: input.preparedOn,
+      });
+    },
+  );
+
+  /* The arbitration demand: as /download/arbitration, through the same checks, prepared on the same day. */
+  api.get(
+    "/api/demand-letters/:id/download/arbitration/reading-copy/es",
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const { letter, input } = await arbitrationInputOf(deps, request, request.params.id);
+      const blocks = readingArbitrationBlocks(input);
+      if (blocks.length === 0) throw new AppError("conflict", NO_ARBITRATION_AGREEMENT);
+      return sendReadingCopy(reply, letter, {
+        blocks,
+        title: "Demanda de arbitraje",
+        fileName: "demanda-de-arbitraje",
         day: input.preparedOn,
       });
     },
