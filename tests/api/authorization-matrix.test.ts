@@ -223,6 +223,9 @@ const MATRIX: Row[] = [
   row("GET /api/demand-letters/:id/download/proof", [401, 200, 404, 200], (r) => ({
     url: `/api/demand-letters/${r.paidLetter}/download/proof`,
   })),
+  row("GET /api/demand-letters/:id/download/proof/reading-copy/es", [401, 200, 404, 200], (r) => ({
+    url: `/api/demand-letters/${r.paidLetter}/download/proof/reading-copy/es`,
+  })),
   row("GET /api/demand-letters/:id/download/small-claims", [401, 200, 404, 200], async (r) => {
     const cookie = cookies.get("owner") as string;
     await t.app.inject({

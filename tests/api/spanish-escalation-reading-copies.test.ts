@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CASE_RECORD_LOCKED } from "../../src/server/features/case/proof-packet.ts";
 import { COURTESY_MARK } from "../../src/domain/reading-copy/courtesy.ts";
 import {
   AG_COMPLAINT_NOT_OFFERED,
@@ -192,5 +193,54 @@ describe("the arbitration demand's Spanish reading copy", () => {
     expect([ARBITRATION_NOT_OFFERED, NO_ARBITRATION_AGREEMENT]).toContain(none.json().message);
     expect((await get(url(instagram), bob.cookie)).statusCode).toBe(404);
     expect((await t.app.inject({ url: url(instagram) })).statusCode).toBe(401);
+  });
+});
+
+describe("the case record's Spanish reading copy", () => {
+  it("gives the record's own sentences in Spanish, hashes as they are, without the exhibits' pages", async () => {
+    now = new Date("2026-11-02T15:00:00Z");
+    const id = await createLetter(t.app, alice.cookie, { username: "registro.zoe" });
+    const url = `/api/demand-letters/${id}/download/proof/reading-copy/es`;
+    const [unpaid, englishUnpaid] = [await get(url), await get(`/api/demand-letters/${id}/download/proof`)];
+    expect([unpaid.statusCode, englishUnpaid.statusCode]).toEqual([402, 402]);
+    expect(unpaid.json().message).toBe(CASE_RECORD_LOCKED);
+    expect(unpaid.json()).toEqual(englishUnpaid.json());
+
+    await buyLetter(t.app, alice.cookie, id, "mail");
+    await mailToDelivery("2026-11-02T15:00:00Z");
+    now = new Date("2026-11-05T15:00:00Z");
+    const english = await get(`/api/demand-letters/${id}/download/proof`);
+    expect(english.statusCode).toBe(200);
+    const englishText = pagesOf(english.rawPayload).join(" ");
+    const hash = englishText.match(/SHA-256 of this version's PDF: ([0-9a-f]{64})/)?.[1];
+    expect(hash).toBeDefined();
+
+    const copy = await get(url);
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers["content-disposition"]).toContain(`registro-del-caso-${id}-es.pdf`);
+    const text = spanishText(copy.rawPayload, [
+      "Case record: demand letter",
+      "Index of exhibits",
+      "from the records kept with the letter",
+      "Every status, with its date",
+      "It is not legal advice.",
+    ]);
+    for (const spanish of [
+      `Registro del caso: carta de reclamo n.º ${id}`,
+      "Preparado el 5 de noviembre de 2026 a partir de los registros que se guardan con la carta.",
+      "Índice de anexos",
+      "Anexo A (Exhibit A): Carta de reclamo, versión 1",
+      "Registro de un envío simulado (no se envió nada por correo)",
+      `SHA-256 del PDF de esta versión: ${hash}`,
+      "Entregado (Delivered)",
+      "No es asesoría legal.",
+    ])
+      expect(text).toContain(spanish);
+    expect(pagesOf(copy.rawPayload).length).toBeLessThan(pagesOf(english.rawPayload).length);
+    const again = await get(`/api/demand-letters/${id}/download/proof`);
+    expect(pagesOf(again.rawPayload).join(" ")).toBe(englishText);
+
+    expect((await get(url, bob.cookie)).statusCode).toBe(404);
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
   });
 });

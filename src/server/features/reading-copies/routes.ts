@@ -6,6 +6,7 @@ import { idParams } from "../../../domain/ids.ts";
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
 import { letterRegion } from "../../../domain/letter/eu-uk-sender.ts";
 import { readingArbitrationBlocks } from "../../../domain/reading-copy/arbitration.ts";
+import { readingCaseRecordBlocks } from "../../../domain/reading-copy/case-record.ts";
 import { readingAgComplaintBlocks } from "../../../domain/reading-copy/attorney-general.ts";
 import { readingDataRequestBlocks } from "../../../domain/reading-copy/data-request.ts";
 import { readingFinalNoticeBlocks } from "../../../domain/reading-copy/final-notice.ts";
@@ -16,6 +17,7 @@ import { requireUser } from "../auth/current-user.ts";
 import { agComplaintInputOf, arbitrationInputOf, NO_ARBITRATION_AGREEMENT } from "../case/escalation-inputs.ts";
 import { paidCaseOf, controllerQuery, requestedController } from "../case/paid-case.ts";
 import { FOLLOW_UP_NOT_OFFERED, followUpFacts, loadCaseRecords } from "../case/get-case.ts";
+import { CASE_RECORD_LOCKED, proofFacts } from "../case/proof-packet.ts";
 import { downloadedNotice } from "../case/notice-copy.ts";
 import { mailedDataRequest } from "../dispatch/data-request-to-mail.ts";
 import { mailedFinalNotice } from "../dispatch/final-notice-to-mail.ts";
@@ -162,6 +164,25 @@ export async function readingCopyRoutes(app: FastifyInstance, deps: AppDeps) {
         title: "Demanda de arbitraje",
         fileName: "demanda-de-arbitraje",
         day: input.preparedOn,
+      });
+    },
+  );
+
+  /* The case record's own sentences: as /download/proof (owner or admin, once paid), without the exhibits' files. */
+  api.get(
+    "/api/demand-letters/:id/download/proof/reading-copy/es",
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const user = await requireUser(request, db);
+      await limitDownloads(deps, user.id);
+      const letter = await getLetterFor(db, user, request.params.id);
+      if (!letter.paid) throw new AppError("payment_required", CASE_RECORD_LOCKED);
+      const facts = await proofFacts(db, letter, clock());
+      return sendReadingCopy(reply, letter, {
+        blocks: readingCaseRecordBlocks(facts),
+        title: "Registro del caso",
+        fileName: "registro-del-caso",
+        day: facts.preparedOn,
       });
     },
   );
