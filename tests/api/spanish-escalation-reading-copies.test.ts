@@ -217,7 +217,7 @@ describe("the case record's Spanish reading copy", () => {
 
     const copy = await get(url);
     expect(copy.statusCode).toBe(200);
-    expect(copy.headers["content-disposition"]).toContain(`registro-del-caso-${id}-es.pdf`);
+    expect(copy.headers["content-disposition"]).toContain(`expediente-del-caso-${id}-es.pdf`);
     const text = spanishText(copy.rawPayload, [
       "Case record: demand letter",
       "Index of exhibits",
@@ -226,7 +226,7 @@ describe("the case record's Spanish reading copy", () => {
       "It is not legal advice.",
     ]);
     for (const spanish of [
-      `Registro del caso: carta de reclamo n.º ${id}`,
+      `Expediente del caso: carta de reclamo n.º ${id}`,
       "Preparado el 5 de noviembre de 2026 a partir de los registros que se guardan con la carta.",
       "Índice de anexos",
       "Anexo A (Exhibit A): Carta de reclamo, versión 1",

@@ -22,8 +22,8 @@ export function readingCaseRecordBlocks(facts: ProofFacts): LetterBlock[] {
   const exhibits = exhibitsOf(facts);
   const momento = (value: string) => formatMoment(value, facts.timeZone, "es-US");
   return [
-    courtesyNote("el registro del caso, que se presenta en inglés ante un tribunal"),
-    { kind: "subject", text: `Registro del caso: carta de reclamo n.º ${facts.letterId}` },
+    courtesyNote("el expediente del caso, que se presenta en inglés ante un tribunal"),
+    { kind: "subject", text: `Expediente del caso: carta de reclamo n.º ${facts.letterId}` },
     {
       kind: "paragraph",
       text: `Preparado el ${fecha(facts.preparedOn)} a partir de los registros que se guardan con la carta. Las fechas y horas están en la zona horaria del remitente, ${zonaHoraria(facts.timeZone)}. Cada anexo va después de una página que lo identifica; las versiones de la carta y los archivos se muestran tal como se produjeron o se cargaron, con el SHA-256 de cada archivo para que se pueda comprobar una copia.`,
@@ -38,12 +38,12 @@ export function readingCaseRecordBlocks(facts: ProofFacts): LetterBlock[] {
     },
     {
       kind: "paragraph",
-      text: "Este registro lo preparó el remitente con un servicio de documentos que no es un bufete de abogados. No es asesoría legal.",
+      text: "Este expediente lo preparó el remitente con un servicio de documentos que no es un bufete de abogados. No es asesoría legal.",
     },
     { kind: "heading", text: "Lo que dice la página de cada anexo" },
     {
       kind: "paragraph",
-      text: "En el registro en inglés, cada anexo va después de una página como las que siguen. Esta copia no repite los archivos ni las páginas de los anexos.",
+      text: "En el expediente en inglés, cada anexo va después de una página como las que siguen. Esta copia no repite los archivos ni las páginas de los anexos.",
     },
     ...exhibits.flatMap((exhibit) => paginaDelAnexo(exhibit, momento)),
   ];
@@ -92,7 +92,7 @@ function resumen(facts: ProofFacts): string[] {
   const items = [
     `Remitente: ${facts.sender.name}, ${facts.sender.lines.join(", ")}.`,
     `Dirigida a: ${facts.recipientLines.join(", ")}.`,
-    `Se refiere a (tal como lo indica el registro en inglés): ${facts.accounts}.`,
+    `Se refiere a (tal como lo indica el expediente en inglés): ${facts.accounts}.`,
   ];
   if (facts.firstLetterDate) items.push(`Carta con fecha del ${fecha(facts.firstLetterDate)}.`);
   if (facts.sending?.recordedBy === "sender") {
@@ -127,7 +127,7 @@ function resumen(facts: ProofFacts): string[] {
       ),
     );
   if (facts.outcome)
-    items.push(`Lo que el remitente registró después (como figura en el registro, en inglés): ${facts.outcome}`);
+    items.push(`Lo que el remitente registró después (como figura en el expediente, en inglés): ${facts.outcome}`);
   return items;
 }
 
@@ -215,7 +215,7 @@ function paginaDelAnexo(exhibit: Exhibit, momento: (value: string) => string): L
   if (exhibit.kind === "terms")
     blocks.push({
       kind: "paragraph",
-      text: "Cada pasaje se cita palabra por palabra de la versión indicada, tal como la conserva Open Terms Archive. La dirección que sigue a cada uno abre esa versión completa de los términos. Los pasajes se dejan en inglés en el registro.",
+      text: "Cada pasaje se cita palabra por palabra de la versión indicada, tal como la conserva Open Terms Archive. La dirección que sigue a cada uno abre esa versión completa de los términos. Los pasajes se dejan en inglés en el expediente.",
     });
   if (exhibit.kind === "evidence") blocks.push(...huellasDelArchivo(exhibit.evidence));
   if (exhibit.kind === "mailing") blocks.push(...registroDelEnvio(exhibit.mailing, momento));
@@ -253,7 +253,7 @@ function comprobante(mailing: ProofMailing, delivered: boolean): string {
       ? "Lob no entrega el acuse de recibo firmado a través de su servicio; la prueba de entrega que se guarda aquí son los eventos de seguimiento de arriba, tal como Lob los informó."
       : "Lob no entrega el acuse de recibo firmado a través de su servicio; sus eventos de seguimiento aparecen arriba a medida que llegan.";
   return delivered
-    ? "Cuando se preparó este registro, todavía no se había recibido ningún acuse de recibo del servicio de correo."
+    ? "Cuando se preparó este expediente, todavía no se había recibido ningún acuse de recibo del servicio de correo."
     : "El acuse de recibo se pide cuando el servicio de correo informa la entrega.";
 }
 

@@ -180,8 +180,8 @@ export async function readingCopyRoutes(app: FastifyInstance, deps: AppDeps) {
       const facts = await proofFacts(db, letter, clock());
       return sendReadingCopy(reply, letter, {
         blocks: readingCaseRecordBlocks(facts),
-        title: "Registro del caso",
-        fileName: "registro-del-caso",
+        title: "Expediente del caso",
+        fileName: "expediente-del-caso",
         day: facts.preparedOn,
       });
     },
