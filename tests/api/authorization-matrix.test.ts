@@ -203,12 +203,28 @@ const MATRIX: Row[] = [
   row("GET /api/demand-letters/:id/download/arbitration", [401, 409, 404, 409], (r) => ({
     url: `/api/demand-letters/${r.paidLetter}/download/arbitration`,
   })),
+  row("GET /api/demand-letters/:id/download/arbitration/reading-copy/es", [401, 409, 404, 409], (r) => ({
+    url: `/api/demand-letters/${r.paidLetter}/download/arbitration/reading-copy/es`,
+  })),
+  row("GET /api/demand-letters/:id/download/ag-complaint/reading-copy/es", [401, 200, 404, 200], async (r) => {
+    const cookie = cookies.get("owner") as string;
+    await t.app.inject({
+      method: "POST",
+      url: `/api/demand-letters/${r.paidLetter}/outcome`,
+      payload: { kind: "refused" },
+      headers: { cookie },
+    });
+    return { url: `/api/demand-letters/${r.paidLetter}/download/ag-complaint/reading-copy/es` };
+  }),
   // The out-of-court guide is for EU and UK senders: A's paid letter is a US letter, so 409 for those allowed to ask.
   row("GET /api/demand-letters/:id/download/out-of-court", [401, 409, 404, 409], (r) => ({
     url: `/api/demand-letters/${r.paidLetter}/download/out-of-court`,
   })),
   row("GET /api/demand-letters/:id/download/proof", [401, 200, 404, 200], (r) => ({
     url: `/api/demand-letters/${r.paidLetter}/download/proof`,
+  })),
+  row("GET /api/demand-letters/:id/download/proof/reading-copy/es", [401, 200, 404, 200], (r) => ({
+    url: `/api/demand-letters/${r.paidLetter}/download/proof/reading-copy/es`,
   })),
   row("GET /api/demand-letters/:id/download/small-claims", [401, 200, 404, 200], async (r) => {
     const cookie = cookies.get("owner") as string;

@@ -252,6 +252,29 @@ test.fixme("a Spanish speaker's case page: deadline, timeline, sending, evidence
   expect(errors).toEqual([]);
 });
 
+test("in Spanish the case record and the attorney-general summary each have their reading-copy link", async ({
+  page,
+}) => {
+  const base = server.baseUrl;
+  const letterId = await spanishUserWithPaidLetter(page, newEmail("case-es-copies"));
+  await api(page, "post", `/api/demand-letters/${letterId}/outcome`, { kind: "refused" });
+  await page.goto(`${base}/letters/${letterId}`);
+  const prefix = `/api/demand-letters/${letterId}/download`;
+  await expect(page.locator("#case-record").getByRole("link", { name: "Leer en español" })).toHaveAttribute(
+    "href",
+    `${prefix}/proof/reading-copy/es`,
+  );
+  const further = page.locator("#further");
+  await expect(
+    further
+      .getByRole("link", { name: "Leer en español" })
+      .and(further.locator('[href$="/ag-complaint/reading-copy/es"]')),
+  ).toHaveAttribute("href", `${prefix}/ag-complaint/reading-copy/es`);
+  const copy = await page.request.get(`${base}${prefix}/ag-complaint/reading-copy/es`);
+  expect(copy.status()).toBe(200);
+  expect(copy.headers()["content-type"]).toBe("application/pdf");
+});
+
 test("in English the same page shows no reading-copy link", async ({ browser }) => {
   const context = await browser.newContext({ locale: "en-US" });
   const page = await context.newPage();

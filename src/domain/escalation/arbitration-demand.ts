@@ -32,7 +32,7 @@ export interface ArbitrationInput {
 }
 
 /** The terms with an arbitration step that the pack follows, the letter's platforms under them, and the notice. */
-interface Route {
+export interface Route {
   terms: PlatformTerms;
   notice: NoticeOfDispute;
   platforms: string[];
@@ -99,7 +99,7 @@ export function arbitrationDemandBlocks(input: ArbitrationInput): LetterBlock[] 
 }
 
 /** The notice address the letter went to decides the terms; otherwise the first platform with arbitration. */
-function routeFor(letter: LetterData): Route | undefined {
+export function routeFor(letter: LetterData): Route | undefined {
   const withNotice = PLATFORMS.filter(
     (platform) => letter.platforms.includes(platform) && PLATFORM_TERMS[platform].noticeOfDispute,
   );
@@ -174,7 +174,7 @@ function amountSentence(letter: LetterData, total: number): string {
 }
 
 /** Other losses stay out of the demand unless the sender chose to keep them: the terms exclude lost profits. */
-function arbitrated(letter: LetterData): LetterData {
+export function arbitrated(letter: LetterData): LetterData {
   return letter.arbitrateExcludedLosses ? letter : { ...letter, amountClaimed: null, amountBasis: null };
 }
 
@@ -225,7 +225,7 @@ function outcomeSentence(outcome: OutcomeKind | null, word: string): string | un
   return undefined;
 }
 
-function moneyTotal(letter: LetterData): number {
+export function moneyTotal(letter: LetterData): number {
   return Number(letter.amountPaidToMeta ?? 0) + Number(letter.amountClaimed ?? 0);
 }
 

@@ -10,10 +10,11 @@ export const COURTESY_MARK =
 
 /** The note that opens every reading copy: what it is, and what it leaves as written. */
 export function courtesyNote(original: string): LetterBlock {
+  const of = original.startsWith("el ") ? `del ${original.slice(3)}` : `de ${original}`;
   return {
     kind: "note",
     text:
-      `Traducción de cortesía de ${original}, para que usted entienda lo que firma. No envíe ni presente esta copia: ` +
+      `Traducción de cortesía ${of}, para que usted entienda lo que firma. No envíe ni presente esta copia: ` +
       "el documento válido es el original en inglés. Lo que usted escribió (su relato, sus nombres y sus respuestas) " +
       "aparece tal como lo escribió, sin traducir. Los títulos y las citas de los términos de Meta se dejan en inglés, " +
       "tal como están escritos.",

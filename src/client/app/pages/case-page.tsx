@@ -268,11 +268,12 @@ function documentOf(href: string): LetterDocument {
   return "letter";
 }
 
-/** The Spanish reading copy of the English document a next step downloads, when it is one sent to Meta. */
+/** The Spanish reading copy of the English document a next step downloads: one sent to Meta, or the case record. */
 function readingCopyOf(letterId: number, href: string): string | null {
   const document = documentOf(href);
   if (document === "letter") return readingCopyHref(letterId, "letter");
   if (document === "follow-up") return readingCopyHref(letterId, "final-notice");
+  if (document === "proof") return readingCopyHref(letterId, "proof");
   return null;
 }
 
@@ -396,7 +397,7 @@ function CaseRecordCard({
           )}
         </p>
       </CardHeader>
-      <CardContent className="flex flex-wrap gap-3">
+      <CardContent className="flex flex-wrap items-center gap-3">
         <Button
           variant="outline"
           onClick={() => void record.download("pdf")}
@@ -406,6 +407,7 @@ function CaseRecordCard({
           <FileDown aria-hidden="true" />
           {intl.formatMessage({ id: record.pending ? "case.preparing" : "case.record.download" })}
         </Button>
+        <ReadingCopyLink href={readingCopyHref(letterId, "proof")} />
         {usSender && guideOffered ? (
           <Button
             variant="outline"

@@ -18,7 +18,7 @@ import { downloadParams, sendFile } from "../letters/downloads.ts";
 import type { LetterRow } from "../letters/letter-versions.ts";
 import { controllerQuery, paidCaseOf, requestedController } from "./paid-case.ts";
 import { outOfCourtDocument, senderZone } from "./out-of-court.ts";
-import { deadlineOn, firstLetterRecord, latestOutcome } from "./get-case.ts";
+import { agComplaintInputOf, arbitrationInputOf, NO_ARBITRATION_AGREEMENT } from "./escalation-inputs.ts";
 
 const day = z.iso.date({ error: "Give the day as YYYY-MM-DD." });
 const outOfCourtQuery = z.object({ decisionDate: day.optional(), dataRequestReceivedOn: day.optional() });
@@ -57,23 +57,9 @@ export async function escalationRoutes(app: FastifyInstance, deps: AppDeps) {
   }
 
   api.get("/api/demand-letters/:id/download/arbitration", { schema: { params: idParams } }, async (request, reply) => {
-    const { letter, records, zone, now, offers } = await caseOf(request, request.params.id, "arbitration");
-    const first = firstLetterRecord(records, zone);
-    if (!first || !offers.arbitrationWindowEnds)
-      throw new AppError(
-        "conflict",
-        "The arbitration demand is offered once your notice of dispute was delivered and the days the terms give Meta to resolve it have passed.",
-      );
-    const blocks = arbitrationDemandBlocks({
-      letterId: letter.id,
-      letter,
-      preparedOn: dayIn(now, zone),
-      first,
-      windowEnds: offers.arbitrationWindowEnds,
-      outcome: latestOutcome(records),
-    });
-    if (blocks.length === 0)
-      throw new AppError("conflict", "The terms of this letter's platforms have no arbitration agreement.");
+    const { letter, input } = await arbitrationInputOf(deps, request, request.params.id);
+    const blocks = arbitrationDemandBlocks(input);
+    if (blocks.length === 0) throw new AppError("conflict", NO_ARBITRATION_AGREEMENT);
     return sendBlocks(reply, letter, { blocks, title: "Demand for arbitration", fileName: "arbitration-demand" });
   });
 
@@ -127,21 +113,8 @@ export async function escalationRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   api.get("/api/demand-letters/:id/download/ag-complaint", { schema: { params: idParams } }, async (request, reply) => {
-    const { letter, records, zone, now, offers } = await caseOf(request, request.params.id, "ag-complaint");
-    if (!offers.agComplaint)
-      throw new AppError(
-        "conflict",
-        "The attorney general summary is offered once Meta refuses or the reply deadline in your letter has passed.",
-      );
-    const first = firstLetterRecord(records, zone) ?? null;
-    const blocks = agComplaintBlocks({
-      letterId: letter.id,
-      letter,
-      preparedOn: dayIn(now, zone),
-      first,
-      outcome: latestOutcome(records),
-      deadlinePassed: first ? deadlineOn(first.deadline, now, zone).passed : false,
-    });
+    const { letter, input } = await agComplaintInputOf(deps, request, request.params.id);
+    const blocks = agComplaintBlocks(input);
     return sendBlocks(reply, letter, { blocks, title: "Complaint to the attorney general", fileName: "ag-complaint" });
   });
 }

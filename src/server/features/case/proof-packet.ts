@@ -82,6 +82,9 @@ async function mailedNotice(db: Db, letterId: number) {
   return row;
 }
 
+/** Why the case record and its Spanish reading copy are not given before payment. */
+export const CASE_RECORD_LOCKED = "The case record is ready once your letter is paid for.";
+
 /** The case's facts as the case record and the small-claims guide print them (no file bytes). */
 export async function proofFacts(db: Db, letter: LetterRow, now: Date): Promise<ProofFacts> {
   const [records, versions, evidence, notice] = await Promise.all([

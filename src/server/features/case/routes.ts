@@ -17,7 +17,7 @@ import { downloadParams, limitDownloads, sendFile } from "../letters/downloads.t
 import { exhibitsOf, exhibitTitle } from "../../../domain/case/proof-packet.ts";
 import { smallClaimsGuideFor } from "./small-claims-guide-file.ts";
 import { escalationOf } from "./escalation.ts";
-import { gatherProof, proofFacts } from "./proof-packet.ts";
+import { CASE_RECORD_LOCKED, gatherProof, proofFacts } from "./proof-packet.ts";
 import { caseTimeZone, deadlineOn, firstLetterRecord, getCase, latestOutcome, loadCaseRecords } from "./get-case.ts";
 import { recordOutcome } from "./record-outcome.ts";
 import { recordSending } from "./record-sending.ts";
@@ -139,7 +139,7 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
     const user = await requireUser(request, db);
     await limitDownloads(deps, user.id);
     const letter = await getLetterFor(db, user, request.params.id);
-    if (!letter.paid) throw new AppError("payment_required", "The case record is ready once your letter is paid for.");
+    if (!letter.paid) throw new AppError("payment_required", CASE_RECORD_LOCKED);
     const packet = await runInWorker("proofPacket", await gatherProof(db, deps.files, letter, clock()), {
       signal: requestSignal(reply),
     });

@@ -5,14 +5,19 @@ import { AppError } from "../../../domain/errors.ts";
 import { idParams } from "../../../domain/ids.ts";
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
 import { letterRegion } from "../../../domain/letter/eu-uk-sender.ts";
+import { readingArbitrationBlocks } from "../../../domain/reading-copy/arbitration.ts";
+import { readingCaseRecordBlocks } from "../../../domain/reading-copy/case-record.ts";
+import { readingAgComplaintBlocks } from "../../../domain/reading-copy/attorney-general.ts";
 import { readingDataRequestBlocks } from "../../../domain/reading-copy/data-request.ts";
 import { readingFinalNoticeBlocks } from "../../../domain/reading-copy/final-notice.ts";
 import { readingLetterBlocks } from "../../../domain/reading-copy/letter.ts";
 import type { AppDeps } from "../../deps.ts";
 import { requestSignal } from "../../http/request-signal.ts";
 import { requireUser } from "../auth/current-user.ts";
+import { agComplaintInputOf, arbitrationInputOf, NO_ARBITRATION_AGREEMENT } from "../case/escalation-inputs.ts";
 import { paidCaseOf, controllerQuery, requestedController } from "../case/paid-case.ts";
 import { FOLLOW_UP_NOT_OFFERED, followUpFacts, loadCaseRecords } from "../case/get-case.ts";
+import { CASE_RECORD_LOCKED, proofFacts } from "../case/proof-packet.ts";
 import { downloadedNotice } from "../case/notice-copy.ts";
 import { mailedDataRequest } from "../dispatch/data-request-to-mail.ts";
 import { mailedFinalNotice } from "../dispatch/final-notice-to-mail.ts";
@@ -127,6 +132,57 @@ export async function readingCopyRoutes(app: FastifyInstance, deps: AppDeps) {
         title: "Solicitud de una copia de mis datos personales",
         fileName: controller === "whatsapp" ? "solicitud-de-datos-whatsapp" : "solicitud-de-datos",
         day,
+      });
+    },
+  );
+
+  /* The attorney-general summary: as /download/ag-complaint, through the same checks, prepared on the same day. */
+  api.get(
+    "/api/demand-letters/:id/download/ag-complaint/reading-copy/es",
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const { letter, input } = await agComplaintInputOf(deps, request, request.params.id);
+      return sendReadingCopy(reply, letter, {
+        blocks: readingAgComplaintBlocks(input),
+        title: "Queja ante el Procurador General",
+        fileName: "queja-procurador-general",
+        day: input.preparedOn,
+      });
+    },
+  );
+
+  /* The arbitration demand: as /download/arbitration, through the same checks, prepared on the same day. */
+  api.get(
+    "/api/demand-letters/:id/download/arbitration/reading-copy/es",
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const { letter, input } = await arbitrationInputOf(deps, request, request.params.id);
+      const blocks = readingArbitrationBlocks(input);
+      if (blocks.length === 0) throw new AppError("conflict", NO_ARBITRATION_AGREEMENT);
+      return sendReadingCopy(reply, letter, {
+        blocks,
+        title: "Demanda de arbitraje",
+        fileName: "demanda-de-arbitraje",
+        day: input.preparedOn,
+      });
+    },
+  );
+
+  /* The case record's own sentences: as /download/proof (owner or admin, once paid), without the exhibits' files. */
+  api.get(
+    "/api/demand-letters/:id/download/proof/reading-copy/es",
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const user = await requireUser(request, db);
+      await limitDownloads(deps, user.id);
+      const letter = await getLetterFor(db, user, request.params.id);
+      if (!letter.paid) throw new AppError("payment_required", CASE_RECORD_LOCKED);
+      const facts = await proofFacts(db, letter, clock());
+      return sendReadingCopy(reply, letter, {
+        blocks: readingCaseRecordBlocks(facts),
+        title: "Expediente del caso",
+        fileName: "expediente-del-caso",
+        day: facts.preparedOn,
       });
     },
   );

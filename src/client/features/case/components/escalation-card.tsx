@@ -67,6 +67,7 @@ export function EscalationCard({
             title={intl.formatMessage({ id: "case.further.ag.title" })}
             text={intl.formatMessage({ id: "case.further.ag.text" })}
             labels={{ pdf: intl.formatMessage({ id: "case.further.ag.download" }) }}
+            readingCopy={readingCopyHref(letterId, "ag-complaint")}
           />
         ) : null}
       </CardContent>

@@ -3,7 +3,7 @@ import { FormattedMessage } from "react-intl";
 import { useLanguage } from "@/i18n/language-provider.tsx";
 
 /** The English documents sent to Meta, a court or the AAA that have a Spanish reading copy. */
-export type ReadingCopyDocument = "letter" | "final-notice" | "arbitration" | "data-request";
+export type ReadingCopyDocument = "letter" | "final-notice" | "arbitration" | "data-request" | "ag-complaint" | "proof";
 
 /** GET .../download/reading-copy/es (the letter) or .../download/<document>/reading-copy/es. */
 export function readingCopyHref(letterId: number, document: ReadingCopyDocument): string {
