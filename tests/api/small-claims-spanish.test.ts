@@ -127,7 +127,7 @@ describe("the small-claims guide for a Spanish-speaking account", () => {
       "Si la controversia no se resuelve dentro de 30 días después de recibido el aviso",
       "Qué versión de los términos aceptó usted",
       "6. Lista para la audiencia",
-      "7. Una queja ante el Procurador General de California",
+      "7. Una queja ante el fiscal general de California",
     ])
       expect(guide).toContain(line);
 

@@ -99,7 +99,7 @@ describe("the attorney-general summary's Spanish reading copy", () => {
       headers: { cookie: alice.cookie },
     });
     const copy = await copyBesideEnglish(`/api/demand-letters/${id}/download/ag-complaint`, url);
-    expect(copy.headers["content-disposition"]).toContain(`queja-procurador-general-${id}-es.pdf`);
+    expect(copy.headers["content-disposition"]).toContain(`queja-fiscal-general-${id}-es.pdf`);
     const text = spanishText(copy.rawPayload, [
       "We are not a law firm",
       "Where to file",
@@ -109,7 +109,7 @@ describe("the attorney-general summary's Spanish reading copy", () => {
       "I ask your office",
     ]);
     for (const spanish of [
-      "Queja ante el Procurador General",
+      "Queja ante el fiscal general",
       "Preparado el 10 de noviembre de 2026",
       "No somos un bufete de abogados y esto no es asesoría legal.",
       "Dónde presentar la queja",

@@ -76,7 +76,7 @@ describe("the demand letter's Spanish reading copy", () => {
       "Meta desactivó mis cuentas de Instagram y Facebook el 1 de noviembre de 2026.",
       "El motivo que dio Meta fue: “Account integrity”.",
       "Les pido que respondan por escrito a más tardar el",
-      "Presentar una queja ante el Procurador General de California.",
+      "Presentar una queja ante el fiscal general de California.",
       "con el vencimiento trasladado al siguiente día hábil porque el 20 de diciembre de 2026 es domingo.",
       "Atentamente,",
       "Mi nombre de usuario en Instagram es “panaderia.zoe”.",

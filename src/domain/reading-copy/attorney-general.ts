@@ -25,7 +25,7 @@ export function readingAgComplaintBlocks(input: AgComplaintInput): LetterBlock[]
   const unsent = first && !first.sent;
   return [
     courtesyNote("el resumen que usted pega en inglés en el formulario de queja"),
-    { kind: "subject", text: `Queja ante el Procurador General: carta de reclamo n.º ${input.letterId}` },
+    { kind: "subject", text: `Queja ante el fiscal general: carta de reclamo n.º ${input.letterId}` },
     {
       kind: "paragraph",
       text: `Preparado el ${fecha(input.preparedOn)} para ${letter.fullName}, ${state}. No somos un bufete de abogados y esto no es asesoría legal. Revise cada dato que aparece abajo y corrija lo que no sea exacto antes de presentar la queja.`,
@@ -60,7 +60,7 @@ export function readingAgComplaintBlocks(input: AgComplaintInput): LetterBlock[]
     { kind: "heading", text: "Después de presentar la queja" },
     {
       kind: "paragraph",
-      text: "La oficina del Procurador General decide qué hacer con cada queja. Puede enviarla a la empresa y pedirle una respuesta, o archivarla; no lo representa a usted, y ningún resultado está asegurado. Mientras espera, no pierda de vista sus propios plazos para presentar un reclamo ante un tribunal o pedir un arbitraje.",
+      text: "La oficina del fiscal general decide qué hacer con cada queja. Puede enviarla a la empresa y pedirle una respuesta, o archivarla; no lo representa a usted, y ningún resultado está asegurado. Mientras espera, no pierda de vista sus propios plazos para presentar un reclamo ante un tribunal o pedir un arbitraje.",
     },
   ];
 }
@@ -69,7 +69,7 @@ export function readingAgComplaintBlocks(input: AgComplaintInput): LetterBlock[]
 function dondePresentar(code: string): string {
   const page = attorneyGeneralComplaintPage(code);
   if (!page || !isKnownFact(page))
-    return `No tenemos un enlace verificado al formulario de quejas de consumidores del Procurador General de ${lugarDelEstado(code)}. Busque ese formulario en el sitio web oficial del Procurador General y presente allí su queja.`;
+    return `No tenemos un enlace verificado al formulario de quejas de consumidores del fiscal general de ${lugarDelEstado(code)}. Busque ese formulario en el sitio web oficial del fiscal general y presente allí su queja.`;
   const { source } = page;
   const sourceText = source.url === page.value ? `“${source.title}”` : `“${source.title}”, ${source.url}`;
   const note = page.note ? ` Nuestra nota sobre esa página, en inglés: “${page.note}”` : "";

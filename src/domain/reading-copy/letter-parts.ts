@@ -112,7 +112,7 @@ export function siguientesPasos(
   const others = platforms.filter((platform) => platform !== "Facebook");
   if (!notice && others.length > 0)
     items.push(`Seguir los pasos para controversias de los términos de servicio de ${unir(others)}.`);
-  items.push(`Presentar una queja ante el Procurador General de ${lugarDelEstado(state)}.`);
+  items.push(`Presentar una queja ante el fiscal general de ${lugarDelEstado(state)}.`);
   return items;
 }
 

@@ -79,7 +79,7 @@ export function textoDelMonto(letter: LetterData): string {
 export function dondePresentarLaQueja(code: string): string {
   const page = attorneyGeneralComplaintPage(code);
   if (!page || !isKnownFact(page))
-    return `No tenemos un enlace verificado al formulario de quejas de consumidores del Procurador General de ${lugarDelEstado(code)}. Busque en el sitio web oficial del Procurador General su formulario de quejas de consumidores y presente allí su queja.`;
+    return `No tenemos un enlace verificado al formulario de quejas de consumidores del fiscal general de ${lugarDelEstado(code)}. Busque en el sitio web oficial del fiscal general su formulario de quejas de consumidores y presente allí su queja.`;
   const { source } = page;
   const sourceText = source.url === page.value ? source.title : `${source.title}, ${source.url}`;
   const note = page.note ? ` Lo que anotamos de esa página, en inglés: ${page.note}` : "";

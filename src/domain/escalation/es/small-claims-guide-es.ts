@@ -93,10 +93,10 @@ export function guiaDeReclamosMenoresBlocks(input: GuideInput): LetterBlock[] {
           ? "El correo certificado prueba que su carta se envió y se entregó; no obliga a nadie a responder, y ningún resultado ante la corte es seguro."
           : "Ningún resultado ante la corte es seguro: lleve todos los registros de cómo envió su carta y de lo que recibió como respuesta.",
     },
-    { kind: "heading", text: `7. Una queja ante el Procurador General de ${estado}` },
+    { kind: "heading", text: `7. Una queja ante el fiscal general de ${estado}` },
     {
       kind: "paragraph",
-      text: `Además de un reclamo, puede presentar una queja ante el Procurador General, cuya oficina puede pedir a Meta que responda; no lo representa a usted ni decide su reclamo. ${dondePresentarLaQueja(letter.state)} La página de su caso ofrece un resumen en inglés para pegar en el formulario.`,
+      text: `Además de un reclamo, puede presentar una queja ante el fiscal general, cuya oficina puede pedir a Meta que responda; no lo representa a usted ni decide su reclamo. ${dondePresentarLaQueja(letter.state)} La página de su caso ofrece un resumen en inglés para pegar en el formulario.`,
     },
   ];
 }

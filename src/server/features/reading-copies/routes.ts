@@ -144,8 +144,8 @@ export async function readingCopyRoutes(app: FastifyInstance, deps: AppDeps) {
       const { letter, input } = await agComplaintInputOf(deps, request, request.params.id);
       return sendReadingCopy(reply, letter, {
         blocks: readingAgComplaintBlocks(input),
-        title: "Queja ante el Procurador General",
-        fileName: "queja-procurador-general",
+        title: "Queja ante el fiscal general",
+        fileName: "queja-fiscal-general",
         day: input.preparedOn,
       });
     },
