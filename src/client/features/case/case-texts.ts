@@ -5,8 +5,8 @@ import type { Sending, SendMethod } from "../../../domain/case/sending.ts";
 import { SENDER_COUNTRIES } from "../../../domain/letter/countries.ts";
 import { useKnownText } from "@/i18n/known-text.ts";
 import type { MessageId } from "@/i18n/message-ids.ts";
-import { federalHolidayOn } from "../../../domain/time/holidays.ts";
 import { formatLongDay, useCaseFormat } from "./case-format.ts";
+import { movedClauseText, supportChangeWords } from "./case-event-words.ts";
 
 /*
  * The case arrives with its sentences in English and, beside them, which sentence each is (a kind
@@ -172,86 +172,21 @@ const EVENT_IDS: Record<NonNullable<CaseEvent["kind"]>, MessageId> = {
   support_change: "case.supportChange.letterUpdate",
 };
 
-/** Federal holidays, by the English name the calendar gives them, as the catalog names them. */
-const HOLIDAY_KEYS: Record<string, string> = {
-  "New Year's Day": "newYear",
-  "Juneteenth National Independence Day": "juneteenth",
-  "Independence Day": "independence",
-  "Veterans Day": "veterans",
-  "Christmas Day": "christmas",
-  "Birthday of Martin Luther King, Jr.": "mlk",
-  "Washington's Birthday": "washington",
-  "Memorial Day": "memorial",
-  "Labor Day": "labor",
-  "Columbus Day": "columbus",
-  "Thanksgiving Day": "thanksgiving",
-};
-
-/** ", moved to the next business day because … is …": why a deadline moved off the day its count reached. */
-function useMovedClause(): (values: Record<string, string | number>) => string {
-  const intl = useIntl();
-  return (values) => {
-    const counted = String(values.counted ?? "");
-    if (values.moved !== "yes" || !counted) return "";
-    const holiday = federalHolidayOn(counted);
-    const weekdayName = intl.formatDate(new Date(`${counted}T00:00:00Z`), { weekday: "long", timeZone: "UTC" });
-    return intl.formatMessage(
-      { id: "case.event.moved" },
-      {
-        counted: formatLongDay(counted, intl.locale),
-        reason: holiday ? (holiday.date === counted ? "holiday" : "observed") : "weekday",
-        holiday: holiday
-          ? intl.formatMessage({ id: "case.event.holiday" }, { holiday: HOLIDAY_KEYS[holiday.name] ?? holiday.name })
-          : "",
-        weekday: weekdayName,
-      },
-    );
-  };
-}
-
-/** Support's change to a letter or its files, in the language shown. */
-function useSupportChangeText(): (values: Record<string, string | number>) => string {
-  const intl = useIntl();
-  return (values) => {
-    const text = (key: string) => String(values[key] ?? "");
-    if (text("action") === "evidence.upload")
-      return intl.formatMessage({ id: "case.supportChange.evidenceUpload" }, { caption: text("caption") });
-    if (text("action") === "evidence.remove")
-      return intl.formatMessage(
-        { id: "case.supportChange.evidenceRemove" },
-        { caption: text("caption"), reason: text("reason") },
-      );
-    const fields = text("fields")
-      .split(",")
-      .filter(Boolean)
-      .map((field) => intl.formatMessage({ id: "case.supportChange.field" }, { field }));
-    if (fields.length === 0) return intl.formatMessage({ id: "case.supportChange.letterSaved" });
-    /* English joins "a, b and c" as the server does; other languages as Intl joins a list. */
-    const joined =
-      intl.locale === "en-US" || fields.length < 2
-        ? `${fields.slice(0, -1).join(", ")}${fields.length > 1 ? " and " : ""}${fields.at(-1)}`
-        : new Intl.ListFormat(intl.locale, { type: "conjunction" }).format(fields);
-    return intl.formatMessage({ id: "case.supportChange.letterUpdate" }, { fields: joined });
-  };
-}
-
 /** A timeline entry's sentence in the language shown; one the page has no words for, as it came. */
 export function useEventDetail(): (event: CaseEvent) => string {
   const intl = useIntl();
   const format = useCaseFormat();
   const sendingWords = useSendingWords();
-  const movedClause = useMovedClause();
-  const supportChangeText = useSupportChangeText();
   return (event) => {
     if (!event.kind) return event.detail;
-    if (event.kind === "support_change") return supportChangeText(event.values ?? {});
+    if (event.kind === "support_change") return supportChangeWords(intl, event.values ?? {});
     /* Numbers print as the server wrote them ("order #1234"), only counts of days as numbers. */
     const values = Object.fromEntries(
       Object.entries(event.values ?? {}).map(([key, value]) => [key, key === "days" ? value : String(value)]),
     );
     const text = (key: string) => String(values[key] ?? "");
     const purposeId = PURPOSE_IDS[text("purpose")];
-    const moved = movedClause(event.values ?? {});
+    const moved = movedClauseText(intl, event.values ?? {});
     const id = event.kind === "reply_deadline" && moved ? "case.event.replyDeadlineMoved" : EVENT_IDS[event.kind];
     const platform = { platform: text("platform") };
     return intl.formatMessage(
