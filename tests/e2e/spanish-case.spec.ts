@@ -65,7 +65,9 @@ async function spanishUserWithPaidLetter(page: Page, email: string): Promise<num
   /* To Instagram's dispute address, as a notice of dispute: the terms' window runs from its delivery. */
   const letterId = await createLetterViaApi(page, base, {
     ...signedBy("Lucía Pérez"),
+    platforms: ["Instagram"],
     recipientBusinessId: "meta-instagram-disputes",
+    accountLogin: "lucia.login@example.com",
   });
   const checkout = await api(page, "post", "/api/create-checkout-session", { letterId, packageType: "digital" });
   const sessionId = new URL(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl).pathname.split("/").pop();
