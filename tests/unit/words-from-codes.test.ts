@@ -10,6 +10,7 @@ import { PLATFORM_TERMS } from "../../src/domain/letter/platform-terms.ts";
 import { senderFieldProblems } from "../../src/domain/letter/mail-field-limits.ts";
 import { addDays } from "../../src/domain/time/clock.ts";
 import { deadlineAfter, movedClause } from "../../src/domain/time/deadlines.ts";
+import { translateAnswer } from "../../src/server/i18n/answers.ts";
 import { federalHolidays } from "../../src/domain/time/holidays.ts";
 
 /** Two parts of a language's catalog (the typed ids name every part's messages; these two are enough here). */
@@ -92,6 +93,16 @@ describe("the terms and the mail service's limits, worded by the page", () => {
     expect(english.formatMessage({ id: "wizard.personal.mailLimit" }, values)).toBe(problems.fullName);
     expect(spanish.formatMessage({ id: "wizard.personal.mailLimit" }, values)).toBe(
       "El nombre completo puede tener como máximo 40 caracteres para el correo certificado (Lob no imprime más), y ahora tiene 45. Use menos caracteres o elija la carta digital.",
+    );
+  });
+});
+
+describe("the server's answer when a field is too long for the mail service", () => {
+  it("is answered in Spanish with the field named in Spanish, and in English as written", () => {
+    const problems = senderFieldProblems("lob", { fullName: "N".repeat(45), address: "A".repeat(70), city: "Oakland" });
+    expect(translateAnswer(problems.fullName, "en")).toBe(problems.fullName);
+    expect(translateAnswer(problems.address, "es")).toBe(
+      "Dirección: puede tener como máximo 64 caracteres para el correo certificado (Lob no imprime más), y ahora tiene 70. Use menos caracteres o elija la carta digital.",
     );
   });
 });
