@@ -101,13 +101,14 @@ test.describe("the dashboard, letters and orders in Spanish", () => {
     await expect(digitalOrder.getByRole("button", { name: "Descargar PDF" })).toBeVisible();
     await expect(digitalOrder.getByRole("button", { name: "Pasar a correo certificado (+$20)" })).toBeVisible();
     await digitalOrder.getByRole("button", { name: "Descargar PDF" }).click();
-    await expect(page.getByText("Descarga iniciada")).toBeVisible();
-    await expect(page.getByText("Su archivo PDF se está descargando")).toBeVisible();
+    /* The toast, not the screen reader's live copy of it ("Notificación …"). */
+    await expect(page.getByText("Descarga iniciada", { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Su archivo PDF se está descargando/)).toBeVisible();
 
     const unpaid = page.getByRole("article").filter({ hasText: "Sin pagar" });
     await expect(unpaid.getByText("Este pago no se completó. No se cobró nada.")).toBeVisible();
     await expect(unpaid.getByRole("link", { name: /^Pagar ahora el pedido n\.º \d+$/ })).toBeVisible();
-    await expect(page.getByRole("link", { name: "formulario de contacto" })).toBeVisible();
+    await expect(page.locator("main").getByRole("link", { name: "formulario de contacto" })).toBeVisible();
     await expectNoEnglish(page);
     await shoot(page, "orders");
   });
