@@ -96,6 +96,8 @@ describe("an admin's change to a customer's letter", () => {
       at: now.toISOString(),
       detail: "Support changed your letter's city.",
       by: "support",
+      kind: "support_change",
+      values: { action: "letter.update", fields: "city", caption: "", reason: "" },
     });
     expect((await caseOf(id, admin.cookie)).viewer).toBe("support");
   });
@@ -151,6 +153,8 @@ describe("an admin's upload to a customer's case", () => {
         type: "support_change",
         detail: "Support added the file “Appeal reply the customer emailed us”.",
         by: "support",
+        kind: "support_change",
+        values: expect.objectContaining({ action: "evidence.upload", caption: "Appeal reply the customer emailed us" }),
       }),
     );
   });
@@ -275,6 +279,8 @@ describe("support removing a customer's evidence file", () => {
       at: now.toISOString(),
       detail: `Support removed the file “Screenshot of the post”. Reason: ${reason}`,
       by: "support",
+      kind: "support_change",
+      values: { action: "evidence.remove", fields: "", caption: "Screenshot of the post", reason },
     });
   });
 });

@@ -80,6 +80,8 @@ describe("the last day to bring a claim under the WhatsApp terms", () => {
       at: "2027-01-14",
       detail:
         "Last day to bring a claim under the WhatsApp Terms of Service (within one year after the dispute first arose, counted from the ban date)",
+      kind: "claim_limit",
+      values: { platform: "WhatsApp" },
     });
     expect((await get(`/api/demand-letters/${instagram.id}/case`, instagram.cookie)).json().claimLimit).toBeNull();
 

@@ -164,6 +164,11 @@ describe("when and how a self-mailed letter was sent", () => {
     expect(view.events.map((event: { detail: string }) => event.detail)).toContainEqual(
       expect.stringMatching(/^End of the 30 days .* counted from delivery on November 6, 2026/),
     );
+    /* 30 days from November 6 is Sunday, December 6: the page is told the count moved off that day. */
+    expect(view.events.find((event: { kind?: string }) => event.kind === "terms_window")).toMatchObject({
+      at: "2026-12-07",
+      values: { days: 30, platform: "Instagram", delivered: "2026-11-06", moved: "yes", counted: "2026-12-06" },
+    });
     const caseRecord = pdfText((await get(`/api/demand-letters/${id}/download/proof`)).rawPayload);
     expect(caseRecord).toContain("delivered November 6, 2026, as recorded by the sender");
     /* 30 days from November 6 is Sunday, December 6: the window ends Monday the 7th, and the pack is offered after. */

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { senderTimeZone } from "../../src/domain/time/time-zones.ts";
 import { letterInput } from "../helpers/factories.ts";
 import { createLetterViaApi, expect, newEmail, PASSWORD, test } from "./fixtures.ts";
 
@@ -38,6 +39,29 @@ const USER = { firstName: "Zoë", lastName: "Łukasz" };
 function wordsOfUserData(email: string): string[] {
   const texts = [email, USER.firstName, USER.lastName, ...Object.values(letterInput()).flat()];
   return texts.flatMap((value) => (typeof value === "string" ? (value.match(/[A-Za-z]{2,}/g) ?? []) : []));
+}
+
+/**
+ * The words the browser's Intl writes in Spanish where a catalog message puts a date or the sender's
+ * time zone ("28 de noviembre de 2026", "28 nov 2026", "hora del Pacífico"): written by Intl in the
+ * page's locale, never by a catalog, so never pseudo-accented. Only these words: an English sentence
+ * beside them still fails.
+ */
+function wordsIntlWritesInSpanish(page: Page, timeZone: string): Promise<string[]> {
+  return page.evaluate((zone) => {
+    const texts: string[] = [];
+    for (let month = 0; month < 12; month++) {
+      const day = new Date(Date.UTC(2026, month, 15, 12));
+      for (const style of [{ dateStyle: "long" }, { month: "short" }] as const) {
+        texts.push(new Intl.DateTimeFormat("es-US", { ...style, timeZone: "UTC" }).format(day));
+      }
+    }
+    const zoneName = new Intl.DateTimeFormat("es-US", { timeZoneName: "longGeneric", timeZone: zone })
+      .formatToParts(new Date())
+      .find((part) => part.type === "timeZoneName")?.value;
+    texts.push(zoneName ?? "");
+    return texts.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []);
+  }, timeZone);
 }
 
 /** Visible text and labels of the page that still carry a plain ASCII word outside the allowed ones. */
@@ -84,8 +108,9 @@ async function expectAllTranslated(page: Page, path: string, allowed: string[]) 
   // The page's own catalog part has arrived once its main heading reads in the pseudo-locale.
   await expect(page.locator("main h1").first()).toContainText("⟦");
   await page.waitForLoadState("networkidle");
+  const intlWords = await wordsIntlWritesInSpanish(page, senderTimeZone(letterInput().state, letterInput().zipCode));
   // Soft: one run lists the untranslated text of every page, not only the first page's.
-  expect.soft(await untranslatedText(page, allowed), `untranslated text on ${path}`).toEqual([]);
+  expect.soft(await untranslatedText(page, [...allowed, ...intlWords]), `untranslated text on ${path}`).toEqual([]);
 }
 
 test.describe("every page in the pseudo-locale", () => {
@@ -104,13 +129,7 @@ test.describe("every page in the pseudo-locale", () => {
     }
   });
 
-  // Not yet passing: the dashboard's next step and the case page's server sentences still arrive in
-  // English, and Intl-written dates beside catalog text are counted as plain words. Left to run by hand.
-  test.fixme("the pages a signed-in buyer sees hold no text outside the catalog", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test("the pages a signed-in buyer sees hold no text outside the catalog", async ({ page, context, baseURL }) => {
     test.setTimeout(180_000);
     const base = baseURL ?? "";
     const email = newEmail("pseudo");

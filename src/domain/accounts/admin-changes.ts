@@ -91,6 +91,19 @@ export function supportChangeText(action: string, details: Record<string, unknow
   }
 }
 
+/**
+ * What `supportChangeText` names, for a page that words it in the reader's language: the action,
+ * the changed fields' keys (comma-separated, in order), the file's caption and the reason.
+ */
+export function supportChangeValues(action: string, details: Record<string, unknown>): Record<string, string> {
+  return {
+    action,
+    fields: Object.keys(record(details.after)).join(","),
+    caption: String(record(action === "evidence.remove" ? details.before : details.after).caption ?? ""),
+    reason: String(details.reason ?? ""),
+  };
+}
+
 /** A stored file's audit snapshot. */
 export function evidenceSnapshot(file: {
   id: number;

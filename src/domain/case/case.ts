@@ -89,7 +89,10 @@ export type CaseEventKind =
   | "support_outcome"
   | "sent"
   | "delivered_recorded"
-  | "reply_deadline";
+  | "reply_deadline"
+  | "terms_window"
+  | "claim_limit"
+  | "support_change";
 
 export interface CaseNextStep {
   text: string;

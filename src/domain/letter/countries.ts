@@ -33,6 +33,8 @@ export interface SenderCountry {
   callingCode: string;
   /** How to write a phone number: the international form. */
   phoneHint: string;
+  /** A local number as written there, after the calling code ("7700 900123"). */
+  phoneExample: string;
 }
 
 export const POSTAL_RULES_SOURCE = {
@@ -71,6 +73,7 @@ function country(
     postal,
     callingCode,
     phoneHint: `Include the country code: ${callingCode} ${localExample}`,
+    phoneExample: localExample,
   };
 }
 

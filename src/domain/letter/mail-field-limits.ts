@@ -34,6 +34,11 @@ const SERVICE_NAMES: Record<MailService, string> = {
   simulated: "the simulated mailer",
 };
 
+/** "Lob", "LetterStream", "the simulated mailer": the mail service as its messages name it. */
+export function mailServiceName(service: MailService): string {
+  return SERVICE_NAMES[service];
+}
+
 /** The sender's fields a mail service prints, as the letter form names them. */
 export interface SenderFields {
   fullName: string;

@@ -13,9 +13,9 @@ const variants = {
 } as const;
 
 const sizes = {
-  sm: "h-9 px-3 text-sm",
-  md: "h-11 px-5 text-sm",
-  lg: "h-12 px-6 text-base",
+  sm: "min-h-9 px-3 py-1.5 text-sm",
+  md: "min-h-11 px-5 py-2 text-sm",
+  lg: "min-h-12 px-6 py-2 text-base",
   icon: "size-10",
 } as const;
 
@@ -30,7 +30,8 @@ export function buttonClasses({
   size?: ButtonSize;
 } = {}) {
   return cn(
-    "inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors",
+    /* A label longer than the screen is wide (long Spanish words) wraps inside the button, never past the edge. */
+    "inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-md text-center font-semibold transition-colors",
     "disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
     variant === "link" ? "h-auto p-0" : sizes[size],
     variants[variant],

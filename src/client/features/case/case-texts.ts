@@ -5,7 +5,8 @@ import type { Sending, SendMethod } from "../../../domain/case/sending.ts";
 import { SENDER_COUNTRIES } from "../../../domain/letter/countries.ts";
 import { useKnownText } from "@/i18n/known-text.ts";
 import type { MessageId } from "@/i18n/message-ids.ts";
-import { useCaseFormat } from "./case-format.ts";
+import { formatLongDay, useCaseFormat } from "./case-format.ts";
+import { movedClauseText, supportChangeWords } from "./case-event-words.ts";
 
 /*
  * The case arrives with its sentences in English and, beside them, which sentence each is (a kind
@@ -166,6 +167,9 @@ const EVENT_IDS: Record<NonNullable<CaseEvent["kind"]>, MessageId> = {
   sent: "case.event.sent",
   delivered_recorded: "case.event.deliveredRecorded",
   reply_deadline: "case.event.replyDeadline",
+  terms_window: "case.event.termsWindow",
+  claim_limit: "case.event.claimLimit",
+  support_change: "case.supportChange.letterUpdate",
 };
 
 /** A timeline entry's sentence in the language shown; one the page has no words for, as it came. */
@@ -175,16 +179,24 @@ export function useEventDetail(): (event: CaseEvent) => string {
   const sendingWords = useSendingWords();
   return (event) => {
     if (!event.kind) return event.detail;
+    if (event.kind === "support_change") return supportChangeWords(intl, event.values ?? {});
     /* Numbers print as the server wrote them ("order #1234"), only counts of days as numbers. */
     const values = Object.fromEntries(
       Object.entries(event.values ?? {}).map(([key, value]) => [key, key === "days" ? value : String(value)]),
     );
     const text = (key: string) => String(values[key] ?? "");
     const purposeId = PURPOSE_IDS[text("purpose")];
+    const moved = movedClauseText(intl, event.values ?? {});
+    const id = event.kind === "reply_deadline" && moved ? "case.event.replyDeadlineMoved" : EVENT_IDS[event.kind];
+    const platform = { platform: text("platform") };
     return intl.formatMessage(
-      { id: EVENT_IDS[event.kind] },
+      { id },
       {
         ...values,
+        moved,
+        delivered: text("delivered") ? formatLongDay(text("delivered"), intl.locale) : "",
+        terms: intl.formatMessage({ id: "case.terms.name" }, platform),
+        rule: intl.formatMessage({ id: "case.terms.claimRule" }, platform),
         day: typeof values.day === "string" ? format.day(values.day) : "",
         purpose: purposeId ? intl.formatMessage({ id: purposeId }) : text("purpose"),
         how:

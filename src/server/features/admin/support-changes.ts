@@ -6,6 +6,7 @@ import {
   LETTER_FIELD_LABELS,
   type SupportChangeAction,
   supportChangeText,
+  supportChangeValues,
   TIMELINE_SUPPORT_CHANGES,
 } from "../../../domain/accounts/admin-changes.ts";
 import type { Db } from "../../db/client.ts";
@@ -88,7 +89,16 @@ export async function supportChangeEvents(db: Db, letterId: number): Promise<Cas
   return rows.flatMap((row) => {
     const detail = supportChangeText(row.action, row.details as Record<string, unknown>);
     return detail
-      ? [{ type: "support_change" as const, at: row.at.toISOString(), detail, by: "support" as const }]
+      ? [
+          {
+            type: "support_change" as const,
+            at: row.at.toISOString(),
+            detail,
+            by: "support" as const,
+            kind: "support_change" as const,
+            values: supportChangeValues(row.action, row.details as Record<string, unknown>),
+          },
+        ]
       : [];
   });
 }

@@ -23,7 +23,8 @@ import {
   senderTimeZone,
   timeZoneName,
 } from "../../../domain/time/clock.ts";
-import { movedClause, replyDeadline } from "../../../domain/time/deadlines.ts";
+import { type Deadline, movedClause, replyDeadline } from "../../../domain/time/deadlines.ts";
+import { PLATFORM_TERMS } from "../../../domain/letter/platform-terms.ts";
 import type { FirstLetterRecord } from "../../../domain/case/final-notice.ts";
 import { FINAL_MAIL_STATUSES, mailStatusLabel } from "../../../domain/case/mail-status.ts";
 import { isMailedOrder } from "../../../domain/money/orders.ts";
@@ -41,6 +42,16 @@ import { escalationFor, outOfCourtCase } from "./out-of-court.ts";
 import { usDocumentsOffered } from "../../../domain/case/us-only-documents.ts";
 
 type VersionSummary = Awaited<ReturnType<typeof listVersions>>[number];
+
+/** Whether a deadline moved off a closed day, and the day the count reached: the page says why in its own words. */
+function movedValues(deadline: Deadline): { moved: "yes" | "no"; counted: string } {
+  return { moved: deadline.movedBecause ? "yes" : "no", counted: deadline.counted };
+}
+
+/** The platform whose terms these are ("the Instagram Terms of Use" -> "Instagram"). */
+function platformOfTerms(termsName: string): string {
+  return Object.entries(PLATFORM_TERMS).find(([, terms]) => terms.termsName === termsName)?.[0] ?? "";
+}
 
 /** Events of one moment, in the order they happen. */
 const SAME_MOMENT_ORDER: CaseEvent["type"][] = ["created", "paid", "version", "handed_to_mail", "mail_status"];
@@ -290,8 +301,8 @@ export async function getCase(
       type: "deadline",
       at: due.day,
       detail: `Reply deadline (${CASE_RESPONSE_DAYS} days from the letter's date${movedClause(due)})`,
-      /* A deadline moved for a holiday names the holiday in English: that sentence stays as it is. */
-      ...(due.movedBecause ? {} : { kind: "reply_deadline" as const, values: { days: CASE_RESPONSE_DAYS } }),
+      kind: "reply_deadline",
+      values: { days: CASE_RESPONSE_DAYS, ...movedValues(due) },
     });
   const window = termsWindowFor(letter, first?.deliveredOn);
   if (window)
@@ -299,6 +310,13 @@ export async function getCase(
       type: "deadline",
       at: window.ends.day,
       detail: `End of the ${window.days} days ${window.under} give to resolve the dispute, counted from delivery on ${formatDay(window.deliveredOn)}${movedClause(window.ends)}`,
+      kind: "terms_window",
+      values: {
+        days: window.days,
+        platform: platformOfTerms(window.under),
+        delivered: window.deliveredOn,
+        ...movedValues(window.ends),
+      },
     });
   const limit = claimLimitFor(letter);
   if (limit)
@@ -306,6 +324,8 @@ export async function getCase(
       type: "claim_limit",
       at: limit.lastDay,
       detail: `Last day to bring a claim under ${limit.termsName} (${limit.rule}, counted from the ban date)`,
+      kind: "claim_limit",
+      values: { platform: limit.platform },
     });
   /* On the sender's calendar: a day ("reply by") sorts after everything that happened on it. */
   /* Within one second, in the order things happen: the letter is produced before it is handed over. */

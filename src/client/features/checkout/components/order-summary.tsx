@@ -60,8 +60,11 @@ export function OrderSummary({
         ) : null}
         {recipient ? (
           <SummaryRow label={label("addressedTo")}>
-            {recipient.displayName}
-            <span className="block font-normal text-slate-600">{recipient.fullAddress}</span>
+            {/* Meta's address as the letter prints it: English by design. */}
+            <span lang="en">
+              {recipient.displayName}
+              <span className="block font-normal text-slate-600">{recipient.fullAddress}</span>
+            </span>
           </SummaryRow>
         ) : null}
       </dl>

@@ -195,7 +195,7 @@ function Recipient({ letterId, document, open }: DocumentProps) {
   return (
     <dd>
       {pages.data ? (
-        <address className="not-italic">
+        <address lang="en" className="not-italic">
           {pages.data.recipient.map((line) => (
             <span key={line} className="block">
               {line}

@@ -6,7 +6,11 @@ import { useWatch } from "react-hook-form";
 import { findSenderCountry, META_HELP_LINKS, SENDER_COUNTRIES } from "../../../../domain/letter/countries.ts";
 import { defaultRecipientFor } from "../../../../domain/letter/routing.ts";
 import { chosenPlatforms } from "./letter-payload.ts";
-import { senderFieldProblems } from "../../../../domain/letter/mail-field-limits.ts";
+import {
+  MAIL_FIELD_LIMITS,
+  mailServiceName,
+  senderFieldProblems,
+} from "../../../../domain/letter/mail-field-limits.ts";
 import { FIELD_LIMITS, US_STATES } from "../../../../domain/letter/schema.ts";
 import { usePublicConfig } from "@/features/dashboard/api/dashboard-queries.ts";
 import { FormField } from "@/components/ui/form-field.tsx";
@@ -80,7 +84,14 @@ export function PersonalInfoStep({ form }: { form: LetterForm }) {
           hint={
             country === "US"
               ? t("wizard.personal.phoneHint")
-              : `${t("wizard.personal.phoneHint")} ${where?.phoneHint ?? ""}`
+              : `${t("wizard.personal.phoneHint")} ${
+                  where
+                    ? intl.formatMessage(
+                        { id: "wizard.personal.phoneCountryHint" },
+                        { code: where.callingCode, example: where.phoneExample },
+                      )
+                    : ""
+                }`
           }
         >
           {(control) => (
@@ -123,7 +134,11 @@ export function PersonalInfoStep({ form }: { form: LetterForm }) {
         </div>
       ) : (
         <FormField
-          label={where?.postal.label ?? t("wizard.personal.postalCode")}
+          label={
+            where
+              ? intl.formatMessage({ id: "wizard.personal.postalLabel" }, { label: where.postal.label })
+              : t("wizard.personal.postalCode")
+          }
           error={errors.zipCode?.message}
           hint={
             where
@@ -191,7 +206,28 @@ function NotYet() {
  */
 function useMailLimits(form: LetterForm): Record<string, string | undefined> {
   const { data } = usePublicConfig();
+  const intl = useIntl();
   const [fullName, address, city] = useWatch({ control: form.control, name: ["fullName", "address", "city"] });
   if (!data?.mailService) return {};
-  return senderFieldProblems(data.mailService, { fullName: fullName ?? "", address: address ?? "", city: city ?? "" });
+  const service = data.mailService;
+  const limits = MAIL_FIELD_LIMITS[service];
+  const problems = senderFieldProblems(service, {
+    fullName: fullName ?? "",
+    address: address ?? "",
+    city: city ?? "",
+  });
+  const typed: Record<string, string> = { fullName: fullName ?? "", address: address ?? "", city: city ?? "" };
+  const max: Record<string, number> = limits
+    ? { fullName: limits.name, address: limits.addressLine, city: limits.city }
+    : {};
+  /* The domain's English sentence, worded in the language shown with the same numbers. */
+  return Object.fromEntries(
+    Object.keys(problems).map((field) => [
+      field,
+      intl.formatMessage(
+        { id: "wizard.personal.mailLimit" },
+        { field, max: max[field], length: [...typed[field].trim()].length, service: mailServiceName(service) },
+      ),
+    ]),
+  );
 }
