@@ -10,7 +10,7 @@ test.describe("the site in Spanish", () => {
 
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Pida a Meta que le devuelva su cuenta");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page).toHaveTitle("ReinstateLetter | Cartas de reclamación por cuentas de Meta desactivadas");
+    await expect(page).toHaveTitle("ReinstateLetter | Cartas de reclamo por cuentas de Meta desactivadas");
     await expect(page.getByRole("contentinfo").getByRole("button", { name: "Español" })).toHaveAttribute(
       "aria-pressed",
       "true",
