@@ -67,6 +67,16 @@ test("a Spanish speaker writes a letter in Spanish, marks the story as written i
   await page.getByLabel("Dirección", { exact: true }).fill("12 Market Street");
   await page.getByLabel("Ciudad").fill("San Francisco");
   await page.getByLabel("Estado").selectOption("CA");
+  // Messages whose words depend on what was typed are Spanish too, the typed characters kept.
+  await page.getByLabel("Nombre completo").fill("María Gómez 🎉");
+  await page.getByLabel("Código postal").fill("9411");
+  await page.getByRole("button", { name: "Siguiente" }).click();
+  await expect(
+    page.getByText("El nombre completo contiene caracteres que la carta no puede imprimir: 🎉. Quítelos."),
+  ).toBeVisible();
+  await expect(page.getByText("Ingrese un código postal de 5 dígitos", { exact: false })).toBeVisible();
+  await noEnglish(page);
+  await page.getByLabel("Nombre completo").fill("María Gómez");
   await page.getByLabel("Código postal").fill("94110");
   await page.getByRole("button", { name: "Siguiente" }).click();
   await expect(stepHeading(page, "Detalles del bloqueo")).toBeVisible();
