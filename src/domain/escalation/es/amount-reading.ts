@@ -1,43 +1,15 @@
 import { withoutStop } from "../../letter/format.ts";
 import type { LetterData } from "../../letter/letter-facts.ts";
 import { formatAmount } from "../../letter/template.ts";
-import { clausesOf } from "../../letter/terms-basis.ts";
-import type { TermsQuote } from "../../letter/terms-clauses.ts";
-import { fecha, lugarDelEstado, losTerminos } from "../../reading-copy/spanish-words.ts";
+import { explicacionDeResponsabilidad } from "../../reading-copy/claim-basis.ts";
+import { fecha, lugarDelEstado } from "../../reading-copy/spanish-words.ts";
 import { attorneyGeneralComplaintPage } from "../attorney-general-pages.ts";
 import { type ClaimAmount, claimAmount, dollarsText } from "../claim-amount.ts";
 import { isKnownFact } from "../sourced-facts.ts";
 
 /** The guide's amount and attorney-general paragraphs in Spanish (small-claims-guide.ts, claim-amount.ts, terms-basis.ts). */
 
-const mayuscula = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const cita = (quote: TermsQuote) =>
-  `(${quote.document}, sección “${quote.section}”, versión archivada el ${fecha(quote.sourceVersionDate)})`;
-
 /** liabilityExplanation, in Spanish. */
-function responsabilidad(platforms: readonly string[], listsPaid: boolean): string[] {
-  const lines: string[] = [];
-  for (const clauses of clausesOf(platforms)) {
-    const liability = clauses.liabilityCap;
-    if (liability.quotes === null) continue;
-    const excludes = liability.quotes.find((quote) => quote.excludesLostProfits);
-    const cap = liability.quotes.find((quote) => quote.capDollars !== undefined);
-    const parts = [];
-    if (excludes)
-      parts.push(`${mayuscula(losTerminos(clauses.termsName))} excluyen las ganancias perdidas ${cita(excludes)}.`);
-    if (cap)
-      parts.push(
-        `${cap.variant ? "Algunas versiones archivadas también limitan" : "También limitan"} la responsabilidad total de Meta a la cantidad mayor entre $${cap.capDollars} y lo que usted pagó en los últimos doce meses ${cita(cap)}${cap.variant ? "; la versión archivada más reciente no tiene ese límite" : ""}.`,
-      );
-    lines.push(parts.join(" "));
-  }
-  if (lines.length > 0)
-    lines.push(
-      `${listsPaid ? "Por eso su carta indica lo que usted pagó a Meta aparte de las demás pérdidas. " : ""}Si una corte aplica estas cláusulas, y cómo, lo decide la corte.`,
-    );
-  return lines;
-}
-
 /** overLimitChoiceText, in Spanish. */
 function eleccionSobreElLimite(letter: Pick<LetterData, "state" | "overLimitChoice">, amount: ClaimAmount): string {
   if (!amount.over || amount.limit === null) return "";
@@ -70,7 +42,7 @@ function dinero(letter: LetterData): string {
 
 /** amountText, in Spanish. */
 export function textoDelMonto(letter: LetterData): string {
-  const terms = responsabilidad(letter.platforms, Boolean(letter.amountPaidToMeta)).join(" ");
+  const terms = explicacionDeResponsabilidad(letter.platforms, Boolean(letter.amountPaidToMeta)).join(" ");
   const choice = eleccionSobreElLimite(letter, claimAmount(letter));
   return `${dinero(letter)}${terms ? ` ${terms}` : ""}${choice ? ` ${choice}` : ""}`;
 }

@@ -46,7 +46,7 @@ export function guiaDeReclamosMenoresBlocks(input: GuideInput): LetterBlock[] {
     { kind: "heading", text: "Lectura en español de la declaración (no la presente)" },
     {
       kind: "paragraph",
-      text: "Traducción de cortesía, solo para que usted entienda lo que presenta. No la copie en el formulario ni la entregue a la corte: lo que se presenta es el texto en inglés de arriba.",
+      text: "Traducción de cortesía, solo para que usted entienda lo que presenta. No la copie en el formulario ni la entregue a la corte: lo que se presenta es el texto en inglés de arriba. Lo que va entre corchetes [ ] es un espacio que usted completa, en inglés, en ese texto.",
     },
     { kind: "quote", paragraphs: lecturaDeLaDeclaracion(input, names) },
     ...(traduccion ? [{ kind: "paragraph" as const, text: traduccion }] : []),

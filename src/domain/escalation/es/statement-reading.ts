@@ -8,7 +8,7 @@ import { cuentas, etiquetaDeCuenta, loQuePido } from "../../reading-copy/letter-
 import { comoSeEnvio, fecha, fechaGuardada, unir } from "../../reading-copy/spanish-words.ts";
 import { claimAmount, dollarsText } from "../claim-amount.ts";
 import type { GuideInput } from "../small-claims-guide.ts";
-import { fundamentosDelReclamo, hechosDelRemitente } from "./claim-basis-reading.ts";
+import { fundamentoDelReclamo, hechosDelRemitente } from "../../reading-copy/claim-basis.ts";
 
 /**
  * The statement of claim (small-claims-guide.ts statementOfClaim) read in Spanish, line for line.
@@ -38,7 +38,7 @@ export function lecturaDeLaDeclaracion(input: GuideInput, demandados: string[]):
       resultado(input.outcome, input.deadlinePassed, una),
     );
   }
-  lines.push(...fundamentosDelReclamo(letter, letter.platforms));
+  lines.push(...fundamentoDelReclamo(letter, letter.platforms));
   const claim = loQueReclamo(letter);
   if (claim) lines.push(claim);
   return lines;
