@@ -1,5 +1,4 @@
-import { Slot } from "@radix-ui/react-slot";
-import type { ComponentProps } from "react";
+import { type ComponentProps, cloneElement, isValidElement, type ReactNode } from "react";
 import { cn } from "@/lib/cn.ts";
 
 const variants = {
@@ -45,7 +44,36 @@ export interface ButtonProps extends ComponentProps<"button"> {
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot className={cn(buttonClasses({ variant, size }), className)} {...props} />;
-  return <button type={type ?? "button"} className={cn(buttonClasses({ variant, size }), className)} {...props} />;
+type Props = Record<string, unknown>;
+type Handler = (...args: unknown[]) => void;
+
+/**
+ * The one child element with the button's props: the child's own props win, class names and
+ * styles are joined, and a handler both give runs the child's first.
+ */
+function withButtonProps(child: ReactNode, props: Props) {
+  if (!isValidElement<Props>(child)) return null;
+  const own = child.props;
+  const merged: Props = { ...props, ...own };
+  for (const [name, ours] of Object.entries(props)) {
+    const theirs = own[name];
+    if (name.startsWith("on") && typeof ours === "function" && typeof theirs === "function")
+      merged[name] = (...args: unknown[]) => {
+        (theirs as Handler)(...args);
+        (ours as Handler)(...args);
+      };
+  }
+  merged.className = cn(props.className as string, own.className as string);
+  if (props.style || own.style) merged.style = { ...(props.style as object), ...(own.style as object) };
+  return cloneElement(child, merged);
+}
+
+export function Button({ className, variant, size, asChild = false, type, children, ...props }: ButtonProps) {
+  if (asChild)
+    return withButtonProps(children, { ...props, className: cn(buttonClasses({ variant, size }), className) });
+  return (
+    <button type={type ?? "button"} className={cn(buttonClasses({ variant, size }), className)} {...props}>
+      {children}
+    </button>
+  );
 }
