@@ -10,6 +10,7 @@ import { readingCaseRecordBlocks } from "../../../domain/reading-copy/case-recor
 import { readingAgComplaintBlocks } from "../../../domain/reading-copy/attorney-general.ts";
 import { readingDataRequestBlocks } from "../../../domain/reading-copy/data-request.ts";
 import { readingFinalNoticeBlocks } from "../../../domain/reading-copy/final-notice.ts";
+import { readingEuUkLetterBlocks } from "../../../domain/reading-copy/eu-uk-letter.ts";
 import { readingLetterBlocks } from "../../../domain/reading-copy/letter.ts";
 import type { AppDeps } from "../../deps.ts";
 import { requestSignal } from "../../http/request-signal.ts";
@@ -29,7 +30,7 @@ import { getLetterFor, getOwnLetter } from "../letters/get-own-letter.ts";
 import { downloadVersion, hasPaidOrder, LETTER_FILES_LOCKED, type LetterRow } from "../letters/letter-files.ts";
 import { letterDay } from "../letters/letter-versions.ts";
 
-/** Why a letter from the EU or UK has no Spanish reading copy yet. */
+/** Why a data request from the EU or UK has no Spanish reading copy yet (its letter has one, decision 0065). */
 const US_LETTERS_ONLY =
   "Spanish reading copies are made for letters from the United States. Your letter and its documents are in English.";
 
@@ -69,13 +70,15 @@ export async function readingCopyRoutes(app: FastifyInstance, deps: AppDeps) {
       await limitDownloads(deps, user.id);
       const letter = await getOwnLetter(db, user.id, request.params.id);
       if (!(await hasPaidOrder(db, letter.id))) throw new AppError("payment_required", LETTER_FILES_LOCKED);
-      if (letterRegion(letter) !== "us") throw new AppError("conflict", US_LETTERS_ONLY);
       const version = await downloadVersion(db, letter, clock(), requestSignal(reply));
-      const blocks = readingLetterBlocks(letter, {
-        date: dayAsDate(version.letterDate),
-        timeZone: "UTC",
-        mailing: version.reason === "mailed" ? { trackingNumber: null } : undefined,
-      });
+      const options = { date: dayAsDate(version.letterDate), timeZone: "UTC" };
+      const blocks =
+        letterRegion(letter) === "us"
+          ? readingLetterBlocks(letter, {
+              ...options,
+              mailing: version.reason === "mailed" ? { trackingNumber: null } : undefined,
+            })
+          : readingEuUkLetterBlocks(letter, options);
       return sendReadingCopy(reply, letter, {
         blocks,
         title: "Carta de reclamo",
