@@ -8,7 +8,8 @@ import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
 
 /*
  * Decision 0065: a letter from Germany (the DSA complaint) and one from the United Kingdom get a
- * Spanish reading copy of the letter, built from the same facts as the English letter, owner only.
+ * Spanish reading copy of the letter and of the data request, built from the same facts as the
+ * English documents, owner only.
  */
 let t: TestApp;
 let alice: Awaited<ReturnType<typeof signUp>>;
@@ -144,5 +145,50 @@ describe("the Spanish reading copy of an EU or UK letter", () => {
     ]);
     expect([english.statusCode, spanish.statusCode]).toEqual([402, 402]);
     expect(spanish.json()).toEqual(english.json());
+  });
+});
+
+describe("the Spanish reading copy of an EU or UK data request", () => {
+  it("is the GDPR request in Spanish for Germany and the UK GDPR request for the UK, the English one unchanged", async () => {
+    const de = await paidLetter("DE", "datos.berlin");
+    const gb = await paidLetter("GB", "datos.leeds");
+    for (const [id, spanish, english] of [
+      [
+        de,
+        [
+          "Asunto: Solicitud conforme a los artículos 15 y 22 del GDPR: cuenta de Instagram “datos.berlin”",
+          "“General Data Protection Regulation” (Reglamento (UE) 2016/679, Reglamento General de Protección de Datos",
+          "o ante la autoridad de protección de datos de Alemania",
+          "20 de noviembre de 2026",
+        ],
+        ["My request", "Time to answer", "Article 12(3) of the GDPR gives you one month"],
+      ],
+      [
+        gb,
+        [
+          "Asunto: Solicitud conforme a los artículos 15 y 22 del UK GDPR: cuenta de Facebook “datos.leeds”",
+          "Oficina del Comisionado de Información (Information Commissioner's Office)",
+        ],
+        ["My request", "Time to answer", "Under the UK GDPR you should answer"],
+      ],
+    ] as const) {
+      const before = await get(`/api/demand-letters/${id}/download/data-request/pdf`);
+      const copy = await get(`/api/demand-letters/${id}/download/data-request/reading-copy/es`);
+      expect(copy.statusCode).toBe(200);
+      const after = await get(`/api/demand-letters/${id}/download/data-request/pdf`);
+      expect(sha(after.rawPayload)).toBe(sha(before.rawPayload));
+      const englishText = pagesOf(before.rawPayload).join(" ");
+      const pages = pagesOf(copy.rawPayload);
+      for (const page of pages) expect(page).toContain(COURTESY_MARK);
+      const text = pages.join(" ");
+      for (const sentence of spanish) expect(text).toContain(sentence);
+      for (const sentence of english) {
+        expect(englishText).toContain(sentence);
+        expect(text).not.toContain(sentence);
+      }
+    }
+    expect((await get(`/api/demand-letters/${de}/download/data-request/reading-copy/es`, bob.cookie)).statusCode).toBe(
+      404,
+    );
   });
 });
