@@ -37,6 +37,13 @@ const STORY = Array.from(
 
 const SENDERS = {
   DE: { zipCode: "10115", city: "Berlin", address: "Hauptstraße 1", phone: "+49 30 1234567", platforms: ["Instagram"] },
+  IE: {
+    zipCode: "H91 E2K3",
+    city: "Galway",
+    address: "1 Shop Street",
+    phone: "+353 91 123456",
+    platforms: ["WhatsApp"],
+  },
   GB: { zipCode: "LS1 4AP", city: "Leeds", address: "1 Park Row", phone: "+44 113 496 0000", platforms: ["Facebook"] },
 } as const;
 
@@ -105,6 +112,23 @@ describe("the Spanish reading copy of an EU or UK letter", () => {
       "Atentamente,",
     ])
       expect(text).toContain(spanish);
+  });
+
+  it("gives a WhatsApp sender in Ireland the letter under WhatsApp's terms and the GDPR, never the DSA", async () => {
+    const id = await paidLetter("IE", "+353 87 123 4567");
+    const text = await readingCopyOf(id, [
+      "What I ask you to do",
+      "Under Article 22, I have the right",
+      "Yours sincerely",
+    ]);
+    for (const spanish of [
+      "Asunto: Reclamación por el bloqueo de mi cuenta de WhatsApp y solicitud conforme a los artículos 15 y 22 del GDPR",
+      "Conforme al artículo 22, tengo derecho a no ser objeto de una decisión basada únicamente en un tratamiento automatizado",
+      "Comisión de Protección de Datos (Data Protection Commission) de Irlanda.",
+      "como sus términos lo permiten a un consumidor de la Región Europea.",
+    ])
+      expect(text).toContain(spanish);
+    expect(text).not.toContain("Digital Services Act");
   });
 
   it("gives a sender in the United Kingdom the UK GDPR letter in Spanish", async () => {
