@@ -51,14 +51,20 @@ export function fraseDelUsuario(account: AccountFact): string {
 /** What the letter asks Meta to do (template.ts demandItems), in the same order. */
 export function loQuePido(data: LetterData, platforms: readonly string[]): string[] {
   const { mis, miCuenta } = cuentas(platforms);
-  const items = [
+  return [
     `Restablecer ${mis} y todo su contenido.`,
     "Que una persona, y no solo un sistema automatizado, revise la decisión.",
     `Eliminar cualquier sanción o infracción que esta decisión haya registrado en ${miCuenta}.`,
     "Informarme por escrito el motivo de la decisión, incluida la regla específica que aplicaron y lo que, según ustedes, hice para infringirla.",
     "Informarme si la decisión, o alguna parte de ella, fue tomada por un sistema automatizado.",
     `Enviarme el historial de sanciones, advertencias o infracciones registradas en ${miCuenta}.`,
+    ...pagosQuePido(data),
   ];
+}
+
+/** The money the sender asks for (template.ts and eu-uk-asks.ts), in the amounts and words they typed. */
+export function pagosQuePido(data: LetterData): string[] {
+  const items: string[] = [];
   if (data.amountPaidToMeta) {
     const refund = `Reembolsarme los $${formatAmount(data.amountPaidToMeta)} que les pagué en los 12 meses anteriores a la decisión`;
     items.push(data.amountPaidBasis ? sentence(`${refund}: ${data.amountPaidBasis}`) : `${refund}.`);

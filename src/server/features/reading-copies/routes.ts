@@ -10,6 +10,8 @@ import { readingCaseRecordBlocks } from "../../../domain/reading-copy/case-recor
 import { readingAgComplaintBlocks } from "../../../domain/reading-copy/attorney-general.ts";
 import { readingDataRequestBlocks } from "../../../domain/reading-copy/data-request.ts";
 import { readingFinalNoticeBlocks } from "../../../domain/reading-copy/final-notice.ts";
+import { readingEuUkDataRequestBlocks } from "../../../domain/reading-copy/eu-uk-data-request.ts";
+import { readingEuUkLetterBlocks } from "../../../domain/reading-copy/eu-uk-letter.ts";
 import { readingLetterBlocks } from "../../../domain/reading-copy/letter.ts";
 import type { AppDeps } from "../../deps.ts";
 import { requestSignal } from "../../http/request-signal.ts";
@@ -28,10 +30,6 @@ import { limitDownloads, sendFile } from "../letters/downloads.ts";
 import { getLetterFor, getOwnLetter } from "../letters/get-own-letter.ts";
 import { downloadVersion, hasPaidOrder, LETTER_FILES_LOCKED, type LetterRow } from "../letters/letter-files.ts";
 import { letterDay } from "../letters/letter-versions.ts";
-
-/** Why a letter from the EU or UK has no Spanish reading copy yet. */
-const US_LETTERS_ONLY =
-  "Spanish reading copies are made for letters from the United States. Your letter and its documents are in English.";
 
 /**
  * Spanish reading copies (decision 0059): each offered exactly when its English document is, to the
@@ -69,13 +67,15 @@ export async function readingCopyRoutes(app: FastifyInstance, deps: AppDeps) {
       await limitDownloads(deps, user.id);
       const letter = await getOwnLetter(db, user.id, request.params.id);
       if (!(await hasPaidOrder(db, letter.id))) throw new AppError("payment_required", LETTER_FILES_LOCKED);
-      if (letterRegion(letter) !== "us") throw new AppError("conflict", US_LETTERS_ONLY);
       const version = await downloadVersion(db, letter, clock(), requestSignal(reply));
-      const blocks = readingLetterBlocks(letter, {
-        date: dayAsDate(version.letterDate),
-        timeZone: "UTC",
-        mailing: version.reason === "mailed" ? { trackingNumber: null } : undefined,
-      });
+      const options = { date: dayAsDate(version.letterDate), timeZone: "UTC" };
+      const blocks =
+        letterRegion(letter) === "us"
+          ? readingLetterBlocks(letter, {
+              ...options,
+              mailing: version.reason === "mailed" ? { trackingNumber: null } : undefined,
+            })
+          : readingEuUkLetterBlocks(letter, options);
       return sendReadingCopy(reply, letter, {
         blocks,
         title: "Carta de reclamo",
@@ -118,15 +118,13 @@ export async function readingCopyRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const { letter, now } = await paidCaseOf(deps, request, request.params.id);
       const { controller, first } = requestedController(letter.platforms, request.query.controller);
-      if (letterRegion(letter) !== "us") throw new AppError("conflict", US_LETTERS_ONLY);
       const mailed = first ? await mailedDataRequest(db, letter.id) : undefined;
       const day = mailed?.letterDate ?? letterDay(now, letter);
-      const blocks = readingDataRequestBlocks(letter, {
-        date: dayAsDate(day),
-        timeZone: "UTC",
-        controller,
-        mailing: mailed ? { trackingNumber: null } : undefined,
-      });
+      const options = { date: dayAsDate(day), timeZone: "UTC", controller };
+      const blocks =
+        letterRegion(letter) === "us"
+          ? readingDataRequestBlocks(letter, { ...options, mailing: mailed ? { trackingNumber: null } : undefined })
+          : readingEuUkDataRequestBlocks(letter, options);
       return sendReadingCopy(reply, letter, {
         blocks,
         title: "Solicitud de una copia de mis datos personales",
