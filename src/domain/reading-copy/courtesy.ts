@@ -16,7 +16,7 @@ export function courtesyNote(original: string): LetterBlock {
     text:
       `Traducción de cortesía ${of}, para que usted entienda lo que firma. No envíe ni presente esta copia: ` +
       "el documento válido es el original en inglés. Lo que usted escribió (su relato, sus nombres y sus respuestas) " +
-      "aparece tal como lo escribió, sin traducir. Los títulos y las citas de los términos de Meta se dejan en inglés, " +
+      "aparece tal como lo escribió, sin traducir. Los títulos y las citas de los términos de Meta y de las leyes se dejan en inglés, " +
       "tal como están escritos.",
   };
 }
