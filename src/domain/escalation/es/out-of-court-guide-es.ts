@@ -76,7 +76,7 @@ function seccionDeDatos(input: GuideInput, law: "GDPR" | "UK GDPR"): GuideSectio
       kind: "paragraph",
       text:
         law === "GDPR"
-          ? `Su solicitud se recibió el ${fecha(clock.receivedOn)}: la respuesta vence el ${fecha(clock.dueOn)}. Si Meta le avisa antes de ese día, con sus motivos, que necesita más tiempo, el último día es el ${fecha(clock.extendedDueOn)}.`
+          ? `Su solicitud se recibió el ${fecha(clock.receivedOn)}: la respuesta vence el ${fecha(clock.dueOn)}. Si Meta le avisa a más tardar ese día, con sus motivos, que necesita más tiempo, el último día es el ${fecha(clock.extendedDueOn)}.`
           : `Su solicitud se recibió el ${fecha(clock.receivedOn)}: responder dentro de un mes significa a más tardar el ${fecha(clock.dueOn)}.`,
     });
   } else {
