@@ -144,7 +144,7 @@ describe("the out-of-court guide for a Spanish-speaking account", () => {
     expect(text).not.toContain(COURTESY_MARK);
     for (const line of [
       "Su vía en el Reino Unido",
-      "Los términos del Reino Unido son un acuerdo con Meta Platforms, Inc.",
+      "Los términos del Reino Unido son un acuerdo con Meta Platforms, Inc. Permiten a un consumidor",
       "Sus datos: UK GDPR",
       "Anote en la página de su caso el día en que Meta recibió su solicitud de datos",
       "Una queja ante la Information Commissioner's Office (ICO)",

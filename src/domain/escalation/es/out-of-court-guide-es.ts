@@ -210,7 +210,7 @@ function seccionesReinoUnido(input: GuideInput): GuideSection[] {
       items: [
         {
           kind: "paragraph",
-          text: `Los términos del Reino Unido son un acuerdo con ${yLista(empresas)}. Permiten a un consumidor presentar una demanda ante un tribunal competente del país donde vive, según sus leyes. Para los usuarios del Reino Unido no hay un organismo como Appeals Centre Europe.`,
+          text: `Los términos del Reino Unido son un acuerdo con ${yLista(empresas).replace(/\.$/, "")}. Permiten a un consumidor presentar una demanda ante un tribunal competente del país donde vive, según sus leyes. Para los usuarios del Reino Unido no hay un organismo como Appeals Centre Europe.`,
         },
       ],
     },
@@ -235,7 +235,7 @@ function seccionesReinoUnido(input: GuideInput): GuideSection[] {
         { kind: "paragraph", text: comprobado("ukSmallClaims", "Compruébelo en gov.uk.") },
         {
           kind: "paragraph",
-          text: `${HECHOS_ES.moneyClaimOnline} Puede que no acepte una demanda contra una empresa con sede en los Estados Unidos; pregunte al tribunal antes de presentarla. Las tarifas, los formularios y la forma de hacer llegar los documentos a la otra parte los fija el tribunal: compruébelos en gov.uk.`,
+          text: `${HECHOS_ES.moneyClaimOnline} Puede que ese servicio no acepte una demanda contra una empresa con sede en los Estados Unidos; pregunte al tribunal antes de presentarla. Las tarifas, los formularios y la forma de hacer llegar los documentos a la otra parte los fija el tribunal: compruébelos en gov.uk.`,
         },
         {
           kind: "links",
