@@ -278,7 +278,12 @@ export function outOfCourtGuide(input: GuideInput): GuideSection[] {
 
 /** The guide as letter blocks, for the PDF and Word layouts: links print as "label: address". */
 export function outOfCourtGuideBlocks(input: GuideInput): LetterBlock[] {
-  return outOfCourtGuide(input).flatMap((section) => [
+  return guideSectionsAsBlocks(outOfCourtGuide(input));
+}
+
+/** Sections as letter blocks: headings, paragraphs, numbered steps, and links as "label: address". */
+export function guideSectionsAsBlocks(sections: readonly GuideSection[]): LetterBlock[] {
+  return sections.flatMap((section) => [
     { kind: "heading" as const, text: section.heading },
     ...section.items.map((item): LetterBlock => {
       if (item.kind === "paragraph") return { kind: "paragraph", text: item.text };

@@ -93,17 +93,37 @@ export async function escalationRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/demand-letters/:id/download/out-of-court",
     { schema: { params: idParams, querystring: outOfCourtQuery } },
     async (request, reply) => {
-      const { letter, now } = await caseOf(request, request.params.id);
-      const blocks = outOfCourtDocument(letter, {
-        preparedOn: dayIn(now, senderZone(letter)),
-        decisionDate: request.query.decisionDate ?? null,
-        dataRequestReceivedOn: request.query.dataRequestReceivedOn ?? null,
-      });
+      const { user, letter, now } = await caseOf(request, request.params.id);
+      const blocks = outOfCourtDocument(
+        letter,
+        {
+          preparedOn: dayIn(now, senderZone(letter)),
+          decisionDate: request.query.decisionDate ?? null,
+          dataRequestReceivedOn: request.query.dataRequestReceivedOn ?? null,
+        },
+        user.language,
+      );
       if (!blocks)
         throw new AppError(
           "conflict",
           "The out-of-court guide is for senders in the European Union and the United Kingdom. For a US letter, use the small-claims guide on your case page.",
         );
+      if (user.language === "es") {
+        /* Our own guide written in Spanish, not a translation of a document sent: no courtesy mark (decision 0064). */
+        const meta = {
+          title: `Después de su carta: vías extrajudiciales — Carta n.º ${letter.id}`,
+          author: letter.fullName,
+          createdAt: clock(),
+          language: "es" as const,
+          courtesyMark: false,
+        };
+        const pdf = await runInWorker("blocksPdf", { blocks, meta }, { signal: requestSignal(reply) });
+        return sendFile(reply, {
+          body: Buffer.from(pdf),
+          contentType: LETTER_CONTENT_TYPES.pdf,
+          fileName: `guia-extrajudicial-${letter.id}.pdf`,
+        });
+      }
       return sendBlocks(reply, letter, {
         blocks,
         title: "After your letter: out-of-court routes",

@@ -1,5 +1,12 @@
 import type { CaseEscalation, OutOfCourtCase } from "../../../domain/case/case.ts";
-import { outOfCourtGuideBlocks, outOfCourtRoute } from "../../../domain/escalation/out-of-court-guide.ts";
+import { guiaExtrajudicialBlocks } from "../../../domain/escalation/es/out-of-court-guide-es.ts";
+import {
+  type GuideInput,
+  outOfCourtGuideBlocks,
+  outOfCourtRoute,
+} from "../../../domain/escalation/out-of-court-guide.ts";
+import type { Language } from "../../../domain/i18n/languages.ts";
+import { fecha } from "../../../domain/reading-copy/spanish-words.ts";
 import { findSenderCountry } from "../../../domain/letter/countries.ts";
 import { letterRegion, platformsOf } from "../../../domain/letter/eu-uk-sender.ts";
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
@@ -20,26 +27,37 @@ function banDay(value: Date | string): string {
   return typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 }
 
-/** The out-of-court guide as a document for an EU or UK letter; null for a US letter. */
+/** The out-of-court guide as a document for an EU or UK letter, in the reader's language; null for a US letter. */
 export function outOfCourtDocument(
   letter: Sender & { id: number; fullName: string },
   dates: { preparedOn: string; decisionDate: string | null; dataRequestReceivedOn: string | null },
+  language: Language = "en",
 ): LetterBlock[] | null {
   const region = letterRegion(letter);
   if (region === "us") return null;
+  const input: GuideInput = {
+    region,
+    platforms: platformsOf(letter),
+    banDate: banDay(letter.banDate),
+    decisionDate: dates.decisionDate,
+    dataRequestReceivedOn: dates.dataRequestReceivedOn,
+  };
+  if (language === "es")
+    return [
+      { kind: "heading", text: "Después de su carta: vías extrajudiciales" },
+      {
+        kind: "paragraph",
+        text: `Preparada el ${fecha(dates.preparedOn)} para ${letter.fullName}, carta de reclamo n.º ${letter.id}, con los datos que usted ingresó.`,
+      },
+      ...guiaExtrajudicialBlocks(input),
+    ];
   return [
     { kind: "heading", text: "After your letter: out-of-court routes" },
     {
       kind: "paragraph",
       text: `Prepared on ${formatDay(dates.preparedOn)} for ${letter.fullName}, letter #${letter.id}, from what you entered.`,
     },
-    ...outOfCourtGuideBlocks({
-      region,
-      platforms: platformsOf(letter),
-      banDate: banDay(letter.banDate),
-      decisionDate: dates.decisionDate,
-      dataRequestReceivedOn: dates.dataRequestReceivedOn,
-    }),
+    ...outOfCourtGuideBlocks(input),
   ];
 }
 

@@ -27,7 +27,7 @@ export async function paidCaseOf(deps: AppDeps, request: FastifyRequest, id: num
   if (!letter.paid) throw new AppError("payment_required", "This document is ready once your letter is paid for.");
   const records = await loadCaseRecords(db, letter.id);
   const zone = caseTimeZone(letter);
-  return { letter, records, zone, now: clock(), offers: escalationOf(letter, records, clock()) };
+  return { user, letter, records, zone, now: clock(), offers: escalationOf(letter, records, clock()) };
 }
 
 /** The controller a data request goes to: the one asked for, or the letter's first; 400 when the letter has none of its accounts. */
