@@ -170,4 +170,10 @@ describe("the out-of-court guide for an English-speaking account", () => {
       expect(text, line).toContain(line);
     expect(text).not.toContain("Después de su carta");
   });
+
+  it("names the UK company once, without a second full stop after Inc.", async () => {
+    const { text } = await guideFor(english, UNITED_KINGDOM);
+    expect(text).toContain("The UK terms are an agreement with");
+    expect(text).not.toMatch(/Inc\.\./);
+  });
 });

@@ -2,7 +2,7 @@ import type { OutOfCourtRoute } from "../case/case.ts";
 import { dsaWindow, gdprAnswerClock } from "../case/eu-uk-clock.ts";
 import type { LetterBlock } from "../letter/blocks.ts";
 import type { SenderRegion } from "../letter/countries.ts";
-import { joinNaturally } from "../letter/format.ts";
+import { joinNaturally, withoutStop } from "../letter/format.ts";
 import { PLATFORMS, type Platform } from "../letter/platforms.ts";
 import { formatDay } from "../time/clock.ts";
 import { isChecked, LAW_FACTS, type LawFact } from "./eu-uk-law-facts.ts";
@@ -219,13 +219,15 @@ function ukSections(input: GuideInput): GuideSection[] {
       items: [
         {
           kind: "paragraph",
-          text: `The UK terms are an agreement with ${joinNaturally([
-            ...new Set(
-              inOrder(input.platforms).map(
-                (platform) => partyFor("uk", platform).legalName ?? `the company named in ${platform}'s terms`,
+          text: `The UK terms are an agreement with ${withoutStop(
+            joinNaturally([
+              ...new Set(
+                inOrder(input.platforms).map(
+                  (platform) => partyFor("uk", platform).legalName ?? `the company named in ${platform}'s terms`,
+                ),
               ),
-            ),
-          ])}. They let a consumer bring a claim in a competent court of the country where they live, under its laws. There is no body like Appeals Centre Europe for UK users.`,
+            ]),
+          )}. They let a consumer bring a claim in a competent court of the country where they live, under its laws. There is no body like Appeals Centre Europe for UK users.`,
         },
       ],
     },
