@@ -163,11 +163,14 @@ describe("the final notice's offer, at every outcome and deadline state", () => 
     expect(view).toMatchObject({ timeZone: "Pacific/Honolulu", timeZoneName: "Hawaii-Aleutian Standard Time" });
     /* 30 days: Monday, October 12, Columbus Day; the next business day is Tuesday, October 13. */
     expect(view.deadline).toMatchObject({ date: "2026-10-13" });
+    /* The English sentence, and the codes a page in another language words it from (decision 0063). */
     expect(view.events.find((event: { type: string }) => event.type === "deadline")).toEqual({
       type: "deadline",
       at: "2026-10-13",
       detail:
         "Reply deadline (30 days from the letter's date, moved to the next business day because October 12, 2026 is Columbus Day, a federal holiday)",
+      kind: "reply_deadline",
+      values: { days: 30, moved: "yes", counted: "2026-10-12" },
     });
     const letter = pdfText((await get(`/api/demand-letters/${hawaii.id}/download/pdf`, hawaii.cookie)).rawPayload);
     expect(letter).toContain("September 12, 2026");
