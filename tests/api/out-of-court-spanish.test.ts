@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COURTESY_MARK } from "../../src/domain/reading-copy/courtesy.ts";
 import { createLetter } from "../helpers/factories.ts";
 import { buyLetter } from "../helpers/local-checkout.ts";
-import { createTestApp, sessionCookie, signUp, type TestApp, uniqueEmail } from "../helpers/test-app.ts";
+import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
 
 /*
  * Decision 0064: the out-of-court guide for EU and UK senders follows the account's language, as
@@ -17,19 +17,7 @@ let english: string;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
-  const registered = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/register",
-    payload: {
-      email: uniqueEmail(),
-      password: "correct horse battery",
-      firstName: "Lucía",
-      lastName: "Peña",
-      language: "es",
-    },
-  });
-  expect(registered.statusCode).toBe(201);
-  spanish = sessionCookie(registered);
+  spanish = (await signUp(t.app, { firstName: "Lucía", lastName: "Peña", language: "es" })).cookie;
   english = (await signUp(t.app, { firstName: "Alice" })).cookie;
 });
 afterAll(() => t.close());

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COURTESY_MARK } from "../../src/domain/reading-copy/courtesy.ts";
 import { createLetter } from "../helpers/factories.ts";
 import { buyLetter } from "../helpers/local-checkout.ts";
-import { createTestApp, sessionCookie, signUp, type TestApp, uniqueEmail } from "../helpers/test-app.ts";
+import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
 
 let now = new Date("2026-11-02T15:00:00Z");
 let t: TestApp;
@@ -12,19 +12,7 @@ let english: string;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
-  const registered = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/register",
-    payload: {
-      email: uniqueEmail(),
-      password: "correct horse battery",
-      firstName: "Zoë",
-      lastName: "Łukasz",
-      language: "es",
-    },
-  });
-  expect(registered.statusCode).toBe(201);
-  spanish = sessionCookie(registered);
+  spanish = (await signUp(t.app, { firstName: "Zoë", lastName: "Łukasz", language: "es" })).cookie;
   english = (await signUp(t.app, { firstName: "Ada" })).cookie;
 });
 afterAll(() => t.close());

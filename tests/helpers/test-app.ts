@@ -89,7 +89,7 @@ export async function signedInUser(
 /** Registers a user through the API and returns its session cookie. */
 export async function signUp(
   app: FastifyInstance,
-  overrides: Partial<Record<"email" | "password" | "firstName" | "lastName", string>> = {},
+  overrides: Partial<Record<"email" | "password" | "firstName" | "lastName" | "language", string>> = {},
 ) {
   const body = {
     email: uniqueEmail(),
