@@ -309,7 +309,11 @@ describe("the Messages tab", () => {
       actorUserId: admin.user.id,
       details: { replyId: replies[0].id, to: "rita@example.com" },
     });
-    const outbox = await t.db.select().from(emailOutbox).where(eq(emailOutbox.supportMessageId, id));
+    const outbox = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.supportMessageId, id))
+      .orderBy(emailOutbox.id);
     expect(outbox.map((row) => [row.kind, row.recipient])).toEqual([
       ["support_message", SUPPORT],
       ["support_reply", "rita@example.com"],
