@@ -56,7 +56,13 @@ async function onPostgres(): Promise<string[]> {
   }
 }
 
+/** The machine's 1-minute load average: absolute times mean little when other work shares the cores. */
+function loadAverage(): string {
+  return os.loadavg()[0].toFixed(1);
+}
+
 async function main() {
+  const loadAtStart = loadAverage();
   buildProduct();
   /* First, while the bench process holds little, as a render worker does: later its heap carries every load's results. */
   const documents = await timeDocuments();
@@ -74,6 +80,7 @@ async function main() {
     "",
     `- date: ${new Date().toISOString()}`,
     `- machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    `- load average (1 min) at the start and the end: ${loadAtStart} and ${loadAverage()} on ${os.cpus().length} cores; above the core count, other work shared the machine and absolute times are inflated, while each ratio to a reference measured beside it holds`,
     "",
     ...sections.flatMap((section) => [section, ""]),
   ].join("\n");
