@@ -26,7 +26,7 @@ interface Side {
   cookie: string;
   email: string;
   letterId: number;
-  /** A PDF rendered on every request: the app's final notice (never stored), the peer's letter. */
+  /** A PDF rendered on every request: the app's Spanish reading copy of the letter (never stored), the peer's letter. */
   freshPdf: string;
 }
 
@@ -120,7 +120,7 @@ export async function measureBesidePeer(app: ServerProcess, peerPort: number): P
       "|---|---|---|---|---|---|---|",
       ...rows,
       "",
-      "- The app keeps each dated version of a letter (its SHA-256 is part of the case record), so a second download of an unchanged letter is a read; the peer prints the letter again on every request, as such stacks do. The last row compares rendering itself: the app's final notice (about one page, never stored) beside the peer's one-page letter.",
+      "- The app keeps each dated version of a letter (its SHA-256 is part of the case record), so a second download of an unchanged letter is a read; the peer prints the letter again on every request, as such stacks do. The last row compares rendering itself: the app's Spanish reading copy of the letter (made at every download, never stored, its courtesy mark on every page) beside the peer's one-page letter.",
       "- The app answers `/api/auth/user` and `/api/orders` from its read cache while nothing is written (decision 0009); the peer reads its session and the rows from PostgreSQL on every request.",
       `- Sign-in: ${signInRatio.toFixed(2)}× the peer's requests per second (target at least 1×: ${signInRatio >= 1 ? "met" : "missed"}); p99 ${signInP99.toFixed(0)} ms at ${CONNECTIONS} connections (target under 1,000 ms: ${signInP99 < 1000 ? "met" : "missed"}).`,
     ].join("\n");
@@ -130,7 +130,11 @@ export async function measureBesidePeer(app: ServerProcess, peerPort: number): P
   }
 }
 
-/** A paid letter on the app, its final notice offered at once: Meta is recorded as refusing (a "no reply" offers it only after the deadline). */
+/**
+ * A paid letter on the app. Its PDF rendered on every request is the letter's Spanish reading copy:
+ * made from the letter at each download and never stored (decision 0059). The final notice is no
+ * such file: it is kept at its first download, so every later request reads it (decision 0044).
+ */
 async function prepareApp(url: string): Promise<Side> {
   const email = `peer-bench-${process.pid}@example.com`;
   const cookie = await purchaseOnce(url, email, emptyLatencies());
@@ -139,13 +143,10 @@ async function prepareApp(url: string): Promise<Side> {
   }[];
   const letterId = orders[0]?.demandLetterId;
   if (!letterId) throw new Error("the app's bench user has no letter");
-  const recorded = await fetch(`${url}/api/demand-letters/${letterId}/outcome`, {
-    method: "POST",
-    headers: { cookie, "content-type": "application/json" },
-    body: JSON.stringify({ kind: "refused" }),
-  });
-  if (!recorded.ok) throw new Error(`recording the outcome failed: ${recorded.status}`);
-  return { url, cookie, email, letterId, freshPdf: `${url}/api/demand-letters/${letterId}/download/follow-up/pdf` };
+  const freshPdf = `${url}/api/demand-letters/${letterId}/download/reading-copy/es`;
+  const first = await fetch(freshPdf, { headers: { cookie } });
+  if (!first.ok) throw new Error(`the app's reading copy did not render: ${first.status}`);
+  return { url, cookie, email, letterId, freshPdf };
 }
 
 /** Two measured runs of one side as one figure: their mean rate, and the worse of their p99s. */

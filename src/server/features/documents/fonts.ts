@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import bidiFactory from "bidi-js";
 import * as fontkit from "fontkit";
 import { isPrintableCodePoint } from "../../../domain/letter/font-coverage.ts";
+import { readSubsetGlyphsOnce } from "./font-subset.ts";
 import { FONT_FAMILIES, type FontFamily, type FontWeight } from "./font-files.ts";
 
 /**
@@ -29,6 +30,7 @@ function loadFont(file: string): fontkit.Font {
     font = fontkit.create(readFileSync(file)) as fontkit.Font;
     keepCodePointsPerOccurrence(font);
     cacheLayouts(font);
+    readSubsetGlyphsOnce(font);
     parsedFonts.set(file, font);
   }
   return font;

@@ -1,6 +1,7 @@
 import type * as fontkit from "fontkit";
 import type { FontWeight } from "./font-files.ts";
 import { type Face, rightToLeftFont, textWidth } from "./fonts.ts";
+import { layOutFromSharedRuns } from "./pdf-font-runs.ts";
 import { type Line, layoutParagraph, type Paragraph } from "./line-layout.ts";
 import { type Direction, mirrored } from "./text-runs.ts";
 
@@ -128,6 +129,8 @@ export function createPdfText(doc: PDFKit.PDFDocument): PdfText {
     if (!registered.has(name)) {
       doc.registerFont(name, fontCopy(font, copy) as unknown as Buffer);
       registered.add(name);
+      doc.font(name);
+      layOutFromSharedRuns((doc as unknown as { _font: unknown })._font);
     }
     doc.font(name).fontSize(size);
   }
