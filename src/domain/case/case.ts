@@ -1,3 +1,4 @@
+import type { CountyChoice } from "./county-choice.ts";
 import type { AppealWindow } from "./appeal-window.ts";
 import type { DataController } from "../letter/data-request.ts";
 import type { DeliveryProofs } from "./delivery-proof.ts";
@@ -168,6 +169,8 @@ export interface CaseView {
   dataControllers: DataController[];
   /** The last day to appeal inside Meta: from the user's notice, or 180 days from the ban date. */
   appealWindow: AppealWindow;
+  /** Where each county sets the small-claims fee: the counties to choose from and the sender's choice (decision 0070). */
+  countyChoice: CountyChoice | null;
   /** For a sender in the EU or the UK: their route after the letter (decision 0053); null for US senders. */
   outOfCourt: OutOfCourtCase | null;
 }
