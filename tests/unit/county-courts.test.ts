@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countyChoiceFor } from "../../src/domain/case/county-choice.ts";
+import { countyChoiceFor } from "../../src/domain/escalation/county-choice.ts";
 import { stateFactBlocks } from "../../src/domain/escalation/court-fact-blocks.ts";
 import { STATE_COURT_FACTS } from "../../src/domain/escalation/court-facts-big-states.ts";
 import {

@@ -1,4 +1,3 @@
-import type { CountyChoice } from "./county-choice.ts";
 import type { AppealWindow } from "./appeal-window.ts";
 import type { DataController } from "../letter/data-request.ts";
 import type { DeliveryProofs } from "./delivery-proof.ts";
@@ -173,6 +172,15 @@ export interface CaseView {
   countyChoice: CountyChoice | null;
   /** For a sender in the EU or the UK: their route after the letter (decision 0053); null for US senders. */
   outOfCourt: OutOfCourtCase | null;
+}
+
+/**
+ * Where each county sets the small-claims fee (decision 0070): the state's counties, from the
+ * official list, and the one the sender chose; `chosen` is null until they pick one.
+ */
+export interface CountyChoice {
+  counties: readonly string[];
+  chosen: string | null;
 }
 
 /** The route after the letter for a sender abroad: Meta's EU platforms, WhatsApp in the EU, or the UK. */

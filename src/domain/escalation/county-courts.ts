@@ -1,4 +1,4 @@
-import { COUNTIES } from "./county-lists.ts";
+import { COUNTIES, COUNTY_FEE_STATES, type CountyFeeState } from "./county-lists.ts";
 import {
   type Fact,
   type FactSource,
@@ -22,9 +22,7 @@ import {
  * file were read on 2026-11-29.
  */
 
-/** The states whose small-claims fee each county or court sets. */
-export const COUNTY_FEE_STATES = ["PA", "IL", "OH", "GA", "MI", "WA"] as const;
-export type CountyFeeState = (typeof COUNTY_FEE_STATES)[number];
+export { COUNTY_FEE_STATES, type CountyFeeState };
 
 /** The official list the county choice is checked against. */
 export const COUNTY_LIST_SOURCE: Fact<string> = knownOn29(

@@ -1,4 +1,6 @@
-import type { CountyFeeState } from "./county-courts.ts";
+/** The states whose small-claims fee each county or court sets (`setLocally` in court-facts-big-states.ts). */
+export const COUNTY_FEE_STATES = ["PA", "IL", "OH", "GA", "MI", "WA"] as const;
+export type CountyFeeState = (typeof COUNTY_FEE_STATES)[number];
 
 /**
  * The counties of each state whose small-claims fee is set locally, as the U.S. Census Bureau lists

@@ -5,7 +5,7 @@ import { dataControllersOf } from "../../../domain/letter/data-request.ts";
 import { dayIn, daysBetween } from "../../../domain/time/clock.ts";
 import type { Db } from "../../db/client.ts";
 import { metaAppealWindows, senderCounties } from "../../db/schema.ts";
-import { countyChoiceFor } from "../../../domain/case/county-choice.ts";
+import { countyChoiceFor } from "../../../domain/escalation/county-choice.ts";
 import type { LetterRow } from "../letters/letter-versions.ts";
 import { downloadedNotice } from "./notice-copy.ts";
 import { usDocumentsOffered } from "../../../domain/case/us-only-documents.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { countyChoiceOffered } from "../../../domain/case/county-choice.ts";
+import { countyChoiceOffered } from "../../../domain/escalation/county-choice.ts";
 import { countyIn } from "../../../domain/escalation/county-courts.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { Db } from "../../db/client.ts";

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { ApiError, errorMessage } from "@/lib/api-client.ts";
 import { useKnownText } from "@/i18n/known-text.ts";
-import type { CountyChoice } from "../../../../domain/case/county-choice.ts";
+import type { CountyChoice } from "../../../../domain/case/case.ts";
 import { NativeSelect } from "../../letters/wizard/form-controls.tsx";
 import { useRecordCounty } from "../api/case-api.ts";
 

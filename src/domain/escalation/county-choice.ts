@@ -1,16 +1,13 @@
-import { countiesOf, countyIn } from "../escalation/county-courts.ts";
-import { localCourtFor } from "../escalation/local-courts.ts";
-import { usDocumentsOffered } from "./us-only-documents.ts";
+import type { CountyChoice } from "../case/case.ts";
+import { usDocumentsOffered } from "../case/us-only-documents.ts";
+import { countiesOf, countyIn } from "./county-courts.ts";
+import { localCourtFor } from "./local-courts.ts";
 
 /**
- * The county choice on the case page (decision 0070): offered to a US sender in a state where each
- * county or court sets the small-claims fee, unless their ZIP code already names one court with its
- * own fee line (Philadelphia). `chosen` is null until the sender picks one from the official list.
+ * The county choice on the case page (decision 0070, `CountyChoice` in case.ts): offered to a US
+ * sender in a state where each county or court sets the small-claims fee, unless their ZIP code
+ * already names one court with its own fee line (Philadelphia).
  */
-export interface CountyChoice {
-  counties: readonly string[];
-  chosen: string | null;
-}
 
 interface CountyLetter {
   state: string;
