@@ -186,4 +186,38 @@ describe("the small-claims guide for a Spanish-speaking account", () => {
     for (const words of ["Guía de reclamos menores", "Lectura en español", "You wrote your story in Spanish"])
       expect(guide).not.toContain(words);
   });
+
+  it("links the Spanish reader's chosen county court, and asks for the county in Spanish until it is chosen", async () => {
+    const { id, text: before } = await guideFor(spanish, {
+      state: "GA",
+      city: "Atlanta",
+      zipCode: "30303",
+      platforms: ["Facebook"],
+      recipientBusinessId: "meta-main",
+    });
+    expect(before).toContain("elija su condado en la página de su caso y vuelva a descargar esta guía");
+    expect(before).toContain("Mientras tanto, busque su corte en https://georgiacourts.gov/cmcss/");
+    const refused = await t.app.inject({
+      method: "PUT",
+      url: `/api/demand-letters/${id}/county`,
+      payload: { county: "Atlantis" },
+      headers: { cookie: spanish },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.county).toBe("Elija su condado de la lista.");
+    const chosen = await t.app.inject({
+      method: "PUT",
+      url: `/api/demand-letters/${id}/county`,
+      payload: { county: "Gwinnett" },
+      headers: { cookie: spanish },
+    });
+    expect(chosen.statusCode).toBe(200);
+    now = new Date(now.getTime() + 180_000);
+    const after = text((await get(`/api/demand-letters/${id}/download/small-claims`, spanish)).rawPayload);
+    expect(after).toContain(
+      "Para el condado de Gwinnett (Gwinnett County), revise las tarifas de presentación y de notificación en la página de esta corte",
+    );
+    expect(after).toContain("https://gwinnettcourts.com/magistrate/appeals");
+    expect(after).not.toContain("elija su condado en la página de su caso");
+  });
 });

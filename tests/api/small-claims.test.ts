@@ -244,8 +244,62 @@ describe("the small-claims and arbitration guide", () => {
     const springfield = await guideIn("IL", "Springfield", "62701");
     expect(springfield).toContain("Filing fee: Set by each county's circuit clerk, by the amount claimed.");
     expect(springfield).toContain(
-      "Your county's fee: each county or court sets its own fee, so yours may differ from the figures above, which are from Kendall County Circuit Clerk: Small Claims Court. We do not look up your county from your ZIP code: before you file, ask the clerk of the small claims court for Springfield",
+      "Your county's fee: each county or court sets its own fee, so yours may differ from the figures above, which are from Kendall County Circuit Clerk: Small Claims Court. We do not work out your county from your ZIP code: choose your county on your case page",
     );
     expect(springfield).toContain("File online at https://www.illinoisattorneygeneral.gov/consumer-protection.");
+  });
+
+  it("links the court page of the county the sender chose on the case page, checked against the state's list", async () => {
+    const put = (id: number, county: unknown, cookie = alice.cookie) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/demand-letters/${id}/county`,
+        payload: { county },
+        headers: { cookie },
+      });
+    const { id, text: before } = await guideFor({
+      state: "IL",
+      city: "Chicago",
+      zipCode: "60602",
+      platforms: ["Facebook"],
+      recipientBusinessId: "meta-main",
+    });
+    expect(before).toContain("We do not work out your county from your ZIP code: choose your county on your case page");
+    expect(before).toContain("Until then, find your court in https://illinoiscourts.gov/Links/circuit.asp");
+    expect(before).not.toContain("cookcountyclerkofcourt.org/general-information");
+    const offered = (await get(`/api/demand-letters/${id}/case`, alice.cookie)).json().countyChoice;
+    expect(offered.chosen).toBeNull();
+    expect(offered.counties).toHaveLength(102);
+    expect(offered.counties).toContain("Cook");
+
+    const refused = await put(id, "Gotham");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.county).toBe("Choose your county from the list.");
+    expect((await put(id, "Cook", bob.cookie)).statusCode).toBe(404);
+    const chosen = await put(id, "Cook");
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().countyChoice.chosen).toBe("Cook");
+
+    now = new Date(now.getTime() + 60_000);
+    const after = text((await get(`/api/demand-letters/${id}/download/small-claims`, alice.cookie)).rawPayload);
+    expect(after).toContain(
+      "For Cook County, check the filing and service fees on this court's page before you file: https://www.cookcountyclerkofcourt.org/general-information",
+    );
+    expect(after).toContain("(official page; checked November 29, 2026)");
+    expect(after).not.toContain("choose your county on your case page");
+
+    /* A county without a page of its own gets the statewide finder, named beside the county. */
+    expect((await put(id, "Sangamon")).statusCode).toBe(200);
+    now = new Date(now.getTime() + 60_000);
+    const sangamon = text((await get(`/api/demand-letters/${id}/download/small-claims`, alice.cookie)).rawPayload);
+    expect(sangamon).toContain(
+      "We found no official page for the court in Sangamon County: find your court in https://illinoiscourts.gov/Links/circuit.asp",
+    );
+
+    /* Cleared, the guide asks again; a state whose fee is statewide has nothing to choose. */
+    expect((await put(id, null)).json().countyChoice.chosen).toBeNull();
+    const california = await createLetter(t.app, alice.cookie, {});
+    expect((await get(`/api/demand-letters/${california}/case`, alice.cookie)).json().countyChoice).toBeNull();
+    expect((await put(california, "Los Angeles")).statusCode).toBe(409);
   });
 });

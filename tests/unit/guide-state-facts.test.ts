@@ -113,7 +113,7 @@ describe("the guide's state facts", () => {
     const pittsburgh = renderLetterText(stateFactBlocks("PA", "Small claims court", undefined, "Pittsburgh"));
     expect(pittsburgh).toContain("Adams County Magisterial District Court");
     expect(pittsburgh).toContain(
-      "Your county's fee: each county or court sets its own fee, so yours may differ from the figures above, which are from Adams County Magisterial District Court 51-3-03: fee schedule. We do not look up your county from your ZIP code: before you file, ask the clerk of the small claims court for Pittsburgh",
+      "Your county's fee: each county or court sets its own fee, so yours may differ from the figures above, which are from Adams County Magisterial District Court 51-3-03: fee schedule. We do not work out your county from your ZIP code: choose your county on your case page",
     );
   });
 
@@ -137,12 +137,14 @@ describe("the guide's state facts", () => {
     for (const state of ["IL", "OH", "GA", "WA", "PA"]) {
       const guide = renderLetterText(stateFactBlocks(state, "Small claims court", undefined, "Springfield"));
       expect(guide, state).toContain("Your county's fee: each county or court sets its own fee");
-      expect(guide, state).toContain("ask the clerk of the small claims court for Springfield");
+      expect(guide, state).toContain(
+        "ask the clerk of the small claims court for Springfield for its fees before you file.",
+      );
     }
     /* Washington's courts have a directory: the line names it, with its source. */
     const washington = renderLetterText(stateFactBlocks("WA", "Small claims court", undefined, "Seattle"));
     expect(washington).toMatch(
-      /To find that court: https:\/\/www\.courts\.wa\.gov\/court_dir\/ \[\d+\] The Washington Courts' directory of district courts/,
+      /Until then, find your court in https:\/\/www\.courts\.wa\.gov\/court_dir\/ \[\d+\] The Washington Courts' directory of district courts/,
     );
     expect(washington).toContain("(a summary, not an official page; checked November 28, 2026)");
     expect(washington).toContain(

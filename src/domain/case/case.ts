@@ -168,8 +168,19 @@ export interface CaseView {
   dataControllers: DataController[];
   /** The last day to appeal inside Meta: from the user's notice, or 180 days from the ban date. */
   appealWindow: AppealWindow;
+  /** Where each county sets the small-claims fee: the counties to choose from and the sender's choice (decision 0070). */
+  countyChoice: CountyChoice | null;
   /** For a sender in the EU or the UK: their route after the letter (decision 0053); null for US senders. */
   outOfCourt: OutOfCourtCase | null;
+}
+
+/**
+ * Where each county sets the small-claims fee (decision 0070): the state's counties, from the
+ * official list, and the one the sender chose; `chosen` is null until they pick one.
+ */
+export interface CountyChoice {
+  counties: readonly string[];
+  chosen: string | null;
 }
 
 /** The route after the letter for a sender abroad: Meta's EU platforms, WhatsApp in the EU, or the UK. */

@@ -4,6 +4,7 @@ import { type Fact, type FactSource, isKnownFact, type Sourced } from "./sourced
 import { smallClaimsAppeal } from "./appeal-rules.ts";
 import { type FilingFee, type StateCourtLookup, stateCourtFacts } from "./court-facts-big-states.ts";
 import type { CourtFactKey, LocalCourt } from "./local-courts.ts";
+import { countyCourtLink, isCountyFeeState } from "./county-courts.ts";
 
 /** Each source once, numbered in the order the facts cite it. */
 class Footnotes {
@@ -33,25 +34,45 @@ function line<T>(notes: Footnotes, label: string, fact: Sourced<T>, words: (valu
 }
 
 /**
- * Where each county or court sets its own fee (decision 0051): we do not work out the county from
- * the ZIP code, so the guide names whose figures it printed and tells the sender where to find
- * their own court's fee, never a figure from another county as if it were theirs.
+ * Where each county or court sets its own fee (decisions 0051 and 0070): the guide names whose
+ * figures it printed, never another county's fee as the sender's, and sends the sender to their
+ * own county's court page, or to a statewide court finder, or says that neither was found. The
+ * county is the one the sender chose on their case page; we never work it out from the ZIP code.
  */
 function countyFeeLine(
   notes: Footnotes,
   fee: Fact<FilingFee>,
-  finder: Fact<string> | undefined,
+  state: string,
   city: string | undefined,
+  county: string | undefined,
 ): string {
-  const court = city ? `the small claims court for ${city}` : "your small claims court";
-  const find = finder
-    ? ` To find that court: ${finder.value} ${notes.mark(finder)}${finder.note ? ` ${finder.note}` : ""}`
-    : "";
-  return `Your county's fee: each county or court sets its own fee, so yours may differ from the figures above, which are from ${fee.source.title}. We do not look up your county from your ZIP code: before you file, ask the clerk of ${court}, or open that court's own page, for its filing and service fees.${find}`;
+  const start = `Your county's fee: each county or court sets its own fee, so yours may differ from the figures above, which are from ${fee.source.title}.`;
+  const clerk = city ? `the clerk of the small claims court for ${city}` : "the clerk of your small claims court";
+  if (!isCountyFeeState(state)) return `${start} Before you file, ask ${clerk} for its filing and service fees.`;
+  const link = countyCourtLink(state, county);
+  if (link.kind === "county")
+    return `${start} For ${link.county} County, check the filing and service fees on this court's page before you file: ${link.page.value} ${notes.mark(link.page)}${link.page.note ? ` ${link.page.note}` : ""}`;
+  const ask = `ask ${clerk}${link.county ? ` (${link.county} County)` : ""} for its fees before you file.`;
+  const finder = isKnownFact(link.finder)
+    ? `find your court in ${link.finder.value} ${notes.mark(link.finder)}${link.finder.note ? ` ${link.finder.note}` : ""} Or ${ask}`
+    : null;
+  if (link.county)
+    return finder
+      ? `${start} We found no official page for the court in ${link.county} County: ${finder}`
+      : `${start} We found no official page for the court in ${link.county} County, nor an official statewide court directory: ${ask}`;
+  const choose = `${start} We do not work out your county from your ZIP code: choose your county on your case page and download this guide again for its court's page, where we found one.`;
+  return finder
+    ? `${choose} Until then, ${finder}`
+    : `${choose} We found no official statewide court directory, so until then ${ask}`;
 }
 
 /** The statewide lines, each keyed so a local court's line can take its place. */
-function stateLines(notes: Footnotes, found: StateCourtLookup, city: string | undefined): FactLine[] {
+function stateLines(
+  notes: Footnotes,
+  found: StateCourtLookup,
+  city: string | undefined,
+  county: string | undefined,
+): FactLine[] {
   const lines: FactLine[] = [];
   if (found.detail === "full") {
     const full = found.facts;
@@ -78,7 +99,7 @@ function stateLines(notes: Footnotes, found: StateCourtLookup, city: string | un
         ? [
             {
               key: "countyFee" as const,
-              text: () => countyFeeLine(notes, full.filingFee as Fact<FilingFee>, full.findYourCourt, city),
+              text: () => countyFeeLine(notes, full.filingFee as Fact<FilingFee>, found.state, city, county),
             },
           ]
         : []),
@@ -133,7 +154,13 @@ function stateLines(notes: Footnotes, found: StateCourtLookup, city: string | un
  * New York City and the rest of New York), each with its footnote, then the sources with the day
  * each was checked (decision 0028). Whatever could not be sourced says so.
  */
-export function stateFactBlocks(state: string, heading: string, local?: LocalCourt, city?: string): LetterBlock[] {
+export function stateFactBlocks(
+  state: string,
+  heading: string,
+  local?: LocalCourt,
+  city?: string,
+  county?: string,
+): LetterBlock[] {
   const found = stateCourtFacts(state);
   if (!found) return [];
   const notes = new Footnotes();
@@ -143,9 +170,10 @@ export function stateFactBlocks(state: string, heading: string, local?: LocalCou
   }));
   const replaced = new Set(localLines.map((entry) => entry.key));
   if (replaced.has("fee")) replaced.add("countyFee");
-  const items = [...localLines, ...stateLines(notes, found, city).filter((entry) => !replaced.has(entry.key))].map(
-    (entry) => entry.text(),
-  );
+  const items = [
+    ...localLines,
+    ...stateLines(notes, found, city, county).filter((entry) => !replaced.has(entry.key)),
+  ].map((entry) => entry.text());
   return [
     { kind: "heading", text: heading },
     {

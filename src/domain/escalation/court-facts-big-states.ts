@@ -4,7 +4,7 @@ import {
   STATE_COURT_BASICS,
   type StateCourtBasics,
 } from "./court-facts-other-states.ts";
-import { type Fact, known, knownOn28, official, type Sourced, summary, unknown } from "./sourced-facts.ts";
+import { known, knownOn28, official, type Sourced, summary, unknown } from "./sourced-facts.ts";
 
 /**
  * Small-claims facts for the states in `BIG_STATES` (the ten most populous, Washington and Vermont),
@@ -44,8 +44,6 @@ export interface ServiceRule {
 }
 
 export interface StateCourtFacts extends StateCourtBasics {
-  /** A statewide page that finds the sender's own court, where one was found (decision 0051). */
-  findYourCourt?: Fact<string>;
   /** The most an individual may claim, in dollars. */
   claimLimit: Sourced<number>;
   yearlyCap: Sourced<YearlyCap>;
@@ -646,14 +644,6 @@ export const STATE_COURT_FACTS: Readonly<Record<BigState, StateCourtFacts>> = {
         "https://app.leg.wa.gov/rcw/default.aspx?cite=4.16.040",
         "Washington State Legislature: RCW 4.16.040, actions limited to six years",
       ),
-    ),
-    findYourCourt: knownOn28(
-      "https://www.courts.wa.gov/court_dir/",
-      summary(
-        "https://fdocuments.us/document/how-do-i-sue-in-small-claims-court.html",
-        "WashingtonLawHelp: How do I sue in Small Claims Court? (January 2021 fact sheet, a copy on fdocuments.us)",
-      ),
-      { note: "The Washington Courts' directory of district courts, as the legal-aid fact sheet names it." },
     ),
     selfHelpUrl: known(
       "https://skagitcounty.net/Departments/DistrictCourt/smallclaims.htm",

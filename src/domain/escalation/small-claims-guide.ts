@@ -35,6 +35,8 @@ export interface GuideInput {
   outcome: OutcomeKind | null;
   /** The case record's exhibits, as its index names them ("Exhibit A: …"). */
   exhibits: string[];
+  /** The county the sender chose on their case page, where the state's fee is set by county (decision 0070). */
+  county?: string | null;
 }
 
 const day = formatDay;
@@ -92,7 +94,7 @@ export function smallClaimsGuideBlocks(input: GuideInput): LetterBlock[] {
       kind: "paragraph",
       text: "Use the exact legal name on the claim form. A claim against “Facebook” or “Instagram” names a product, not a company.",
     },
-    ...courtBlocks(letter, state),
+    ...courtBlocks(letter, state, input.county ?? undefined),
     { kind: "heading", text: `4. Finding the agent for service of process in ${state}` },
     {
       kind: "list",
@@ -138,9 +140,10 @@ function translationBlocks(letter: LetterData): LetterBlock[] {
 }
 
 /** The court facts for the sender's state, or for the local court their ZIP code points to. */
-function courtBlocks(letter: LetterData, state: string): LetterBlock[] {
+function courtBlocks(letter: LetterData, state: string, county: string | undefined): LetterBlock[] {
   const local = localCourtFor(letter.state, letter.zipCode);
-  const blocks = stateFactBlocks(letter.state, `3. Small claims court in ${local?.place ?? state}`, local, letter.city);
+  const heading = `3. Small claims court in ${local?.place ?? state}`;
+  const blocks = stateFactBlocks(letter.state, heading, local, letter.city, county);
   if (blocks.length > 0 && ["Instagram", "Threads"].some((platform) => letter.platforms.includes(platform)))
     blocks.push({
       kind: "paragraph",

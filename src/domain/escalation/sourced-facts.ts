@@ -16,6 +16,9 @@ export const STATE_COURT_FACTS_CHECKED_ON = "2026-11-26";
 /** The day the appeal rules, local courts, Washington and Vermont facts and terms versions were read. */
 export const FACTS_CHECKED_2026_11_28 = "2026-11-28";
 
+/** The day the county court pages, statewide court finders and county lists were read (decision 0070). */
+export const FACTS_CHECKED_2026_11_29 = "2026-11-29";
+
 export type FactSourceKind = "official" | "summary";
 
 export interface FactSource {
@@ -74,4 +77,13 @@ export function knownOn28<T>(
 
 export function unknown(reason: string): UnknownFact {
   return { value: null, reason };
+}
+
+/** A fact read on 2026-11-29. */
+export function knownOn29<T>(
+  value: T,
+  source: FactSource,
+  extra: { note?: string; alsoSources?: readonly FactSource[] } = {},
+): Fact<T> {
+  return known(value, source, { ...extra, checkedOn: FACTS_CHECKED_2026_11_29 });
 }

@@ -420,6 +420,18 @@ export const metaAppealWindows = pgTable("meta_appeal_windows", {
   recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The county the sender chose on their case page (migration 0046), in a state where each county
+ * sets the small-claims fee: the guide links that county's court (decision 0070). One per letter.
+ */
+export const senderCounties = pgTable("sender_counties", {
+  letterId: integer("letter_id")
+    .primaryKey()
+    .references(() => demandLetters.id, { onDelete: "cascade" }),
+  county: text("county").notNull(),
+  recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** What the user recorded after sending a letter (restored, refused...), newest last. */
 export const caseOutcomes = pgTable(
   "case_outcomes",

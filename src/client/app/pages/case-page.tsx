@@ -12,6 +12,7 @@ import { ReadingCopyLink, readingCopyHref } from "@/features/case/components/rea
 import { EvidenceGuidance } from "@/features/case/components/evidence-guidance.tsx";
 import { EscalationCard } from "@/features/case/components/escalation-card.tsx";
 import { AppealWindowCard } from "@/features/case/components/appeal-window-card.tsx";
+import { CountyField } from "@/features/case/components/county-field.tsx";
 import { OutOfCourtCard } from "@/features/case/components/out-of-court-card.tsx";
 import { EvidenceSection } from "@/features/case/components/evidence-section.tsx";
 import { FinalNoticeCard } from "@/features/case/components/final-notice-card.tsx";
@@ -192,6 +193,7 @@ export default function CasePage() {
                 letterId={letterId}
                 guideOffered={view.data.escalation.smallClaims}
                 usSender={!view.data.outOfCourt}
+                countyChoice={view.data.viewer === "owner" ? view.data.countyChoice : null}
               />
             ) : null}
             {view.data.viewer === "owner" && view.data.paid && view.data.outOfCourt ? (
@@ -367,10 +369,12 @@ function CaseRecordCard({
   letterId,
   guideOffered,
   usSender,
+  countyChoice,
 }: {
   letterId: number;
   guideOffered: boolean;
   usSender: boolean;
+  countyChoice: CaseView["countyChoice"];
 }) {
   const intl = useIntl();
   const record = useLetterDownload(letterId, "owner", "proof");
@@ -418,6 +422,11 @@ function CaseRecordCard({
             <FileDown aria-hidden="true" />
             {intl.formatMessage({ id: guide.pending ? "case.preparing" : "case.record.guideDownload" })}
           </Button>
+        ) : null}
+        {usSender && guideOffered && countyChoice ? (
+          <div className="basis-full">
+            <CountyField letterId={letterId} choice={countyChoice} />
+          </div>
         ) : null}
       </CardContent>
     </Card>

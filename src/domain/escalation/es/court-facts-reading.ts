@@ -3,6 +3,7 @@ import { fecha } from "../../reading-copy/spanish-words.ts";
 import { smallClaimsAppeal } from "../appeal-rules.ts";
 import { type FilingFee, type StateCourtLookup, stateCourtFacts } from "../court-facts-big-states.ts";
 import type { CourtFactKey, LocalCourt } from "../local-courts.ts";
+import { countyCourtLink, isCountyFeeState } from "../county-courts.ts";
 import { type Fact, type FactSource, isKnownFact, type Sourced } from "../sourced-facts.ts";
 
 /**
@@ -67,15 +68,38 @@ const PERIODOS: Readonly<Record<string, string>> = {
   "calendar year, in all California courts": "año calendario, en todas las cortes de California",
 };
 
-function tarifaDelCondado(notas: Notas, fee: Fact<FilingFee>, finder: Fact<string> | undefined, city?: string) {
-  const court = city ? `la corte de reclamos menores de ${city}` : "su corte de reclamos menores";
-  const find = finder
-    ? ` Para encontrar esa corte (en inglés, según la fuente): ${finder.value} ${notas.mark(finder)}${finder.note ? ` ${finder.note}` : ""}`
-    : "";
-  return `La tarifa de su condado: cada condado o corte fija su propia tarifa, así que la suya puede ser distinta de las cifras de arriba, que son de ${fee.source.title}. No buscamos su condado a partir de su código postal: antes de presentar su reclamo, pregunte al secretario de ${court}, o abra la página de esa corte, cuáles son sus tarifas de presentación y de notificación.${find}`;
+/** countyFeeLine (court-fact-blocks.ts), in Spanish: the county's court page, a statewide finder, or neither. */
+function tarifaDelCondado(notas: Notas, fee: Fact<FilingFee>, state: string, city?: string, county?: string) {
+  const inicio = `La tarifa de su condado: cada condado o corte fija su propia tarifa, así que la suya puede ser distinta de las cifras de arriba, que son de ${fee.source.title}.`;
+  const secretario = city
+    ? `al secretario de la corte de reclamos menores de ${city}`
+    : "al secretario de su corte de reclamos menores";
+  if (!isCountyFeeState(state))
+    return `${inicio} Antes de presentar su reclamo, pregunte ${secretario} cuáles son sus tarifas de presentación y de notificación.`;
+  const link = countyCourtLink(state, county);
+  const nota = (fact: Fact<string>) => (fact.note ? ` ${fact.note}` : "");
+  if (link.kind === "county")
+    return `${inicio} Para el condado de ${link.county} (${link.county} County), revise las tarifas de presentación y de notificación en la página de esta corte antes de presentar su reclamo (en inglés, según la fuente): ${link.page.value} ${notas.mark(link.page)}${nota(link.page)}`;
+  const pregunte = `pregunte ${secretario}${link.county ? ` (${link.county} County)` : ""} cuáles son sus tarifas antes de presentar su reclamo.`;
+  const buscador = isKnownFact(link.finder)
+    ? `busque su corte en ${link.finder.value} ${notas.mark(link.finder)}${nota(link.finder)} (en inglés, según la fuente). O ${pregunte}`
+    : null;
+  if (link.county)
+    return buscador
+      ? `${inicio} No encontramos una página oficial de la corte del condado de ${link.county}: ${buscador}`
+      : `${inicio} No encontramos una página oficial de la corte del condado de ${link.county} ni un directorio oficial de cortes de todo el estado: ${pregunte}`;
+  const elija = `${inicio} No deducimos su condado a partir de su código postal: elija su condado en la página de su caso y vuelva a descargar esta guía para obtener la página de su corte, donde la encontramos.`;
+  return buscador
+    ? `${elija} Mientras tanto, ${buscador}`
+    : `${elija} No encontramos un directorio oficial de cortes de todo el estado, así que mientras tanto ${pregunte}`;
 }
 
-function lineasDelEstado(notas: Notas, found: StateCourtLookup, city: string | undefined): Linea[] {
+function lineasDelEstado(
+  notas: Notas,
+  found: StateCourtLookup,
+  city: string | undefined,
+  county: string | undefined,
+): Linea[] {
   const lines: Linea[] = [];
   if (found.detail === "full") {
     const full = found.facts;
@@ -100,7 +124,7 @@ function lineasDelEstado(notas: Notas, found: StateCourtLookup, city: string | u
         ? [
             {
               key: "countyFee" as const,
-              text: () => tarifaDelCondado(notas, full.filingFee as Fact<FilingFee>, full.findYourCourt, city),
+              text: () => tarifaDelCondado(notas, full.filingFee as Fact<FilingFee>, found.state, city, county),
             },
           ]
         : []),
@@ -153,7 +177,13 @@ function lineasDelEstado(notas: Notas, found: StateCourtLookup, city: string | u
 }
 
 /** stateFactBlocks, in Spanish. */
-export function hechosDeLaCorte(state: string, heading: string, local?: LocalCourt, city?: string): LetterBlock[] {
+export function hechosDeLaCorte(
+  state: string,
+  heading: string,
+  local?: LocalCourt,
+  city?: string,
+  county?: string,
+): LetterBlock[] {
   const found = stateCourtFacts(state);
   if (!found) return [];
   const notas = new Notas();
@@ -163,9 +193,10 @@ export function hechosDeLaCorte(state: string, heading: string, local?: LocalCou
   }));
   const replaced = new Set(localLines.map((entry) => entry.key));
   if (replaced.has("fee")) replaced.add("countyFee");
-  const items = [...localLines, ...lineasDelEstado(notas, found, city).filter((entry) => !replaced.has(entry.key))].map(
-    (entry) => entry.text(),
-  );
+  const items = [
+    ...localLines,
+    ...lineasDelEstado(notas, found, city, county).filter((entry) => !replaced.has(entry.key)),
+  ].map((entry) => entry.text());
   return [
     { kind: "heading", text: heading },
     {

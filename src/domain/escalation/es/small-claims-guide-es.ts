@@ -65,7 +65,7 @@ export function guiaDeReclamosMenoresBlocks(input: GuideInput): LetterBlock[] {
       kind: "paragraph",
       text: "Use en el formulario el nombre legal exacto, tal como aparece arriba. Un reclamo contra “Facebook” o “Instagram” nombra un producto, no una empresa.",
     },
-    ...bloquesDeLaCorte(letter, estado),
+    ...bloquesDeLaCorte(letter, estado, input.county ?? undefined),
     { kind: "heading", text: `4. Cómo encontrar al agente para notificaciones judiciales en ${estado}` },
     {
       kind: "list",
@@ -121,13 +121,14 @@ const LUGARES: Readonly<Record<LocalCourt["id"], string>> = {
   "new-york-outside-city": "New York, fuera de la Ciudad de Nueva York",
 };
 
-function bloquesDeLaCorte(letter: LetterData, estado: string): LetterBlock[] {
+function bloquesDeLaCorte(letter: LetterData, estado: string, county: string | undefined): LetterBlock[] {
   const local = localCourtFor(letter.state, letter.zipCode);
   const blocks = hechosDeLaCorte(
     letter.state,
     `3. La corte de reclamos menores de ${local ? LUGARES[local.id] : estado}`,
     local,
     letter.city,
+    county,
   );
   if (blocks.length > 0 && ["Instagram", "Threads"].some((platform) => letter.platforms.includes(platform)))
     blocks.push({

@@ -29,6 +29,8 @@ import { mailedFinalNotice } from "../dispatch/final-notice-to-mail.ts";
 import { keptNoticeFile, recordNoticeSending } from "./downloaded-notice.ts";
 import { appealWindowSchema } from "../../../domain/case/appeal-window.ts";
 import { recordAppealDay } from "./record-appeal-day.ts";
+import { countyBody, recordCounty } from "./record-county.ts";
+import { storedCounty } from "./case-extras.ts";
 
 const optOutQuery = z.object({ user: recordId, token: z.string().max(100) });
 
@@ -88,6 +90,15 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
       return getCase(db, letter, clock(), "owner", deps.mail.current.kind);
     },
   );
+
+  /* The sender's county, where each county sets the small-claims fee: the guide links its court (decision 0070). */
+  api.put("/api/demand-letters/:id/county", { schema: { params: idParams, body: countyBody } }, async (request) => {
+    const user = await requireUser(request, db);
+    const letter = await getLetterFor(db, user, request.params.id);
+    if (actsForCustomer(user, letter)) throw new AppError("forbidden", "Only the sender can choose their county.");
+    await recordCounty(db, letter, request.body.county, clock());
+    return getCase(db, letter, clock(), "owner", deps.mail.current.kind);
+  });
 
   /* The final notice: free for a paid letter once it is offered; dated and kept at its first download. */
   api.get(
@@ -160,7 +171,11 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
     requireUsSender(letter, "small-claims");
     if (!letter.paid)
       throw new AppError("payment_required", "The small-claims guide is ready once your letter is paid for.");
-    const [records, facts] = await Promise.all([loadCaseRecords(db, letter.id), proofFacts(db, letter, clock())]);
+    const [records, facts, county] = await Promise.all([
+      loadCaseRecords(db, letter.id),
+      proofFacts(db, letter, clock()),
+      storedCounty(db, letter.id),
+    ]);
     if (!escalationOf(letter, records, clock()).smallClaims)
       throw new AppError(
         "conflict",
@@ -176,6 +191,7 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
       deadlinePassed: first ? deadlineOn(first.deadline, clock(), zone).passed : false,
       outcome: latestOutcome(records),
       exhibits: exhibitsOf(facts).map((exhibit) => `${exhibit.label}: ${exhibitTitle(exhibit)}`),
+      county,
     };
     const guide = smallClaimsGuideFor(input, user.language, clock());
     const pdf = await runInWorker(

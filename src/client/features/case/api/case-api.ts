@@ -73,3 +73,12 @@ export function useRecordAppealDay(letterId: number) {
     onSuccess: (view) => queryClient.setQueryData(caseKey(letterId), view),
   });
 }
+
+/** PUT /api/demand-letters/{id}/county: the sender's county for the small-claims guide, or null for none (decision 0070). */
+export function useRecordCounty(letterId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (county: string | null) => api.put<CaseView>(`/api/demand-letters/${letterId}/county`, { county }),
+    onSuccess: (view) => queryClient.setQueryData(caseKey(letterId), view),
+  });
+}
