@@ -28,11 +28,14 @@ export interface ErrorBody {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields?: Record<string, string>;
+  /** Sent as Retry-After with a 429 or 503: how many seconds to wait before asking again. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>, retryAfterSeconds?: number) {
     super(message);
     this.code = code;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get status(): number {

@@ -17,6 +17,7 @@ import { downloadParams, limitDownloads, sendFile } from "../letters/downloads.t
 import { exhibitsOf, exhibitTitle } from "../../../domain/case/proof-packet.ts";
 import { smallClaimsGuideFor } from "./small-claims-guide-file.ts";
 import { escalationOf } from "./escalation.ts";
+import { makeCaseRecordInTurn } from "./case-record-gate.ts";
 import { CASE_RECORD_LOCKED, gatherProof, proofFacts } from "./proof-packet.ts";
 import { caseTimeZone, deadlineOn, firstLetterRecord, getCase, latestOutcome, loadCaseRecords } from "./get-case.ts";
 import { recordOutcome } from "./record-outcome.ts";
@@ -151,9 +152,11 @@ export async function caseRoutes(app: FastifyInstance, deps: AppDeps) {
     await limitDownloads(deps, user.id);
     const letter = await getLetterFor(db, user, request.params.id);
     if (!letter.paid) throw new AppError("payment_required", CASE_RECORD_LOCKED);
-    const packet = await runInWorker("proofPacket", await gatherProof(db, deps.files, letter, clock()), {
-      signal: requestSignal(reply),
-    });
+    /* One record per account at a time, and few across accounts, so others' letters keep the render workers (decision 0067). */
+    const signal = requestSignal(reply);
+    const packet = await makeCaseRecordInTurn(user.id, signal, async () =>
+      runInWorker("proofPacket", await gatherProof(db, deps.files, letter, clock()), { signal }),
+    );
     /* Streamed from a temporary file: a slow reader never holds the whole record in memory. */
     const record = await spooled(packet, deps.files.incomingDir);
     return sendFile(reply.header("content-length", record.size), {

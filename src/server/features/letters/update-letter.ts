@@ -46,6 +46,15 @@ export async function updateLetter(
   onChanged?: (tx: Db, before: LetterRow, after: LetterRow) => Promise<void>,
 ): Promise<LetterRow> {
   refuseDatesAfterLetterDate(data, now);
+  /*
+   * Measured before the row is locked, and its refusal given where it always was (after the checks
+   * below): on the embedded database a transaction holds every other request's queries, so it
+   * never waits on a render worker (decision 0067).
+   */
+  const tooLong = await checkLetterLength(data).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
   const { letter, paid } = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(demandLetters).where(eq(demandLetters.id, letterId)).for("update");
     if (!current) throw new AppError("not_found", "Letter not found.");
@@ -73,8 +82,7 @@ export async function updateLetter(
         paidOrders.some((order) => isMailedOrder(order.type)),
       );
     }
-    /* Measured only once the change is allowed; the row stays locked for these few milliseconds. */
-    await checkLetterLength(data);
+    if (tooLong) throw tooLong;
     const [updated] = await tx
       .update(demandLetters)
       .set({ ...storedLetterValues(data), letterContent: letterText(data, now), paidIdentity, updatedAt: now })
