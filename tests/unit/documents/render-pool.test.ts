@@ -83,7 +83,7 @@ describe("the render worker pool", () => {
       expect(await runInWorker("letterPages", short)).toBe(pages);
       expect(renderWorkerCount()).toBeGreaterThan(0);
     } finally {
-      setRenderWorkerIdleStop(30_000);
+      setRenderWorkerIdleStop(10_000);
     }
   });
 });

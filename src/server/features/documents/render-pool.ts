@@ -79,7 +79,7 @@ export function scaleRenderDeadlines(scale: number): void {
   deadlineScale = scale;
 }
 
-let idleStopMs = 30_000;
+let idleStopMs = 10_000;
 
 /** How long a worker without a job lives on (tests shorten it). */
 export function setRenderWorkerIdleStop(ms: number): void {

@@ -1,5 +1,6 @@
 /** A render worker thread: runs one named render job at a time and answers its result. */
 import { parentPort } from "node:worker_threads";
+import { collectGarbage } from "../../worker-garbage.ts";
 import { type RenderJobs, renderJobs } from "./render-letter.ts";
 
 parentPort?.on("message", async ({ id, kind, input }: { id: number; kind: keyof RenderJobs; input: never }) => {
@@ -10,4 +11,6 @@ parentPort?.on("message", async ({ id, kind, input }: { id: number; kind: keyof 
   } catch (error) {
     parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
+  /* After the answer is sent: the job's garbage goes back while the worker waits for the next. */
+  collectGarbage();
 });

@@ -49,7 +49,7 @@ const MAX_WAITING = 30;
  */
 const MAX_WAIT_MS = 10_000;
 const STARTUP_LIMIT_MS = 60_000;
-const IDLE_STOP_MS = 30_000;
+const IDLE_STOP_MS = 10_000;
 
 /**
  * A job is stopped when its worker thread has used `cpuMs` of CPU time: that file is too complex.

@@ -1,6 +1,7 @@
 /** A file worker thread: reads one uploaded file at a time, within the limits its pool sets. */
 import { readlinkSync } from "node:fs";
 import { parentPort } from "node:worker_threads";
+import { collectGarbage } from "../../worker-garbage.ts";
 import { type FileJobs, fileJobs } from "./file-jobs.ts";
 
 /** What this thread held when the current job started; undefined between jobs. */
@@ -15,6 +16,8 @@ parentPort?.on("message", async ({ id, kind, input }: { id: number; kind: keyof 
   } finally {
     heldAtStart = undefined;
   }
+  /* After the answer is sent: the file's bytes and pictures go back while the worker waits. */
+  collectGarbage();
 });
 
 /** Where Linux counts this thread's CPU time (undefined elsewhere): the pool reads it during a job. */
