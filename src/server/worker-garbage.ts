@@ -14,3 +14,19 @@ const gc = runInNewContext("gc") as () => void;
 export function collectGarbage(): void {
   gc();
 }
+
+/** A render takes milliseconds: a busy worker collects once its burst of jobs ends, not after each one. */
+const IDLE_BEFORE_COLLECTING_MS = 250;
+let idleTimer: NodeJS.Timeout | undefined;
+
+/** Collects once this thread has had no new job for a moment; `jobStarted` puts it off. */
+export function collectWhenIdle(): void {
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(collectGarbage, IDLE_BEFORE_COLLECTING_MS);
+  idleTimer.unref();
+}
+
+/** A job arrived: the collection waits until the thread is idle again. */
+export function jobStarted(): void {
+  clearTimeout(idleTimer);
+}

@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
-import { collectGarbage } from "../../src/server/worker-garbage.ts";
+import { collectGarbage, collectWhenIdle, jobStarted } from "../../src/server/worker-garbage.ts";
 
 /** Heap in use after the thread made `megabytes` of garbage, then after `collectGarbage`. */
 function heapBeforeAndAfterCollecting(megabytes: number): { before: number; after: number } {
@@ -39,5 +39,26 @@ describe("collectGarbage", () => {
     });
     await worker.terminate();
     expect(before - after).toBeGreaterThan(16 * 1024 * 1024);
+  });
+});
+
+describe("collectWhenIdle", () => {
+  it("collects once no job has started for a moment, and a job started meanwhile puts it off", async () => {
+    let garbage: number[][] | undefined = Array.from({ length: 64 * 16 }, () =>
+      Array.from({ length: 8_000 }, (_, index) => index + 0.5),
+    );
+    expect(garbage.length).toBe(1024);
+    garbage = undefined;
+    const before = process.memoryUsage().heapUsed;
+    collectWhenIdle();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    jobStarted();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const stillHeld = process.memoryUsage().heapUsed;
+    collectWhenIdle();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const after = process.memoryUsage().heapUsed;
+    expect(before - stillHeld).toBeLessThan(16 * 1024 * 1024);
+    expect(stillHeld - after).toBeGreaterThan(48 * 1024 * 1024);
   });
 });
