@@ -1,16 +1,13 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { ToastHost } from "@/components/ui/toast-host.tsx";
 import { LanguageProvider } from "@/i18n/language-provider.tsx";
-import { queryClient } from "@/lib/query-client.ts";
 import { AppRouter } from "./router.tsx";
 
+/** No query library here: the pages that use TanStack Query bring it with them (lazy-with-queries.tsx). */
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <LanguageProvider>
-        <AppRouter />
-        <ToastHost />
-      </LanguageProvider>
-    </QueryClientProvider>
+    <LanguageProvider>
+      <AppRouter />
+      <ToastHost />
+    </LanguageProvider>
   );
 }

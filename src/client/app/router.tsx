@@ -1,14 +1,20 @@
-import { Suspense, useDeferredValue } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { useIntl } from "react-intl";
 import { Redirect, Route, Switch, useSearch } from "wouter";
 import type { CurrentUser } from "../../domain/accounts/auth.ts";
 import { CenteredSpinner } from "@/components/ui/spinner.tsx";
 import { useCurrentUser } from "@/features/auth/api/current-user.ts";
 import { safeReturnPath } from "@/features/auth/return-to/return-path.ts";
-import { AccessDenied, RequireSignIn } from "./guards.tsx";
-import { NotFoundPage } from "./pages/not-found-page.tsx";
 import { routes, type AppRoute } from "./routes.ts";
 import { AppLayout } from "@/components/layout/app-layout.tsx";
+import { usePublicConfig } from "@/lib/public-config.ts";
+
+/* Pages the signed-out landing page never shows load when first needed. */
+const RequireSignIn = lazy(() => import("./guards.tsx").then((module) => ({ default: module.RequireSignIn })));
+const AccessDenied = lazy(() => import("./guards.tsx").then((module) => ({ default: module.AccessDenied })));
+const NotFoundPage = lazy(() =>
+  import("./pages/not-found-page.tsx").then((module) => ({ default: module.NotFoundPage })),
+);
 
 function RouteContent({ route, user }: { route: AppRoute; user: CurrentUser | null }) {
   const search = useSearch();
@@ -23,7 +29,11 @@ function RouteContent({ route, user }: { route: AppRoute; user: CurrentUser | nu
 }
 
 export function AppRouter() {
-  const { user, isLoading } = useCurrentUser();
+  const account = useCurrentUser();
+  const config = usePublicConfig();
+  const { user } = account;
+  // The banner above every page comes with the first one, so nothing moves down after it is drawn.
+  const isLoading = account.isLoading || config.isLoading;
   // The first page renders in a transition once the account is known, so React can yield while it builds it.
   const stillLoading = useDeferredValue(isLoading);
   const intl = useIntl();

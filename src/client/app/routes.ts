@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import { LandingPage } from "@/features/landing/landing-page.tsx";
 import { withMessages } from "@/i18n/with-messages.tsx";
+import { lazyWithQueries } from "@/lib/lazy-with-queries.tsx";
 
 /**
  * The one route table. `guest` renders for visitors, `user` for signed-in people.
@@ -17,63 +18,63 @@ export interface AppRoute {
 
 const LoginPage = withMessages(
   ["auth", "forms"],
-  lazy(() => import("./pages/login-page.tsx")),
+  lazyWithQueries(() => import("./pages/login-page.tsx")),
 );
 const RegisterPage = withMessages(
   ["auth", "forms"],
-  lazy(() => import("./pages/register-page.tsx")),
+  lazyWithQueries(() => import("./pages/register-page.tsx")),
 );
 const ForgotPasswordPage = withMessages(
   ["auth", "forms"],
-  lazy(() => import("./pages/forgot-password-page.tsx")),
+  lazyWithQueries(() => import("./pages/forgot-password-page.tsx")),
 );
 const ResetPasswordPage = withMessages(
   ["auth", "forms"],
-  lazy(() => import("./pages/reset-password-page.tsx")),
+  lazyWithQueries(() => import("./pages/reset-password-page.tsx")),
 );
 const DashboardPage = withMessages(
   ["app", "dashboard", "case"],
-  lazy(() => import("./pages/dashboard-page.tsx")),
+  lazyWithQueries(() => import("./pages/dashboard-page.tsx")),
 );
 const CreateLetterPage = withMessages(
   ["app", "forms", "wizard"],
-  lazy(() => import("./pages/create-letter-page.tsx")),
+  lazyWithQueries(() => import("./pages/create-letter-page.tsx")),
 );
 /* Checkout shows My Orders' upgrade button and refund notes, and the API's answers (forms). */
 const CheckoutPage = withMessages(
   ["app", "forms", "dashboard", "checkout"],
-  lazy(() => import("./pages/checkout-page.tsx")),
+  lazyWithQueries(() => import("./pages/checkout-page.tsx")),
 );
 const CheckoutSuccessPage = withMessages(
   ["app", "forms", "dashboard", "checkout"],
-  lazy(() => import("./pages/checkout-success-page.tsx")),
+  lazyWithQueries(() => import("./pages/checkout-success-page.tsx")),
 );
 const TestCheckoutPage = withMessages(
   ["app", "forms", "checkout"],
-  lazy(() => import("./pages/test-checkout-page.tsx")),
+  lazyWithQueries(() => import("./pages/test-checkout-page.tsx")),
 );
 const OrdersPage = withMessages(
   // The upgrade's payment review is checkout's.
   ["app", "dashboard", "checkout"],
-  lazy(() => import("./pages/orders-page.tsx")),
+  lazyWithQueries(() => import("./pages/orders-page.tsx")),
 );
 const LettersPage = withMessages(
   ["app", "dashboard"],
-  lazy(() => import("./pages/letters-page.tsx")),
+  lazyWithQueries(() => import("./pages/letters-page.tsx")),
 );
 const EditLetterPage = withMessages(
   ["app", "forms", "wizard"],
-  lazy(() => import("./pages/edit-letter-page.tsx")),
+  lazyWithQueries(() => import("./pages/edit-letter-page.tsx")),
 );
 const CasePage = withMessages(
   ["app", "forms", "case"],
-  lazy(() => import("./pages/case-page.tsx")),
+  lazyWithQueries(() => import("./pages/case-page.tsx")),
 );
-const AdminPage = lazy(() => import("./pages/admin-page.tsx"));
-const AdminMessagesPage = lazy(() => import("./pages/admin-messages-page.tsx"));
+const AdminPage = lazyWithQueries(() => import("./pages/admin-page.tsx"));
+const AdminMessagesPage = lazyWithQueries(() => import("./pages/admin-messages-page.tsx"));
 const SupportPage = withMessages(
   ["app", "forms", "support"],
-  lazy(() => import("./pages/support-page.tsx")),
+  lazyWithQueries(() => import("./pages/support-page.tsx")),
 );
 
 export const routes: AppRoute[] = [

@@ -1,9 +1,7 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { IntlProvider } from "react-intl";
-import type { CurrentUser } from "../../domain/accounts/auth.ts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LOCALES } from "../../domain/i18n/languages.ts";
-import { currentUserQueryKey, useCurrentUser } from "@/features/auth/api/current-user.ts";
+import { currentUser, setCurrentUser, useCurrentUser } from "@/features/auth/api/current-user.ts";
 import { api } from "@/lib/api-client.ts";
 import { type Catalog, loadCatalogPart } from "./catalogs.ts";
 import { initialLanguage, storeLanguage } from "./language-choice.ts";
@@ -58,7 +56,6 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const [first] = useState(initialLanguage);
   const { shown, show } = useSiteCatalog(first);
   const { user } = useCurrentUser();
-  const queryClient = useQueryClient();
   const language = shown?.language ?? first;
 
   // Signing in (or the account arriving) brings the account's language.
@@ -76,12 +73,12 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     async (next: Language) => {
       storeLanguage(next);
       show(next);
-      const signedIn = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey);
+      const signedIn = currentUser();
       if (!signedIn) return;
-      queryClient.setQueryData<CurrentUser>(currentUserQueryKey, { ...signedIn, language: next });
+      setCurrentUser({ ...signedIn, language: next });
       await api.put("/api/auth/user/language", { language: next });
     },
-    [queryClient, show],
+    [show],
   );
 
   if (!shown) return null;

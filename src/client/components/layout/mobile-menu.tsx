@@ -5,7 +5,7 @@ import type { CurrentUser } from "../../../domain/accounts/auth.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { displayName } from "@/features/auth/api/current-user.ts";
 import { LOGOUT_URL } from "@/features/auth/api/logout.ts";
-import { ChatLauncher } from "@/features/support/chat/chat-launcher.tsx";
+import { LazyChatLauncher } from "@/features/support/chat/lazy-chat-launcher.tsx";
 import { cn } from "@/lib/cn.ts";
 import { signedInItems, signedOutItems } from "./nav-items.ts";
 import { NavLink } from "./nav-link.tsx";
@@ -34,7 +34,7 @@ export function MobileMenu({ id, open, user, onNavigate }: MobileMenuProps) {
               <p className="truncate px-3 py-1 text-sm text-slate-600">
                 <FormattedMessage id="nav.welcome" values={{ name: displayName(user) }} />
               </p>
-              <ChatLauncher onOpen={onNavigate} />
+              <LazyChatLauncher onOpen={onNavigate} />
               <Button asChild variant="outline">
                 <a href={LOGOUT_URL}>
                   <LogOut aria-hidden="true" />

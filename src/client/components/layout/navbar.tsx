@@ -6,7 +6,7 @@ import type { CurrentUser } from "../../../domain/accounts/auth.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { displayName, useCurrentUser } from "@/features/auth/api/current-user.ts";
 import { logout } from "@/features/auth/api/logout.ts";
-import { ChatLauncher } from "@/features/support/chat/chat-launcher.tsx";
+import { LazyChatLauncher } from "@/features/support/chat/lazy-chat-launcher.tsx";
 import { LanguageToggle } from "@/i18n/language-switch.tsx";
 import { BrandLink } from "./brand-link.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -95,7 +95,7 @@ function SignedInDesktop({ user }: { user: CurrentUser }) {
           <NavLink key={item.to} item={item} className={desktopLink} />
         ))}
       <span className="h-5 w-px bg-slate-200" aria-hidden="true" />
-      <ChatLauncher />
+      <LazyChatLauncher />
       <span className="max-w-56 truncate text-sm text-slate-600">
         <FormattedMessage id="nav.welcome" values={{ name: displayName(user) }} />
       </span>

@@ -1,5 +1,5 @@
 import { FormattedMessage } from "react-intl";
-import { usePublicConfig } from "@/features/dashboard/api/dashboard-queries.ts";
+import { usePublicConfig } from "@/lib/public-config.ts";
 
 /**
  * Shown on every page while the server runs with test keys or the built-in stand-ins

@@ -8,14 +8,18 @@ import type {
   ResetPasswordInput,
 } from "../../../../domain/accounts/auth.ts";
 import { api } from "@/lib/api-client.ts";
-import { currentUserQueryKey } from "./current-user.ts";
+import { setCurrentUser } from "./current-user.ts";
 
-/** After sign-in: drop anything cached for a previous visitor and store the new user. */
+/**
+ * After sign-in: drop anything cached for a previous visitor and store the new user. The store is
+ * told on the next task, so the form's own success callback (its welcome toast) runs before the
+ * signed-in router moves away from the form.
+ */
 function useSignedIn() {
   const queryClient = useQueryClient();
   return (user: CurrentUser) => {
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
-    queryClient.setQueryData(currentUserQueryKey, user);
+    queryClient.removeQueries();
+    setTimeout(() => setCurrentUser(user), 0);
   };
 }
 

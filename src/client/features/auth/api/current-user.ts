@@ -1,26 +1,82 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useEffect, useSyncExternalStore } from "react";
 import type { CurrentUser } from "../../../../domain/accounts/auth.ts";
 import { ApiError, getQueryFn } from "@/lib/api-client.ts";
 
-export const currentUserQueryKey = ["/api/auth/user"] as const;
-
 /**
- * Cached 5 minutes, not refetched on focus; null when signed out (the server answers null; a 401
- * means the same). A failure that says nothing about the session (the network, a 5xx) is asked
- * again twice, so a signed-in person is not shown as signed out by one dropped request.
+ * The signed-in account, kept in a small store of its own rather than in TanStack Query, so the
+ * signed-out landing page loads no query library. Null when signed out (the server answers null;
+ * a 401 means the same).
  */
-export const currentUserQueryOptions = queryOptions({
-  queryKey: currentUserQueryKey,
-  queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
-  staleTime: 300_000,
-  refetchOnWindowFocus: false,
-  retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status < 500),
-  retryDelay: 300,
-});
+interface AccountState {
+  user: CurrentUser | null;
+  isLoading: boolean;
+  /** When the server last answered; 0 before it has. */
+  fetchedAt: number;
+}
+
+/** Asked again when a page that shows the account mounts and the answer is older than this. */
+const FRESH_MS = 300_000;
+/** A failure that says nothing about the session (the network, a 5xx) is asked again twice. */
+const RETRIES = 2;
+const RETRY_DELAY_MS = 300;
+
+let state: AccountState = { user: null, isLoading: true, fetchedAt: 0 };
+let pending: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function update(next: AccountState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const readAccount = getQueryFn<CurrentUser>({ on401: "returnNull" });
+const tellsNothingAboutTheSession = (error: unknown) => !(error instanceof ApiError && error.status < 500);
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function askServer(): Promise<CurrentUser | null> {
+  for (let failures = 0; ; failures++) {
+    try {
+      return await readAccount({ queryKey: ["/api/auth/user"] });
+    } catch (error) {
+      if (failures >= RETRIES || !tellsNothingAboutTheSession(error)) throw error;
+      await wait(RETRY_DELAY_MS);
+    }
+  }
+}
+
+/** Asks the server for the account once at a time; a failure that persists reads as signed out. */
+export function refreshCurrentUser(): Promise<void> {
+  pending ??= askServer()
+    .then(
+      (user) => update({ user, isLoading: false, fetchedAt: Date.now() }),
+      () => update({ user: null, isLoading: false, fetchedAt: Date.now() }),
+    )
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
+
+/** The account as the server last gave it (null when signed out or not known yet). */
+export function currentUser(): CurrentUser | null {
+  return state.user;
+}
+
+/** Stores the account the server just answered (sign-in, a changed setting). */
+export function setCurrentUser(user: CurrentUser | null): void {
+  update({ user, isLoading: false, fetchedAt: Date.now() });
+}
 
 export function useCurrentUser() {
-  const { data, error, isLoading } = useQuery(currentUserQueryOptions);
-  const user = data && !error ? data : null;
+  const { user, isLoading } = useSyncExternalStore(subscribe, () => state);
+  useEffect(() => {
+    if (!pending && Date.now() - state.fetchedAt > FRESH_MS) void refreshCurrentUser();
+  }, []);
   return { user, isLoading, isAuthenticated: user !== null };
 }
 

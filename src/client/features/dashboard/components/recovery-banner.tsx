@@ -7,7 +7,7 @@ import { openSupportChat } from "@/features/support/chat/open-support-chat.ts";
 import { EnglishMessagesContext } from "@/i18n/with-messages.tsx";
 import type { Catalog } from "@/i18n/catalogs.ts";
 import type { MessageId } from "@/i18n/message-ids.ts";
-import { type PublicConfig, usePublicConfig } from "../api/dashboard-queries.ts";
+import { type PublicConfig, usePublicConfig } from "@/lib/public-config.ts";
 import { useSupportChatScript } from "../support-chat.ts";
 
 /** A plain English message's text, as the catalog holds it. */

@@ -12,7 +12,7 @@ import {
   senderFieldProblems,
 } from "../../../../domain/letter/mail-field-limits.ts";
 import { FIELD_LIMITS, US_STATES } from "../../../../domain/letter/schema.ts";
-import { usePublicConfig } from "@/features/dashboard/api/dashboard-queries.ts";
+import { usePublicConfig } from "@/lib/public-config.ts";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { NativeSelect } from "./form-controls.tsx";

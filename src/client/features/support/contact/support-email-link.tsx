@@ -1,4 +1,4 @@
-import { usePublicConfig } from "@/features/dashboard/api/dashboard-queries.ts";
+import { usePublicConfig } from "@/lib/public-config.ts";
 import { cn } from "@/lib/cn.ts";
 
 /** The support address as a mailto link (SUPPORT_EMAIL, from /api/config); nothing until it is known. */
