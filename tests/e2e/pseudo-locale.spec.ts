@@ -68,11 +68,18 @@ function wordsIntlWritesInSpanish(page: Page, timeZone: string): Promise<string[
 async function untranslatedText(page: Page, allowed: string[]): Promise<string[]> {
   return page.evaluate((allowedWords) => {
     const allowedSet = new Set(allowedWords);
+    // A SHA-256 fingerprint ("8ab96342") is hex digits, not words: its letters are no language's.
+    const HEX_FINGERPRINT = /\b(?=[0-9a-f]*\d)[0-9a-f]{8,64}\b/g;
     // Text that declares its own language (the letter Meta receives, a language's own name) is as meant.
     // Dates and times are written by the browser's Intl in the page's locale: Spanish, never the catalog's.
     const englishByDesign = 'body [lang], [translate="no"], time, script, style, noscript, [aria-hidden="true"]';
     const plainWords = (text: string) =>
-      (text.replace(/\S+@\S+/g, "").match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !allowedSet.has(word));
+      (
+        text
+          .replace(/\S+@\S+/g, "")
+          .replace(HEX_FINGERPRINT, "")
+          .match(/[A-Za-z]{2,}/g) ?? []
+      ).filter((word) => !allowedSet.has(word));
     const found: string[] = [];
     const where = (element: Element) => `<${element.tagName.toLowerCase()}>`;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
