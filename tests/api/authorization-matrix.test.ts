@@ -139,6 +139,11 @@ const MATRIX: Row[] = [
     url: `/api/demand-letters/${r.paidLetter}/appeal-window`,
     payload: { lastDay: "2027-03-01" },
   })),
+  // The sender's county for the guide: A's letter is from California, whose fee is statewide (409).
+  row("PUT /api/demand-letters/:id/county", [401, 409, 404, 403], (r) => ({
+    url: `/api/demand-letters/${r.paidLetter}/county`,
+    payload: { county: "Cook" },
+  })),
   row("PUT /api/demand-letters/:id/follow-up/sending", [401, 409, 404, 403], (r) => ({
     url: `/api/demand-letters/${r.paidLetter}/follow-up/sending`,
     payload: { sentOn: dayIn(new Date(), "America/Los_Angeles"), method: "certified_mail" },
