@@ -1,13 +1,14 @@
 /** A file worker thread: reads one uploaded file at a time, within the limits its pool sets. */
 import { readlinkSync } from "node:fs";
 import { parentPort } from "node:worker_threads";
-import { collectGarbage } from "../../worker-garbage.ts";
+import { collectWhenIdle, jobStarted } from "../../worker-garbage.ts";
 import { type FileJobs, fileJobs } from "./file-jobs.ts";
 
 /** What this thread held when the current job started; undefined between jobs. */
 let heldAtStart: number | undefined;
 
 parentPort?.on("message", async ({ id, kind, input }: { id: number; kind: keyof FileJobs; input: never }) => {
+  jobStarted();
   heldAtStart = heldBytes();
   try {
     parentPort?.postMessage({ id, result: await fileJobs[kind](input) });
@@ -16,8 +17,8 @@ parentPort?.on("message", async ({ id, kind, input }: { id: number; kind: keyof 
   } finally {
     heldAtStart = undefined;
   }
-  /* After the answer is sent: the file's bytes and pictures go back while the worker waits. */
-  collectGarbage();
+  /* After the answer is sent: the file's bytes and pictures go back once no other file follows. */
+  collectWhenIdle();
 });
 
 /** Where Linux counts this thread's CPU time (undefined elsewhere): the pool reads it during a job. */
