@@ -68,6 +68,35 @@ function preloadLcpFont(): Plugin {
   };
 }
 
+/**
+ * The stylesheet goes into the HTML itself: the first paint then waits on one response instead of
+ * two in a row, which on a phone's connection is a round trip saved (decision 0074). The file stays
+ * in the build for anything that links it.
+ */
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w-]+\.css)">/g;
+
+function inlineStylesheet(): Plugin {
+  return {
+    name: "inline-stylesheet",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, context) {
+        let inlined = 0;
+        const result = html.replace(STYLESHEET_LINK, (_link, file: string) => {
+          const asset = context.bundle?.[file];
+          if (asset?.type !== "asset") throw new Error(`The build has no stylesheet ${file} to inline.`);
+          inlined++;
+          const css = typeof asset.source === "string" ? asset.source : new TextDecoder().decode(asset.source);
+          return `<style>${css.replaceAll("</style", "<\\/style")}</style>`;
+        });
+        if (inlined !== 1) throw new Error(`Expected one stylesheet link in index.html, found ${inlined}.`);
+        return result;
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: fromRoot("./src/client"),
   plugins: [
@@ -75,6 +104,7 @@ export default defineConfig({
     tailwindcss(),
     compiledMessages(fromRoot("./src/client/i18n/messages")),
     preloadLcpFont(),
+    inlineStylesheet(),
     precompressBuild(),
   ],
   resolve: {

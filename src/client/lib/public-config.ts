@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { MailService } from "../../domain/letter/mail-field-limits.ts";
 import { api } from "./api-client.ts";
+import { createStore } from "./create-store.ts";
 
 /** GET /api/config: the dashboard banner's words, the optional chat widget script and the support address. */
 export interface PublicConfig {
@@ -24,29 +25,18 @@ interface ConfigState {
  * Asked once per page load, in a store of its own: the layout shows it on every page, the
  * signed-out landing page included, which loads no query library.
  */
-let state: ConfigState = { data: undefined, isLoading: true };
+const config = createStore<ConfigState>({ data: undefined, isLoading: true });
 let asked = false;
-const listeners = new Set<() => void>();
-
-function update(next: ConfigState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /** Asks the server once; after a failure the next page that needs it asks again. */
 function askOnce(): void {
   if (asked) return;
   asked = true;
   api.get<PublicConfig>("/api/config").then(
-    (data) => update({ data, isLoading: false }),
+    (data) => config.set({ data, isLoading: false }),
     () => {
       asked = false;
-      update({ data: undefined, isLoading: false });
+      config.set({ data: undefined, isLoading: false });
     },
   );
 }
@@ -55,7 +45,7 @@ function askOnce(): void {
 askOnce();
 
 export function usePublicConfig(): ConfigState {
-  const current = useSyncExternalStore(subscribe, () => state);
+  const current = useSyncExternalStore(config.subscribe, config.get);
   useEffect(askOnce, []);
   return current;
 }

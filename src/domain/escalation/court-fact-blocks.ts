@@ -6,32 +6,90 @@ import { type FilingFee, type StateCourtLookup, stateCourtFacts } from "./court-
 import type { CourtFactKey, LocalCourt } from "./local-courts.ts";
 import { countyCourtLink, isCountyFeeState } from "./county-courts.ts";
 
+export interface CitedSource {
+  source: FactSource;
+  checkedOn: string;
+}
+
 /** Each source once, numbered in the order the facts cite it. */
-class Footnotes {
-  readonly cited: { source: FactSource; checkedOn: string }[] = [];
+export class Footnotes {
+  readonly cited: CitedSource[] = [];
+
+  /** `unchecked` ends a line whose fact could not be sourced. */
+  constructor(private readonly unchecked: string) {}
 
   mark(fact: Fact<unknown>): string {
     let index = this.cited.findIndex((cited) => cited.source.url === fact.source.url);
     if (index < 0) index = this.cited.push({ source: fact.source, checkedOn: fact.checkedOn }) - 1;
     return `[${index + 1}]`;
   }
+
+  /** "Label: what the fact says [n]", or "Label: " and the unchecked words when it could not be sourced. */
+  line<T>(label: string, fact: Sourced<T>, words: (value: T) => string): string {
+    if (!isKnownFact(fact)) return `${label}: ${this.unchecked}`;
+    const note = fact.note ? ` ${fact.note}` : "";
+    return `${label}: ${words(fact.value)} ${this.mark(fact)}${note}`;
+  }
 }
 
-const CHECK = "we could not check this; ask your court.";
-const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
-
 /** A keyed line, rendered only if kept, so a replaced line cites no source. */
-interface FactLine {
+export interface FactLine {
   key: CourtFactKey | "yearlyCap" | "contractLimit";
   text: () => string;
 }
 
-/** "Label: what the fact says [n]", or "Label: we could not check this; ask your court." when it could not be sourced. */
-function line<T>(notes: Footnotes, label: string, fact: Sourced<T>, words: (value: T) => string): string {
-  if (!isKnownFact(fact)) return `${label}: ${CHECK}`;
-  const note = fact.note ? ` ${fact.note}` : "";
-  return `${label}: ${words(fact.value)} ${notes.mark(fact)}${note}`;
+/** What section 3 of the guide says in one language; which facts it gives, and in what order, is shared. */
+export interface CourtFactWords {
+  /** Ends a line whose fact could not be sourced. */
+  unchecked: string;
+  /** A local court's label (local-courts.ts) in this language. */
+  localLabel: (label: string) => string;
+  /** The statewide lines, each keyed so a local court's line can take its place. */
+  stateLines: (notes: Footnotes, found: StateCourtLookup, city?: string, county?: string) => FactLine[];
+  /** The paragraph above the facts; a local court says first why it was chosen. */
+  intro: (local?: LocalCourt) => string;
+  sourcesHeading: string;
+  /** A source's footnote, numbered from 1. */
+  source: (cited: CitedSource, number: number) => string;
 }
+
+/**
+ * The guide's facts for the sender's state, or for the local court that replaces them (Philadelphia,
+ * New York City and the rest of New York), each with its footnote, then the sources with the day
+ * each was checked (decision 0028). Whatever could not be sourced says so.
+ */
+export function courtFactBlocks(
+  words: CourtFactWords,
+  state: string,
+  heading: string,
+  local?: LocalCourt,
+  city?: string,
+  county?: string,
+): LetterBlock[] {
+  const found = stateCourtFacts(state);
+  if (!found) return [];
+  const notes = new Footnotes(words.unchecked);
+  const localLines: FactLine[] = (local?.lines ?? []).map((entry) => ({
+    key: entry.key,
+    text: () => notes.line(words.localLabel(entry.label), entry.fact, (value) => value),
+  }));
+  const replaced = new Set(localLines.map((entry) => entry.key));
+  if (replaced.has("fee")) replaced.add("countyFee");
+  const items = [
+    ...localLines,
+    ...words.stateLines(notes, found, city, county).filter((entry) => !replaced.has(entry.key)),
+  ].map((entry) => entry.text());
+  return [
+    { kind: "heading", text: heading },
+    { kind: "paragraph", text: words.intro(local) },
+    { kind: "list", style: "bulleted", items },
+    { kind: "paragraph", text: words.sourcesHeading },
+    { kind: "list", style: "bulleted", items: notes.cited.map((cited, index) => words.source(cited, index + 1)) },
+  ];
+}
+
+const CHECK = "we could not check this; ask your court.";
+const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
 
 /**
  * Where each county or court sets its own fee (decisions 0051 and 0070): the guide names whose
@@ -67,25 +125,19 @@ function countyFeeLine(
 }
 
 /** The statewide lines, each keyed so a local court's line can take its place. */
-function stateLines(
-  notes: Footnotes,
-  found: StateCourtLookup,
-  city: string | undefined,
-  county: string | undefined,
-): FactLine[] {
+function stateLines(notes: Footnotes, found: StateCourtLookup, city?: string, county?: string): FactLine[] {
   const lines: FactLine[] = [];
   if (found.detail === "full") {
     const full = found.facts;
     lines.push(
       {
         key: "limit",
-        text: () => line(notes, "The most an individual can claim", full.claimLimit, (amount) => `${dollars(amount)}.`),
+        text: () => notes.line("The most an individual can claim", full.claimLimit, (amount) => `${dollars(amount)}.`),
       },
       {
         key: "yearlyCap",
         text: () =>
-          line(
-            notes,
+          notes.line(
             "Large claims in a year",
             full.yearlyCap,
             (cap) => `at most ${cap.claims} claims over ${dollars(cap.overDollars)} per ${cap.period}.`,
@@ -93,7 +145,7 @@ function stateLines(
       },
       {
         key: "fee",
-        text: () => line(notes, "Filing fee", full.filingFee, (fee) => `${fee.text}.`),
+        text: () => notes.line("Filing fee", full.filingFee, (fee) => `${fee.text}.`),
       },
       ...(isKnownFact(full.filingFee) && full.filingFee.value.setLocally
         ? [
@@ -103,15 +155,15 @@ function stateLines(
             },
           ]
         : []),
-      { key: "lawyers", text: () => line(notes, "Lawyers", full.lawyers, (rule) => rule.note) },
+      { key: "lawyers", text: () => notes.line("Lawyers", full.lawyers, (rule) => rule.note) },
       {
         key: "venue",
-        text: () => line(notes, "Where to file against a company based in another state", full.venue, (venue) => venue),
+        text: () => notes.line("Where to file against a company based in another state", full.venue, (venue) => venue),
       },
       {
         key: "service",
         text: () =>
-          line(notes, "Serving the company", full.service, (service) => {
+          notes.line("Serving the company", full.service, (service) => {
             const clerk =
               service.clerkCertifiedMail === true
                 ? " The clerk can serve it by certified mail."
@@ -124,13 +176,12 @@ function stateLines(
     );
   }
   const appeal = smallClaimsAppeal(found.state);
-  if (appeal) lines.push({ key: "appeal", text: () => line(notes, "Appeal", appeal, (rule) => rule) });
+  if (appeal) lines.push({ key: "appeal", text: () => notes.line("Appeal", appeal, (rule) => rule) });
   lines.push(
     {
       key: "contractLimit",
       text: () =>
-        line(
-          notes,
+        notes.line(
           "Time limit for a claim on a written contract",
           found.facts.writtenContractLimit,
           (limit) => `${limit.years} years${limit.citation ? ` (${limit.citation})` : ""}.`,
@@ -138,7 +189,7 @@ function stateLines(
     },
     {
       key: "page",
-      text: () => line(notes, "The court's self-help page on small claims", found.facts.selfHelpUrl, (url) => url),
+      text: () => notes.line("The court's self-help page on small claims", found.facts.selfHelpUrl, (url) => url),
     },
   );
   if (found.detail === "basic")
@@ -149,11 +200,18 @@ function stateLines(
   return lines;
 }
 
-/**
- * The guide's facts for the sender's state, or for the local court that replaces them (Philadelphia,
- * New York City and the rest of New York), each with its footnote, then the sources with the day
- * each was checked (decision 0028). Whatever could not be sourced says so.
- */
+const ENGLISH: CourtFactWords = {
+  unchecked: CHECK,
+  localLabel: (label) => label,
+  stateLines,
+  intro: (local) =>
+    `${local ? `${local.chosenBecause} ` : ""}What the sources below said when we checked them. Limits and fees change: confirm them with the court before you file.`,
+  sourcesHeading: "Sources:",
+  source: ({ source, checkedOn }, number) =>
+    `[${number}] ${source.title}, ${source.url} (${source.kind === "official" ? "official page" : "a summary, not an official page"}; checked ${formatDay(checkedOn)}).`,
+};
+
+/** Section 3 of the guide in English (courtFactBlocks). */
 export function stateFactBlocks(
   state: string,
   heading: string,
@@ -161,34 +219,5 @@ export function stateFactBlocks(
   city?: string,
   county?: string,
 ): LetterBlock[] {
-  const found = stateCourtFacts(state);
-  if (!found) return [];
-  const notes = new Footnotes();
-  const localLines: FactLine[] = (local?.lines ?? []).map((entry) => ({
-    key: entry.key,
-    text: () => line(notes, entry.label, entry.fact, (value) => value),
-  }));
-  const replaced = new Set(localLines.map((entry) => entry.key));
-  if (replaced.has("fee")) replaced.add("countyFee");
-  const items = [
-    ...localLines,
-    ...stateLines(notes, found, city, county).filter((entry) => !replaced.has(entry.key)),
-  ].map((entry) => entry.text());
-  return [
-    { kind: "heading", text: heading },
-    {
-      kind: "paragraph",
-      text: `${local ? `${local.chosenBecause} ` : ""}What the sources below said when we checked them. Limits and fees change: confirm them with the court before you file.`,
-    },
-    { kind: "list", style: "bulleted", items },
-    { kind: "paragraph", text: "Sources:" },
-    {
-      kind: "list",
-      style: "bulleted",
-      items: notes.cited.map(
-        ({ source, checkedOn }, index) =>
-          `[${index + 1}] ${source.title}, ${source.url} (${source.kind === "official" ? "official page" : "a summary, not an official page"}; checked ${formatDay(checkedOn)}).`,
-      ),
-    },
-  ];
+  return courtFactBlocks(ENGLISH, state, heading, local, city, county);
 }

@@ -1,10 +1,11 @@
 import type { LetterBlock } from "../../letter/blocks.ts";
 import { fecha } from "../../reading-copy/spanish-words.ts";
 import { smallClaimsAppeal } from "../appeal-rules.ts";
-import { type FilingFee, type StateCourtLookup, stateCourtFacts } from "../court-facts-big-states.ts";
-import type { CourtFactKey, LocalCourt } from "../local-courts.ts";
+import type { FilingFee, StateCourtLookup } from "../court-facts-big-states.ts";
+import type { LocalCourt } from "../local-courts.ts";
+import { courtFactBlocks, type CourtFactWords, type FactLine, type Footnotes } from "../court-fact-blocks.ts";
 import { countyCourtLink, isCountyFeeState } from "../county-courts.ts";
-import { type Fact, type FactSource, isKnownFact, type Sourced } from "../sourced-facts.ts";
+import { type Fact, isKnownFact } from "../sourced-facts.ts";
 
 /**
  * Section 3 of the guide in Spanish (court-fact-blocks.ts): the same facts, sources and footnotes.
@@ -13,29 +14,8 @@ import { type Fact, type FactSource, isKnownFact, type Sourced } from "../source
  * as such (decision 0061).
  */
 
-class Notas {
-  readonly cited: { source: FactSource; checkedOn: string }[] = [];
-
-  mark(fact: Fact<unknown>): string {
-    let index = this.cited.findIndex((cited) => cited.source.url === fact.source.url);
-    if (index < 0) index = this.cited.push({ source: fact.source, checkedOn: fact.checkedOn }) - 1;
-    return `[${index + 1}]`;
-  }
-}
-
 const NO_VERIFICADO = "no pudimos verificarlo; pregunte en su corte.";
 const dolares = (amount: number) => `$${amount.toLocaleString("es-US")}`;
-
-interface Linea {
-  key: CourtFactKey | "yearlyCap" | "contractLimit";
-  text: () => string;
-}
-
-function linea<T>(notas: Notas, label: string, fact: Sourced<T>, words: (value: T) => string): string {
-  if (!isKnownFact(fact)) return `${label}: ${NO_VERIFICADO}`;
-  const note = fact.note ? ` ${fact.note}` : "";
-  return `${label}: ${words(fact.value)} ${notas.mark(fact)}${note}`;
-}
 
 /** A local court's labels (local-courts.ts) in Spanish; a label without one stays as written. */
 const ETIQUETAS: Readonly<Record<string, string>> = {
@@ -69,7 +49,7 @@ const PERIODOS: Readonly<Record<string, string>> = {
 };
 
 /** countyFeeLine (court-fact-blocks.ts), in Spanish: the county's court page, a statewide finder, or neither. */
-function tarifaDelCondado(notas: Notas, fee: Fact<FilingFee>, state: string, city?: string, county?: string) {
+function tarifaDelCondado(notas: Footnotes, fee: Fact<FilingFee>, state: string, city?: string, county?: string) {
   const inicio = `La tarifa de su condado: cada condado o corte fija su propia tarifa, así que la suya puede ser distinta de las cifras de arriba, que son de ${fee.source.title}.`;
   const secretario = city
     ? `al secretario de la corte de reclamos menores de ${city}`
@@ -94,32 +74,26 @@ function tarifaDelCondado(notas: Notas, fee: Fact<FilingFee>, state: string, cit
     : `${elija} No encontramos un directorio oficial de cortes de todo el estado, así que mientras tanto ${pregunte}`;
 }
 
-function lineasDelEstado(
-  notas: Notas,
-  found: StateCourtLookup,
-  city: string | undefined,
-  county: string | undefined,
-): Linea[] {
-  const lines: Linea[] = [];
+function lineasDelEstado(notas: Footnotes, found: StateCourtLookup, city?: string, county?: string): FactLine[] {
+  const lines: FactLine[] = [];
   if (found.detail === "full") {
     const full = found.facts;
     lines.push(
       {
         key: "limit",
-        text: () => linea(notas, "Lo máximo que puede reclamar una persona", full.claimLimit, (n) => `${dolares(n)}.`),
+        text: () => notas.line("Lo máximo que puede reclamar una persona", full.claimLimit, (n) => `${dolares(n)}.`),
       },
       {
         key: "yearlyCap",
         text: () =>
-          linea(
-            notas,
+          notas.line(
             "Reclamos grandes en un año",
             full.yearlyCap,
             (cap) =>
               `como máximo ${cap.claims} reclamos de más de ${dolares(cap.overDollars)} por ${PERIODOS[cap.period] ?? cap.period}.`,
           ),
       },
-      { key: "fee", text: () => linea(notas, "Tarifa de presentación", full.filingFee, (fee) => `${fee.text}.`) },
+      { key: "fee", text: () => notas.line("Tarifa de presentación", full.filingFee, (fee) => `${fee.text}.`) },
       ...(isKnownFact(full.filingFee) && full.filingFee.value.setLocally
         ? [
             {
@@ -128,15 +102,15 @@ function lineasDelEstado(
             },
           ]
         : []),
-      { key: "lawyers", text: () => linea(notas, "Abogados", full.lawyers, (rule) => rule.note) },
+      { key: "lawyers", text: () => notas.line("Abogados", full.lawyers, (rule) => rule.note) },
       {
         key: "venue",
-        text: () => linea(notas, "Dónde presentar contra una empresa de otro estado", full.venue, (venue) => venue),
+        text: () => notas.line("Dónde presentar contra una empresa de otro estado", full.venue, (venue) => venue),
       },
       {
         key: "service",
         text: () =>
-          linea(notas, "Notificación a la empresa", full.service, (service) => {
+          notas.line("Notificación a la empresa", full.service, (service) => {
             const clerk =
               service.clerkCertifiedMail === true
                 ? " El secretario puede notificarla por correo certificado."
@@ -149,13 +123,12 @@ function lineasDelEstado(
     );
   }
   const appeal = smallClaimsAppeal(found.state);
-  if (appeal) lines.push({ key: "appeal", text: () => linea(notas, "Apelación", appeal, (rule) => rule) });
+  if (appeal) lines.push({ key: "appeal", text: () => notas.line("Apelación", appeal, (rule) => rule) });
   lines.push(
     {
       key: "contractLimit",
       text: () =>
-        linea(
-          notas,
+        notas.line(
           "Plazo para un reclamo basado en un contrato escrito",
           found.facts.writtenContractLimit,
           (limit) => `${limit.years} años${limit.citation ? ` (${limit.citation})` : ""}.`,
@@ -164,7 +137,7 @@ function lineasDelEstado(
     {
       key: "page",
       text: () =>
-        linea(notas, "La página de ayuda de la corte sobre reclamos menores", found.facts.selfHelpUrl, (url) => url),
+        notas.line("La página de ayuda de la corte sobre reclamos menores", found.facts.selfHelpUrl, (url) => url),
     },
   );
   if (found.detail === "basic")
@@ -176,6 +149,17 @@ function lineasDelEstado(
   return lines;
 }
 
+const ESPANOL: CourtFactWords = {
+  unchecked: NO_VERIFICADO,
+  localLabel: (label) => ETIQUETAS[label] ?? label,
+  stateLines: lineasDelEstado,
+  intro: (local) =>
+    `${local ? `${POR_QUE[local.id]} ` : ""}Esto es lo que decían las fuentes de abajo cuando las consultamos. Lo que cada fuente dice de las tarifas, los abogados, dónde presentar, la notificación y la apelación se deja en inglés, tal como lo anotamos de la fuente oficial. Los límites y las tarifas cambian: confírmelos con la corte antes de presentar su reclamo.`,
+  sourcesHeading: "Fuentes:",
+  source: ({ source, checkedOn }, number) =>
+    `[${number}] ${source.title}, ${source.url} (${source.kind === "official" ? "página oficial" : "un resumen, no una página oficial"}; consultada el ${fecha(checkedOn)}).`,
+};
+
 /** stateFactBlocks, in Spanish. */
 export function hechosDeLaCorte(
   state: string,
@@ -184,34 +168,5 @@ export function hechosDeLaCorte(
   city?: string,
   county?: string,
 ): LetterBlock[] {
-  const found = stateCourtFacts(state);
-  if (!found) return [];
-  const notas = new Notas();
-  const localLines: Linea[] = (local?.lines ?? []).map((entry) => ({
-    key: entry.key,
-    text: () => linea(notas, ETIQUETAS[entry.label] ?? entry.label, entry.fact, (value) => value),
-  }));
-  const replaced = new Set(localLines.map((entry) => entry.key));
-  if (replaced.has("fee")) replaced.add("countyFee");
-  const items = [
-    ...localLines,
-    ...lineasDelEstado(notas, found, city, county).filter((entry) => !replaced.has(entry.key)),
-  ].map((entry) => entry.text());
-  return [
-    { kind: "heading", text: heading },
-    {
-      kind: "paragraph",
-      text: `${local ? `${POR_QUE[local.id]} ` : ""}Esto es lo que decían las fuentes de abajo cuando las consultamos. Lo que cada fuente dice de las tarifas, los abogados, dónde presentar, la notificación y la apelación se deja en inglés, tal como lo anotamos de la fuente oficial. Los límites y las tarifas cambian: confírmelos con la corte antes de presentar su reclamo.`,
-    },
-    { kind: "list", style: "bulleted", items },
-    { kind: "paragraph", text: "Fuentes:" },
-    {
-      kind: "list",
-      style: "bulleted",
-      items: notas.cited.map(
-        ({ source, checkedOn }, index) =>
-          `[${index + 1}] ${source.title}, ${source.url} (${source.kind === "official" ? "página oficial" : "un resumen, no una página oficial"}; consultada el ${fecha(checkedOn)}).`,
-      ),
-    },
-  ];
+  return courtFactBlocks(ESPANOL, state, heading, local, city, county);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { CurrentUser } from "../../../../domain/accounts/auth.ts";
 import { ApiError, getQueryFn } from "@/lib/api-client.ts";
+import { createStore } from "@/lib/create-store.ts";
 
 /**
  * The signed-in account, kept in a small store of its own rather than in TanStack Query, so the
@@ -20,19 +21,8 @@ const FRESH_MS = 300_000;
 const RETRIES = 2;
 const RETRY_DELAY_MS = 300;
 
-let state: AccountState = { user: null, isLoading: true, fetchedAt: 0 };
+const account = createStore<AccountState>({ user: null, isLoading: true, fetchedAt: 0 });
 let pending: Promise<void> | null = null;
-const listeners = new Set<() => void>();
-
-function update(next: AccountState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 const readAccount = getQueryFn<CurrentUser>({ on401: "returnNull" });
 const tellsNothingAboutTheSession = (error: unknown) => !(error instanceof ApiError && error.status < 500);
@@ -53,8 +43,8 @@ async function askServer(): Promise<CurrentUser | null> {
 export function refreshCurrentUser(): Promise<void> {
   pending ??= askServer()
     .then(
-      (user) => update({ user, isLoading: false, fetchedAt: Date.now() }),
-      () => update({ user: null, isLoading: false, fetchedAt: Date.now() }),
+      (user) => account.set({ user, isLoading: false, fetchedAt: Date.now() }),
+      () => account.set({ user: null, isLoading: false, fetchedAt: Date.now() }),
     )
     .finally(() => {
       pending = null;
@@ -64,18 +54,18 @@ export function refreshCurrentUser(): Promise<void> {
 
 /** The account as the server last gave it (null when signed out or not known yet). */
 export function currentUser(): CurrentUser | null {
-  return state.user;
+  return account.get().user;
 }
 
 /** Stores the account the server just answered (sign-in, a changed setting). */
 export function setCurrentUser(user: CurrentUser | null): void {
-  update({ user, isLoading: false, fetchedAt: Date.now() });
+  account.set({ user, isLoading: false, fetchedAt: Date.now() });
 }
 
 export function useCurrentUser() {
-  const { user, isLoading } = useSyncExternalStore(subscribe, () => state);
+  const { user, isLoading } = useSyncExternalStore(account.subscribe, account.get);
   useEffect(() => {
-    if (!pending && Date.now() - state.fetchedAt > FRESH_MS) void refreshCurrentUser();
+    if (!pending && Date.now() - account.get().fetchedAt > FRESH_MS) void refreshCurrentUser();
   }, []);
   return { user, isLoading, isAuthenticated: user !== null };
 }
