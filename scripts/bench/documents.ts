@@ -10,7 +10,7 @@ import { median } from "./load.ts";
 import { runScript } from "./server-process.ts";
 
 const LETTERS = 40;
-const WARM_UP = 10;
+const WARM_UP = 30;
 
 /**
  * The same sample letter the tests use, with a longer account of the consequences; the `index`-th
@@ -104,6 +104,8 @@ export async function timeDocuments(): Promise<string> {
    * A server renders letters for hours: time the code once it is compiled and its caches are warm.
    * Every document is warmed before any is timed: timed straight after its own ten warm-up renders,
    * the first row was still running on code the JIT had not finished compiling (decision 0069).
+   * With ten each, the first row still counted the compiler's threads in its CPU time on a loaded
+   * machine (Latin 9.1-9.3 CPU ms beside the Chinese letter's 5.6-5.7); with thirty, both 5.5 (decision 0073).
    */
   for (const render of Object.values(renders)) for (let i = 0; i < WARM_UP; i++) await render();
   const measure = async (render: () => Promise<unknown>): Promise<Timing> => {
