@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { letterVersions, preparedLetterFiles } from "../../src/server/db/schema.ts";
 import { DOWNLOADS_PER_MINUTE } from "../../src/server/features/letters/downloads.ts";
+import { renderJobsAsked } from "../../src/server/features/documents/render-pool.ts";
 import { letterPrepared } from "../../src/server/features/letters/prepare-paid-letter.ts";
 import { createLetter } from "../helpers/factories.ts";
 import { buyLetter } from "../helpers/local-checkout.ts";
@@ -29,16 +30,22 @@ const versionsOf = (id: number) =>
 const preparedOf = (id: number) => t.db.select().from(preparedLetterFiles).where(eq(preparedLetterFiles.letterId, id));
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
+const letterRenders = () => renderJobsAsked("letterFiles");
+
 describe("a letter rendered as its payment settles", () => {
   it("is ready before any download, and the same day's first download is those files, kept as version 1", async () => {
     const id = await createLetter(t.app, user.cookie, { username: "ready.when.paid" });
+    const rendersBefore = letterRenders();
     await buyLetter(t.app, user.cookie, id, "digital");
     await letterPrepared(t.db, id);
     const [prepared] = await preparedOf(id);
     expect(prepared).toBeDefined();
     expect(await versionsOf(id)).toEqual([]);
+    expect(letterRenders()).toBe(rendersBefore + 1);
 
+    /* Both files at once, as a browser may ask for them: both are read from what was rendered, none renders again. */
     const [pdf, word] = await Promise.all([download(id, "pdf"), download(id, "word")]);
+    expect(letterRenders()).toBe(rendersBefore + 1);
     expect([pdf.statusCode, word.statusCode]).toEqual([200, 200]);
     expect(pdfText(pdf.rawPayload)).toContain("ready.when.paid");
     expect(sha256(pdf.rawPayload)).toBe(sha256(prepared!.pdf));
@@ -48,9 +55,12 @@ describe("a letter rendered as its payment settles", () => {
 
   it("makes a download asked while that render runs wait for it: one version, the same bytes", async () => {
     const id = await createLetter(t.app, user.cookie, { username: "asked.at.once" });
+    const rendersBefore = letterRenders();
     await buyLetter(t.app, user.cookie, id, "digital");
     const files = await Promise.all([download(id, "pdf"), download(id, "pdf")]);
     expect(files.map((file) => file.statusCode)).toEqual([200, 200]);
+    expect(letterRenders()).toBe(rendersBefore + 1);
+    expect(await preparedOf(id)).toEqual([]);
     expect(files[0]!.rawPayload.equals(files[1]!.rawPayload)).toBe(true);
     expect((await versionsOf(id)).map((row) => row.version)).toEqual([1]);
   });

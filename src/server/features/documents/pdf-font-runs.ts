@@ -10,10 +10,17 @@ import type * as fontkit from "fontkit";
  * so the PDF's bytes do not change.
  */
 
-interface Position {
+/** fontkit's GlyphPosition, in font units. */
+interface FontkitPosition {
   xAdvance: number;
-  advanceWidth?: number;
-  [key: string]: number | undefined;
+  yAdvance: number;
+  xOffset: number;
+  yOffset: number;
+}
+
+/** A position as pdfkit draws it: scaled to 1000 units per em, with the glyph's own advance. */
+interface Position extends FontkitPosition {
+  advanceWidth: number;
 }
 
 /** One space-ended piece as pdfkit draws it: its glyphs and positions scaled to 1000 units per em. */
@@ -46,15 +53,24 @@ function scaledRun(embedded: EmbeddedFont, piece: string): ScaledRun {
   }
   let run = runs.get(piece);
   if (run) return run;
-  const laidOut = embedded.font.layout(piece) as unknown as { glyphs: fontkit.Glyph[]; positions: Position[] };
-  for (const [index, position] of laidOut.positions.entries()) {
-    for (const key in position) position[key] = (position[key] as number) * embedded.scale;
-    position.advanceWidth = (laidOut.glyphs[index] as fontkit.Glyph).advanceWidth * embedded.scale;
-  }
+  const laidOut = embedded.font.layout(piece) as unknown as { glyphs: fontkit.Glyph[]; positions: FontkitPosition[] };
+  const { scale } = embedded;
+  /*
+   * New objects of one shape, not fontkit's own positions scaled in place: reading those (their
+   * numbers changed from whole to fractional after they were made) cost several times as much
+   * each time a run is drawn.
+   */
+  const positions = laidOut.positions.map((position, index) => ({
+    xAdvance: position.xAdvance * scale,
+    yAdvance: position.yAdvance * scale,
+    xOffset: position.xOffset * scale,
+    yOffset: position.yOffset * scale,
+    advanceWidth: (laidOut.glyphs[index] as fontkit.Glyph).advanceWidth * scale,
+  }));
   /* fontkit's GlyphRun.advanceWidth: the scaled advances added up from the first. */
   let advanceWidth = 0;
-  for (const position of laidOut.positions) advanceWidth += position.xAdvance;
-  run = { glyphs: laidOut.glyphs, positions: laidOut.positions, advanceWidth };
+  for (const position of positions) advanceWidth += position.xAdvance;
+  run = { glyphs: laidOut.glyphs, positions, advanceWidth };
   if (runs.size >= MAX_RUNS_PER_FONT) runs.clear();
   runs.set(piece, run);
   return run;

@@ -2,7 +2,9 @@ import type * as fontkit from "fontkit";
 import type { FontWeight } from "./font-files.ts";
 import { type Face, rightToLeftFont, textWidth } from "./fonts.ts";
 import { layOutFromSharedRuns } from "./pdf-font-runs.ts";
+import { writeFragment } from "./pdf-fragment.ts";
 import { type Line, layoutParagraph, type Paragraph } from "./line-layout.ts";
+import { sharedParagraph } from "./shared-paragraphs.ts";
 import { type Direction, mirrored } from "./text-runs.ts";
 
 /**
@@ -30,25 +32,14 @@ export interface TextLayout {
   layout(text: string, style: PdfTextStyle, width: number, direction?: Direction): Paragraph;
 }
 
-/** A text layout for one document: each paragraph is broken once, however often it is measured. */
+/** A text layout: each paragraph is broken once per process, however often it is measured (`shared-paragraphs.ts`). */
 export function createTextLayout(): TextLayout {
-  /* Keyed by the text first: a long story is then hashed once, not once per measurement. */
-  const paragraphs = new Map<string, Map<string, Paragraph>>();
   return {
     layout(text, style, width, direction = "auto") {
-      let layouts = paragraphs.get(text);
-      if (!layouts) {
-        layouts = new Map();
-        paragraphs.set(text, layouts);
-      }
-      const key = `${style.weight}|${style.size}|${width}|${direction}`;
-      let paragraph = layouts.get(key);
-      if (!paragraph) {
+      return sharedParagraph(text, `${style.weight}|${style.size}|${width}|${direction}`, () => {
         const measure = (face: Face, piece: string) => textWidth(face.font, piece, style.size);
-        paragraph = layoutParagraph(text, { weight: style.weight, width, direction }, measure);
-        layouts.set(key, paragraph);
-      }
-      return paragraph;
+        return layoutParagraph(text, { weight: style.weight, width, direction }, measure);
+      });
     },
   };
 }
@@ -191,38 +182,26 @@ export function createPdfText(doc: PDFKit.PDFDocument): PdfText {
     return parts;
   }
 
-  /**
-   * Marks what `draw` draws as standing for `actual`. The marks go inside pdfkit's BT/ET, in the
-   * graphics state the glyphs are drawn in (pdftotext places the text by that state).
-   */
-  function withActualText(actual: string, draw: () => void): void {
-    const target = doc as unknown as { addContent(data: string): unknown };
-    const addContent = target.addContent;
-    target.addContent = function (this: unknown, data: string) {
-      if (data === "BT") addContent.call(this, `/Span <</ActualText ${pdfTextString(actual)}>> BDC`);
-      addContent.call(this, data);
-      if (data === "ET") addContent.call(this, "EMC");
-      return this;
-    };
-    try {
-      draw();
-    } finally {
-      target.addContent = addContent;
-    }
-  }
-
-  function drawText(text: string, font: DrawFont, x: number, baseline: number, style: PdfTextStyle, copy = 0): void {
+  function drawText(
+    text: string,
+    font: DrawFont,
+    x: number,
+    baseline: number,
+    style: PdfTextStyle,
+    copy = 0,
+    actual?: string,
+  ): void {
     use(font, style.size, copy);
-    const options: PDFKit.Mixins.TextOptions = { lineBreak: false, baseline: "alphabetic" };
+    const actualText = actual === undefined ? undefined : pdfTextString(actual);
     if (font.face.syntheticBold) {
       doc
         .save()
         .lineWidth(style.size * SYNTHETIC_BOLD_STROKE)
         .strokeColor(style.color);
-      doc.text(text, x, baseline, { ...options, fill: true, stroke: true });
+      writeFragment(doc, text, x, baseline, { stroked: true, actualText });
       doc.restore();
     } else {
-      doc.text(text, x, baseline, options);
+      writeFragment(doc, text, x, baseline, { actualText });
     }
   }
 
@@ -238,9 +217,7 @@ export function createPdfText(doc: PDFKit.PDFDocument): PdfText {
       const mapping = glyphMapping(font, drawn);
       if (mapping) {
         const copy = copyFor(font, mapping);
-        const draw = () => drawText(drawn, font, cursor, baseline, style, copy);
-        if (face.family.reorders) withActualText(token, draw);
-        else draw();
+        drawText(drawn, font, cursor, baseline, style, copy, face.family.reorders ? token : undefined);
       } else if (rtl) {
         /* Parts from the right edge leftwards, as the word reads. */
         let right = cursor + width;
@@ -251,7 +228,7 @@ export function createPdfText(doc: PDFKit.PDFDocument): PdfText {
         }
       } else {
         /* Left to right, pdftotext takes /ActualText as it is. */
-        withActualText(token, () => drawText(drawn, font, cursor, baseline, style, 0));
+        drawText(drawn, font, cursor, baseline, style, 0, token);
       }
       cursor += width;
     }

@@ -98,6 +98,12 @@ export function renderWorkerCount(): number {
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 192 };
 let nextId = 1;
+const jobsAsked = new Map<Kind, number>();
+
+/** How many jobs of `kind` this process has asked its workers for: a download served from files already rendered asks for none. */
+export function renderJobsAsked(kind: Kind): number {
+  return jobsAsked.get(kind) ?? 0;
+}
 
 /** The answer when too many previews already wait for their worker. */
 export const RENDER_BUSY = "We are preparing many previews right now. Please try again in a moment.";
@@ -116,6 +122,7 @@ export function runInWorker<K extends Kind>(
 ): Promise<Awaited<ReturnType<RenderJobs[K]>>> {
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) return reject(new ClientGone(`render job ${kind} cancelled: the request went away`));
+    jobsAsked.set(kind, renderJobsAsked(kind) + 1);
     const task: Task = {
       id: nextId++,
       kind,

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { demandLetters, letterVersions } from "../../db/schema.ts";
 import type { LetterRow, VersionInputs } from "../documents/render-letter.ts";
 import { runInWorker } from "../documents/render-pool.ts";
-import { takePrepared } from "./prepared-files.ts";
+import { dropPrepared, preparedFiles } from "./prepared-files.ts";
 
 export type { LetterRow, VersionInputs } from "../documents/render-letter.ts";
 export type VersionRow = typeof letterVersions.$inferSelect;
@@ -140,7 +140,7 @@ export async function ensureVersion(
     /* A first download the day the payment settled finds the files already rendered (decision 0040). */
     const prepared =
       want.reason === "download" && !latest
-        ? await takePrepared(db, letterId, { inputHash: hash, letterDate: day })
+        ? await preparedFiles(db, letterId, { inputHash: hash, letterDate: day })
         : undefined;
     const { pdf, docx } = prepared ?? (await renderLetterDocuments(letter, day, want.inputs, want.signal));
     const saved = await db.transaction(async (tx) => {
@@ -163,6 +163,7 @@ export async function ensureVersion(
           docx,
         })
         .returning();
+      if (!latest) await dropPrepared(tx, letterId);
       return created;
     });
     if (saved) return saved;

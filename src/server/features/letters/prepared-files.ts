@@ -18,22 +18,36 @@ export async function keepPrepared(db: Db, letterId: number, files: PreparedFile
 }
 
 /**
- * The letter's prepared files when they were rendered from exactly these facts for this day; the
- * row goes either way, so files for another day or older facts are never used later.
+ * The letter's prepared files when they were rendered from exactly these facts for this day. They
+ * are read, not taken: downloads asked at once (the PDF and the Word file) all read them, and the
+ * one that saves the first version drops them (`dropPrepared`). Files for another day or older
+ * facts are dropped here, so they are never used later.
  */
-export async function takePrepared(
+export async function preparedFiles(
   db: Db,
   letterId: number,
   want: { inputHash: string; letterDate: string },
 ): Promise<{ pdf: Buffer; docx: Buffer } | undefined> {
-  const [taken] = await db.delete(preparedLetterFiles).where(eq(preparedLetterFiles.letterId, letterId)).returning({
-    inputHash: preparedLetterFiles.inputHash,
-    letterDate: preparedLetterFiles.letterDate,
-    pdf: preparedLetterFiles.pdf,
-    docx: preparedLetterFiles.docx,
-  });
-  if (!taken || taken.inputHash !== want.inputHash || taken.letterDate !== want.letterDate) return undefined;
-  return { pdf: Buffer.from(taken.pdf), docx: Buffer.from(taken.docx) };
+  const [kept] = await db
+    .select({
+      inputHash: preparedLetterFiles.inputHash,
+      letterDate: preparedLetterFiles.letterDate,
+      pdf: preparedLetterFiles.pdf,
+      docx: preparedLetterFiles.docx,
+    })
+    .from(preparedLetterFiles)
+    .where(eq(preparedLetterFiles.letterId, letterId));
+  if (!kept) return undefined;
+  if (kept.inputHash !== want.inputHash || kept.letterDate !== want.letterDate) {
+    await dropPrepared(db, letterId);
+    return undefined;
+  }
+  return { pdf: Buffer.from(kept.pdf), docx: Buffer.from(kept.docx) };
+}
+
+/** Drops the letter's prepared files: it has a version now, which every later download reads. */
+export async function dropPrepared(db: Db, letterId: number): Promise<void> {
+  await db.delete(preparedLetterFiles).where(eq(preparedLetterFiles.letterId, letterId));
 }
 
 /** Whether files are already prepared from these facts (a second payment of one letter prepares nothing). */
