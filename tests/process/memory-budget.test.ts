@@ -28,11 +28,11 @@ import { killAllServers, outputOf, type ServerProcess, sleep, startBuiltServer }
  * at rest and during the attack in the same test, so a machine busy with other work slows both.
  * The bounds come from measurement (decision 0072).
  *
- * The target is 300 MB and is NOT met: this fixed work peaked at 408-435 MB on PGlite and 307-315 MB on
+ * The target is 300 MB and is NOT met: this fixed work peaked at 408-435 MB on PGlite and 307-336 MB on
  * PostgreSQL, with both render lanes' workers and the file worker alive. Each bound is those
  * measurements with room for allocator noise and a loaded machine; lower them when the target is reached.
  */
-const RSS_BOUND_MB = { pglite: 470, postgres: 360 };
+const RSS_BOUND_MB = { pglite: 480, postgres: 380 };
 /**
  * /healthz's p99 under attack against its p99 at rest; at rest under the floor counts as the floor.
  * Measured 185-905 ms under this mix at load average 13-27, up to 33 times a lucky 21 ms at rest:
