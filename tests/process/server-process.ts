@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
+import { SERVER_ALLOCATOR_ENV, SERVER_NODE_FLAGS } from "../../scripts/server-flags.mjs";
 import { waitForHealth } from "../../scripts/wait-for-health.ts";
 import { scaled } from "../timeouts.ts";
 
@@ -41,24 +42,49 @@ function serverEnv(port: number, env: Record<string, string>): NodeJS.ProcessEnv
 
 class PortTakenError extends Error {}
 
+/** How to run the server: its source through tsx, or a built bundle as `npm start` runs it. */
+interface Launch {
+  args: string[];
+  env: Record<string, string>;
+}
+const FROM_SOURCE: Launch = { args: ["--import", "tsx", SERVER_ENTRY], env: {} };
+
 /**
  * Spawns `node --import tsx src/server/main.ts` and waits for /healthz. Pass `port` to come back
  * on the same address; if something else took the port meanwhile, the server gets a fresh one.
  */
 export async function startServer(name: string, env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  return launchServer(name, env, FROM_SOURCE, port);
+}
+
+/**
+ * Spawns the bundle built in `builtDir` (scripts/build-server.mjs) with `npm start`'s Node flags
+ * and allocator settings (scripts/server-flags.mjs): the server as it runs in production.
+ */
+export async function startBuiltServer(name: string, env: Record<string, string>, builtDir: string) {
+  const launch = { args: [...SERVER_NODE_FLAGS, `${builtDir}/main.js`], env: SERVER_ALLOCATOR_ENV };
+  return launchServer(name, env, launch);
+}
+
+async function launchServer(name: string, env: Record<string, string>, launch: Launch, port?: number) {
   killChildrenWhenThisProcessExits();
   for (let attempt = 1; ; attempt++) {
     try {
-      return await spawnServer(name, env, attempt === 1 && port !== undefined ? port : await freePort());
+      return await spawnServer(name, env, attempt === 1 && port !== undefined ? port : await freePort(), launch);
     } catch (error) {
       if (!(error instanceof PortTakenError) || attempt >= 3) throw error;
     }
   }
 }
 
-async function spawnServer(name: string, env: Record<string, string>, chosenPort: number): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], {
-    env: serverEnv(chosenPort, env),
+async function spawnServer(
+  name: string,
+  env: Record<string, string>,
+  chosenPort: number,
+  launch: Launch,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, launch.args, {
+    env: { ...launch.env, ...serverEnv(chosenPort, env) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);

@@ -14,6 +14,7 @@ import { renderLetterDocx } from "./render-docx.ts";
 import { countPdfPages } from "./pdf-pages.ts";
 import { renderLetterPdf } from "./render-pdf.ts";
 import { renderProofPacket } from "./render-proof.ts";
+import { dayAsDate } from "./letter-day.ts";
 
 export type LetterRow = typeof demandLetters.$inferSelect;
 
@@ -27,11 +28,6 @@ export interface RenderJob {
   letter: LetterRow;
   day: string;
   inputs: VersionInputs;
-}
-
-/** Noon UTC of a stored letter day: printed in UTC, it is that day wherever the server runs. */
-export function dayAsDate(day: string): Date {
-  return new Date(`${day}T12:00:00.000Z`);
 }
 
 function letterOptions(day: string, inputs: VersionInputs): LetterOptions {

@@ -10,7 +10,7 @@ import { requireUsSender } from "../../../domain/case/us-only-documents.ts";
 import { FOLLOW_UP_NOT_OFFERED, followUpFacts, loadCaseRecords } from "../case/get-case.ts";
 import { mailedDataRequest } from "../dispatch/data-request-to-mail.ts";
 import { mailedFinalNotice } from "../dispatch/final-notice-to-mail.ts";
-import { PAGE } from "../documents/pdf-layout.ts";
+import { PAGE } from "../documents/pdf-page.ts";
 import { runInWorker } from "../documents/render-pool.ts";
 import { letterDay, type LetterRow, mailedCopy } from "./letter-versions.ts";
 

@@ -24,7 +24,7 @@ import { downloadedNotice } from "../case/notice-copy.ts";
 import { mailedDataRequest } from "../dispatch/data-request-to-mail.ts";
 import { mailedFinalNotice } from "../dispatch/final-notice-to-mail.ts";
 import { LETTER_CONTENT_TYPES } from "../documents/file-names.ts";
-import { dayAsDate } from "../documents/render-letter.ts";
+import { dayAsDate } from "../documents/letter-day.ts";
 import { runInWorker } from "../documents/render-pool.ts";
 import { limitDownloads, sendFile } from "../letters/downloads.ts";
 import { getLetterFor, getOwnLetter } from "../letters/get-own-letter.ts";

@@ -1,5 +1,3 @@
-import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
-
 /**
  * The simulated mailer's stand-in for a USPS electronic return receipt: one page that says on its
  * face, in red, that it is simulated, that USPS issued nothing and that nothing was mailed.
@@ -9,6 +7,8 @@ export async function simulatedReturnReceipt(facts: {
   job: string;
   deliveredAt: Date;
 }): Promise<Buffer> {
+  /* Loaded on first use: the server's own thread keeps pdf-lib out of its heap until a receipt is made (decision 0072). */
+  const { PDFDocument, rgb, StandardFonts } = await import("pdf-lib");
   const pdf = await PDFDocument.create();
   pdf.setTitle("Simulated return receipt — not issued by USPS");
   pdf.setCreationDate(facts.deliveredAt);
