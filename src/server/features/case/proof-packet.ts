@@ -34,7 +34,7 @@ export async function gatherProof(db: Db, files: FileStore, letter: LetterRow, n
       .from(letterVersions)
       .where(eq(letterVersions.letterId, letter.id))
       .orderBy(asc(letterVersions.version)),
-    recordPagesOf(db, files, letter.id),
+    recordPagesOf(db, files, letter),
     mailedNotice(db, letter.id),
     mailedDataRequest(db, letter.id),
     mailedNotice(db, letter.id).then((mailed) => keptNoticeUnlessMailed(db, letter.id, mailed)),

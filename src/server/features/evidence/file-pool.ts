@@ -3,12 +3,15 @@ import { Worker } from "node:worker_threads";
 import { EVIDENCE_MESSAGES } from "../../../domain/case/evidence.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { FileJobs } from "./file-jobs.ts";
+import { nextTurn, takeTurn } from "./turns-by-account.ts";
 
 type Kind = keyof FileJobs;
 interface Task {
   id: number;
   kind: Kind;
   input: unknown;
+  /** The account the file belongs to: jobs take turns by account (turns-by-account.ts). */
+  owner: string;
   resolve: (result: unknown) => void;
   reject: (error: Error) => void;
   waitTimer?: NodeJS.Timeout;
@@ -60,6 +63,9 @@ const IDLE_STOP_MS = 10_000;
 let limits = { cpuMs: 12_000, wallMs: 15_000 };
 const slots: Slot[] = [];
 const waiting: Task[] = [];
+/** Each account's last turn on the worker, counted in jobs started. */
+const lastTurn = new Map<string, number>();
+let turns = 0;
 let nextId = 1;
 
 /** Sets the limits of each file job (tests shorten them); answers the ones before. */
@@ -83,8 +89,11 @@ function threadCpuMs(statPath: string | undefined): number | undefined {
   }
 }
 
+/** Whose job it is when no account is: the server's own work (a proof of delivery, say). */
+export const SERVER_OWNER = "server";
+
 /**
- * Runs one file job on the file worker. Rejects with FileJobLimit when the job uses its CPU time
+ * Runs one file job on the file worker, in turn with other accounts' jobs. Rejects with FileJobLimit when the job uses its CPU time
  * or its memory (the worker is then stopped and a new one started for the next job), and with a
  * 503 AppError when too many files already wait, this one waited too long, or the machine was too
  * busy to give it its CPU time before the wall-clock limit.
@@ -92,10 +101,11 @@ function threadCpuMs(statPath: string | undefined): number | undefined {
 export function runFileJob<K extends Kind>(
   kind: K,
   input: Parameters<FileJobs[K]>[0],
+  owner = SERVER_OWNER,
 ): Promise<Awaited<ReturnType<FileJobs[K]>>> {
   if (waiting.length >= MAX_WAITING) return Promise.reject(new AppError("busy", EVIDENCE_MESSAGES.busy));
   return new Promise((resolve, reject) => {
-    const task: Task = { id: nextId++, kind, input, resolve: resolve as (result: unknown) => void, reject };
+    const task: Task = { id: nextId++, kind, input, owner, resolve: resolve as (result: unknown) => void, reject };
     waiting.push(task);
     if (slots.length < SIZE) slots.push(startSlot());
     if (slots.some((slot) => slot.ready)) armWaitTimer(task);
@@ -117,8 +127,10 @@ function armWaitTimer(task: Task): void {
 function drain(): void {
   for (const slot of slots) {
     if (slot.task || !slot.ready) continue;
-    const task = waiting.shift();
-    if (!task) return;
+    const index = nextTurn(waiting, lastTurn);
+    if (index === -1) return;
+    const [task] = waiting.splice(index, 1) as [Task];
+    takeTurn(lastTurn, task.owner, waiting, ++turns);
     clearTimeout(task.waitTimer);
     slot.task = task;
     clearTimeout(slot.idleTimer);

@@ -13,6 +13,7 @@ import { EVIDENCE_SNAPSHOT_COLUMNS, forgetUnreferenced, keepPages } from "./kept
 import { type PreparedFile, prepareEvidenceFile } from "./prepare-file.ts";
 import type { ReceivedUpload } from "./read-upload.ts";
 import { storePages } from "./record-pages.ts";
+import { accountTurns } from "./turns-by-account.ts";
 
 /** 201 with a new file's id; 200 with the id of the one already kept from the same bytes. */
 export interface UploadAnswer {
@@ -37,7 +38,7 @@ export async function keepUpload(
   const { db, files, clock } = deps;
   const { user, letter, upload, fields } = options;
   /* Read for the checks only: a Buffer outside the JavaScript heap, 10 MB at most (decision 0036). */
-  const file = await prepareEvidenceFile(await readFile(upload.path));
+  const file = await prepareEvidenceFile(await readFile(upload.path), accountTurns(user.id));
   const stored = await keepInStore(files, file, upload);
   const inserted = await db
     .transaction(async (tx) => {

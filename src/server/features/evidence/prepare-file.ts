@@ -29,12 +29,12 @@ const PDF_REFUSALS = {
  * by sharp, PDFs checked and drawn on the file worker. Nothing is decoded on the event loop; a
  * file that cannot be read within the limits is refused with a 4xx and nothing of it is kept.
  */
-export async function prepareEvidenceFile(upload: Buffer): Promise<PreparedFile> {
+export async function prepareEvidenceFile(upload: Buffer, owner: string): Promise<PreparedFile> {
   const kind = recogniseKind(upload);
   if (!kind)
     throw new AppError("unsupported_media_type", EVIDENCE_MESSAGES.wrongType, { file: EVIDENCE_MESSAGES.wrongType });
   if (kind === "pdf") {
-    const { verdict, drawn } = await readPdf(upload, true);
+    const { verdict, drawn } = await readPdf(upload, true, owner);
     if (verdict !== "passive" || !drawn) {
       const message = PDF_REFUSALS[verdict === "passive" ? "unreadable" : verdict];
       throw new AppError("invalid_input", message, { file: message });
@@ -45,10 +45,13 @@ export async function prepareEvidenceFile(upload: Buffer): Promise<PreparedFile>
   return { kind, bytes: image.bytes, sha256: sha256(image.bytes), pageCount: 1, pages: [image.page] };
 }
 
-/** A PDF read on the file worker; a job stopped at its deadline or memory limit reads as too complex. */
-export async function readPdf(bytes: Uint8Array, refuseActive: boolean): Promise<PdfReading> {
+/**
+ * A PDF read on the file worker, in its owner's turn (an account id, or the server's own work); a
+ * job stopped at its deadline or memory limit reads as too complex.
+ */
+export async function readPdf(bytes: Uint8Array, refuseActive: boolean, owner?: string): Promise<PdfReading> {
   try {
-    return await runFileJob("readPdf", { bytes, refuseActive });
+    return await runFileJob("readPdf", { bytes, refuseActive }, owner);
   } catch (error) {
     if (error instanceof AppError) throw error;
     return { verdict: error instanceof FileJobLimit ? "too-complex" : "unreadable" };

@@ -9,6 +9,7 @@ import { moveBytesOfLetter } from "./move-to-store.ts";
 import { RECORD_PICTURES_BUDGET, type RecordPages } from "./page-image.ts";
 import { readPdf } from "./prepare-file.ts";
 import { recordPageFor } from "./prepare-image.ts";
+import { accountTurns } from "./turns-by-account.ts";
 
 /** Names an evidence file's pictures, already in the file store, for the case record (in the upload's transaction). */
 export async function storePages(db: Db, evidenceId: number, pages: KeptPage[]): Promise<void> {
@@ -35,14 +36,19 @@ export async function storePages(db: Db, evidenceId: number, pages: KeptPage[]):
  * made at upload are drawn now, once, through the same bounded reading, and kept; one that cannot
  * be drawn is marked so and never retried.
  */
-export async function recordPagesOf(db: Db, store: FileStore, letterId: number): Promise<RecordPages[]> {
+export async function recordPagesOf(
+  db: Db,
+  store: FileStore,
+  letter: { id: number; userId: number },
+): Promise<RecordPages[]> {
+  const letterId = letter.id;
   await moveBytesOfLetter(db, store, letterId);
   const older = await db
     .select({ id: evidenceFiles.id, kind: evidenceFiles.kind, sha256: evidenceFiles.sha256 })
     .from(evidenceFiles)
     .where(and(eq(evidenceFiles.letterId, letterId), isNull(evidenceFiles.pageCount)))
     .orderBy(asc(evidenceFiles.id));
-  for (const file of older) await drawOlderFile(db, store, file);
+  for (const file of older) await drawOlderFile(db, store, file, accountTurns(letter.userId));
 
   const [files, pages] = await Promise.all([
     db
@@ -77,12 +83,17 @@ export async function recordPagesOf(db: Db, store: FileStore, letterId: number):
   return drawn;
 }
 
-async function drawOlderFile(db: Db, store: FileStore, file: { id: number; kind: string; sha256: string }) {
+async function drawOlderFile(
+  db: Db,
+  store: FileStore,
+  file: { id: number; kind: string; sha256: string },
+  owner: string,
+) {
   const kind = file.kind as EvidenceKind;
   const bytes = await readWhole(store, file.sha256);
   let drawn: RecordPages = { pageCount: 0, pages: [] };
   if (kind === "pdf") {
-    const reading = await readPdf(bytes, false);
+    const reading = await readPdf(bytes, false, owner);
     if (reading.drawn) drawn = reading.drawn;
   } else {
     const page = await recordPageFor(bytes, kind).catch((error: unknown) => {
