@@ -29,12 +29,20 @@ export function playwrightFileTimes(report) {
   return [...totals].map(([file, ms]) => ({ file: `tests/e2e/${file}`, ms }));
 }
 
-/** One block per pass: its wall time, then its slowest files (their own time; files run two at a time). */
+/**
+ * One block per pass: its wall time and its files' own time added up (files run two at a time), then
+ * its slowest files with their share of that sum. On a busy machine every second stretches, but the
+ * ranking and the shares stay comparable from run to run.
+ */
 export function printTimings(passes, slowest = 8) {
   console.log("\n=== Where the time went ===");
   for (const { label, ms, files } of passes) {
-    console.log(`${label}: ${seconds(ms)} (${files.length} files)`);
+    const fileMs = files.reduce((sum, file) => sum + file.ms, 0);
+    console.log(`${label}: ${seconds(ms)} (${files.length} files, ${seconds(fileMs)} of file time)`);
     const sorted = [...files].sort((a, b) => b.ms - a.ms).slice(0, slowest);
-    for (const { file, ms: fileMs } of sorted) console.log(`  ${seconds(fileMs).padStart(8)}  ${file}`);
+    for (const file of sorted) {
+      const share = fileMs > 0 ? `${((100 * file.ms) / fileMs).toFixed(0)}%` : "";
+      console.log(`  ${seconds(file.ms).padStart(8)} ${share.padStart(4)}  ${file.file}`);
+    }
   }
 }

@@ -103,7 +103,10 @@ if (!chromium) {
 // Only the tests whose behaviour depends on the database run again: unit tests do not depend on
 // which one, nor do the mail providers' clients (tried against loopback stand-ins), the mail check
 // (always embedded), serving the built client, dropping idle connections, or a production start
-// refused for a test key (it stops before any database opens, and always on PGlite).
+// refused for a test key (it stops before any database opens, and always on PGlite). Nor do the
+// files that read the words of a rendered document or email, or what a file parser finds: the
+// database only stores the letter and hands it back, as in the letter, case and download tests
+// that run again (decision 0071).
 const withoutDatabase = [
   "tests/api/letterstream-client.test.ts",
   "tests/api/lob-client.test.ts",
@@ -111,6 +114,14 @@ const withoutDatabase = [
   "tests/api/spa.test.ts",
   "tests/api/slow-clients.test.ts",
   "tests/process/test-keys-in-production.test.ts",
+  "tests/api/appeal-window.test.ts",
+  "tests/api/eu-uk-documents.test.ts",
+  "tests/api/evidence-hidden-objects.test.ts",
+  "tests/api/out-of-court-spanish.test.ts",
+  "tests/api/right-to-left-documents.test.ts",
+  "tests/api/spanish-emails.test.ts",
+  "tests/api/spanish-escalation-reading-copies.test.ts",
+  "tests/api/spanish-eu-uk-reading-copies.test.ts",
 ];
 if (process.env.TEST_DATABASE_URL)
   vitest("API and process tests on PostgreSQL", "test-results/api-postgres.json", {}, [

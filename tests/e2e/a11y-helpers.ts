@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { newEmail, PASSWORD } from "./fixtures.ts";
+import { newEmail, PASSWORD, payViaApi } from "./fixtures.ts";
 
 /** axe checks and keyboard helpers for accessibility.spec.ts. */
 
@@ -117,7 +117,7 @@ export async function registerByApi(page: Page, base: string, firstName = "Ada")
   return email;
 }
 
-/** A checkout session for the letter; `pay` completes it with the test card. Answers the session id. */
+/** A checkout session for the letter; `pay` completes it with the test card (payViaApi). Answers the session id. */
 export async function checkoutByApi(
   page: Page,
   base: string,
@@ -125,19 +125,12 @@ export async function checkoutByApi(
   packageType: "digital" | "mail",
   pay: boolean,
 ) {
+  if (pay) return (await payViaApi(page, base, letterId, packageType)).sessionId;
   const session = await page.request.post(`${base}/api/create-checkout-session`, {
     data: { letterId, packageType },
     headers: { origin: base },
   });
   expect(session.ok(), await session.text()).toBe(true);
   const { checkoutUrl } = (await session.json()) as { checkoutUrl: string };
-  const sessionId = new URL(checkoutUrl).pathname.split("/").pop() ?? "";
-  if (pay) {
-    const paid = await page.request.post(`${base}/api/test-checkout/${sessionId}/pay`, {
-      data: { cardNumber: "4242424242424242" },
-      headers: { origin: base },
-    });
-    expect(paid.ok(), await paid.text()).toBe(true);
-  }
-  return sessionId;
+  return new URL(checkoutUrl).pathname.split("/").pop() ?? "";
 }

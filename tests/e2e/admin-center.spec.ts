@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
 import { signIn, startServerWithAdmin, ownServerPort } from "./admin-helpers.ts";
-import { createLetterViaApi, expect, newEmail, signedBy, test, watchConsole } from "./fixtures.ts";
+import { createLetterViaApi, expect, newEmail, payViaApi, signedBy, test, watchConsole } from "./fixtures.ts";
 import { scaled } from "../timeouts.ts";
 
 /** The Admin Center's overview, search, export and refunds, on a server of its own with known orders. */
@@ -28,22 +27,6 @@ test.afterAll(async () => {
   await cleanUp?.();
 });
 
-async function buy(page: Page, letterId: number, packageType: "digital" | "mail") {
-  const session = await page.request.post(`${BASE}/api/create-checkout-session`, {
-    data: { letterId, packageType },
-    headers: { origin: BASE },
-  });
-  const sessionId = new URL(((await session.json()) as { checkoutUrl: string }).checkoutUrl).pathname.split("/").pop();
-  expect(
-    (
-      await page.request.post(`${BASE}/api/test-checkout/${sessionId}/pay`, {
-        data: { cardNumber: "4242424242424242" },
-        headers: { origin: BASE },
-      })
-    ).ok(),
-  ).toBe(true);
-}
-
 test("an admin reads the summary, searches, exports the list as CSV and refunds an order from its row", async ({
   page,
   browser,
@@ -57,8 +40,8 @@ test("an admin reads the summary, searches, exports the list as CSV and refunds 
   });
   const mailed = await createLetterViaApi(page, BASE, signedBy("Rosa Delgado"));
   const draft = await createLetterViaApi(page, BASE, { ...signedBy("Rosa Delgado"), username: "rosa.draft" });
-  await buy(page, digital, "digital");
-  await buy(page, mailed, "mail");
+  await payViaApi(page, BASE, digital, "digital");
+  await payViaApi(page, BASE, mailed, "mail");
 
   const context = await browser.newContext({ baseURL: BASE, acceptDownloads: true });
   const admin = await context.newPage();

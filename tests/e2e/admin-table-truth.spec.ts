@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { DESKTOP, PHONE } from "./a11y-helpers.ts";
 import { signIn, startServerWithAdmin, ownServerPort } from "./admin-helpers.ts";
-import { createLetterViaApi, expect, newEmail, signedBy, test, watchConsole } from "./fixtures.ts";
+import { createLetterViaApi, expect, newEmail, payViaApi, signedBy, test, watchConsole } from "./fixtures.ts";
 import { scaled } from "../timeouts.ts";
 
 /**
@@ -29,22 +29,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await cleanUp?.();
 });
-
-/** Pays for a letter on the built-in test checkout; returns the order. */
-async function buy(page: Page, letterId: number, packageType: "digital" | "mail"): Promise<number> {
-  const session = await page.request.post(`${BASE}/api/create-checkout-session`, {
-    data: { letterId, packageType },
-    headers: { origin: BASE },
-  });
-  const { checkoutUrl, orderId } = (await session.json()) as { checkoutUrl: string; orderId: number };
-  const sessionId = new URL(checkoutUrl).pathname.split("/").pop();
-  const paid = await page.request.post(`${BASE}/api/test-checkout/${sessionId}/pay`, {
-    data: { cardNumber: "4242424242424242" },
-    headers: { origin: BASE },
-  });
-  expect(paid.ok()).toBe(true);
-  return orderId;
-}
 
 const rowOf = (table: Locator, letterId: number) =>
   table.getByRole("row").filter({ has: table.page().getByRole("cell", { name: `#${letterId}`, exact: true }) });
@@ -94,9 +78,9 @@ test("refunded orders read Refunded in the admin table, its filters and counts, 
   const refunded = await createLetterViaApi(page, BASE, signedBy("Maximiliana Wolfeschlegel-Okonkwo"));
   const mailed = await createLetterViaApi(page, BASE, signedBy("Tomasz Brzęczyszczykiewicz"));
   const unpaid = await createLetterViaApi(page, BASE, signedBy("Ada Obi"));
-  await buy(page, kept, "digital");
-  const refundedOrder = await buy(page, refunded, "mail");
-  await buy(page, mailed, "mail");
+  await payViaApi(page, BASE, kept, "digital");
+  const { orderId: refundedOrder } = await payViaApi(page, BASE, refunded, "mail");
+  await payViaApi(page, BASE, mailed, "mail");
   await page.request.post(`${BASE}/api/create-checkout-session`, {
     data: { letterId: unpaid, packageType: "digital" },
     headers: { origin: BASE },

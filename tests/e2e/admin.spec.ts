@@ -8,6 +8,7 @@ import {
   expect,
   fillTestCard,
   newEmail,
+  payViaApi,
   signedBy,
   test,
   watchConsole,
@@ -62,23 +63,6 @@ async function buyMailInBrowser(page: Page, letterId: number) {
   await fillTestCard(page);
   await page.getByRole("button", { name: "Pay $25.00" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
-}
-
-/** The same purchase straight through the API, for a second order the test only needs in the queue. */
-async function buyMailByApi(page: Page, letterId: number) {
-  const session = await page.request.post(`${BASE}/api/create-checkout-session`, {
-    data: { letterId, packageType: "mail" },
-    headers: { origin: BASE },
-  });
-  expect(session.ok()).toBe(true);
-  const { checkoutUrl, orderId } = (await session.json()) as { checkoutUrl: string; orderId: number };
-  const sessionId = new URL(checkoutUrl).pathname.split("/").pop();
-  const paid = await page.request.post(`${BASE}/api/test-checkout/${sessionId}/pay`, {
-    data: { cardNumber: "4242424242424242" },
-    headers: { origin: BASE },
-  });
-  expect(paid.ok()).toBe(true);
-  return orderId;
 }
 
 async function mailOrderId(page: Page, letterId: number): Promise<number> {
@@ -268,7 +252,7 @@ test("an admin retries and removes a queued order", async ({ page, browser }) =>
   await expect(admin.getByRole("heading", { name: "Demand Letters Management" })).toBeVisible();
 
   await signIn(page, BASE, USER_EMAIL);
-  const orderId = await buyMailByApi(page, await createLetter(page));
+  const { orderId } = await payViaApi(page, BASE, await createLetter(page), "mail");
 
   await admin.reload();
   const row = queueRow(admin, orderId);

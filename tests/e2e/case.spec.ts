@@ -10,6 +10,7 @@ import {
   expect,
   fillTestCard,
   newEmail,
+  payViaApi,
   signedBy,
   test,
   watchConsole,
@@ -63,16 +64,7 @@ async function signedInWithPaidLetter(page: Page, prefix: string, packageType: "
   await registerByApi(base, email, "Zoë");
   await signIn(page, base, email);
   const letterId = await createLetterViaApi(page, base, signedBy());
-  const checkout = await page.request.post(`${base}/api/create-checkout-session`, {
-    data: { letterId, packageType },
-    headers: { origin: base },
-  });
-  const sessionId = new URL(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl).pathname.split("/").pop();
-  const paid = await page.request.post(`${base}/api/test-checkout/${sessionId}/pay`, {
-    data: { cardNumber: "4242424242424242" },
-    headers: { origin: base },
-  });
-  expect(paid.ok()).toBe(true);
+  await payViaApi(page, base, letterId, packageType);
   return letterId;
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
 import { registerByApi, signIn } from "./admin-helpers.ts";
-import { createLetterViaApi, expect, newEmail, signedBy, test, watchConsole } from "./fixtures.ts";
+import { createLetterViaApi, expect, newEmail, payViaApi, signedBy, test, watchConsole } from "./fixtures.ts";
 import { scaled } from "../timeouts.ts";
 
 /**
@@ -25,16 +25,7 @@ test("an Illinois sender chooses their county beside the small-claims guide, and
     city: "Chicago",
     zipCode: "60602",
   });
-  const checkout = await page.request.post(`${base}/api/create-checkout-session`, {
-    data: { letterId, packageType: "digital" },
-    headers: { origin: base },
-  });
-  const sessionId = new URL(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl).pathname.split("/").pop();
-  const paid = await page.request.post(`${base}/api/test-checkout/${sessionId}/pay`, {
-    data: { cardNumber: "4242424242424242" },
-    headers: { origin: base },
-  });
-  expect(paid.ok()).toBe(true);
+  await payViaApi(page, base, letterId);
   expect((await page.request.get(`${base}/api/demand-letters/${letterId}/download/pdf`)).ok()).toBe(true);
   const outcome = await page.request.post(`${base}/api/demand-letters/${letterId}/outcome`, {
     data: { kind: "refused" },

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
 import { signIn, startServerWithAdmin, ownServerPort } from "./admin-helpers.ts";
-import { createLetterViaApi, expect, newEmail, signedBy, test, watchConsole } from "./fixtures.ts";
+import { expect, newEmail, paidLetterViaApi, signedBy, test, watchConsole } from "./fixtures.ts";
 import { scaled } from "../timeouts.ts";
 
 /**
@@ -27,18 +27,7 @@ test.afterAll(async () => {
 });
 
 async function paidLetter(page: Page): Promise<number> {
-  const letterId = await createLetterViaApi(page, BASE, signedBy("Rosa Delgado"));
-  const session = await page.request.post(`${BASE}/api/create-checkout-session`, {
-    data: { letterId, packageType: "digital" },
-    headers: { origin: BASE },
-  });
-  const sessionId = new URL(((await session.json()) as { checkoutUrl: string }).checkoutUrl).pathname.split("/").pop();
-  const paid = await page.request.post(`${BASE}/api/test-checkout/${sessionId}/pay`, {
-    data: { cardNumber: "4242424242424242" },
-    headers: { origin: BASE },
-  });
-  expect(paid.ok()).toBe(true);
-  return letterId;
+  return (await paidLetterViaApi(page, BASE, signedBy("Rosa Delgado"))).letterId;
 }
 
 test("the evidence card says what to upload; support removes a file with a reason the customer reads", async ({

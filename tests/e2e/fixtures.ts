@@ -117,3 +117,41 @@ export async function fillTestCard(page: Page, cardNumber = "4242 4242 4242 4242
   await page.getByLabel("CVC").fill("123");
   await page.getByLabel("Name on card").fill("Zoë Łukasz");
 }
+
+/**
+ * Pays for a letter on the built-in test checkout through the API, with the page's own session:
+ * for a test that needs a paid letter or order but is not about paying. Returns the order and the
+ * checkout session (its success page's address carries it).
+ */
+export async function payViaApi(
+  page: Page,
+  base: string,
+  letterId: number,
+  packageType: "digital" | "mail" = "digital",
+): Promise<{ orderId: number; sessionId: string }> {
+  const checkout = await page.request.post(`${base}/api/create-checkout-session`, {
+    data: { letterId, packageType },
+    headers: { origin: base },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { checkoutUrl, orderId } = (await checkout.json()) as { checkoutUrl: string; orderId: number };
+  const sessionId = new URL(checkoutUrl).pathname.split("/").pop() ?? "";
+  const paid = await page.request.post(`${base}/api/test-checkout/${sessionId}/pay`, {
+    data: { cardNumber: "4242424242424242" },
+    headers: { origin: base },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  return { orderId, sessionId };
+}
+
+/** A letter created and paid for through the API (see payViaApi); returns the letter and its order. */
+export async function paidLetterViaApi(
+  page: Page,
+  base: string,
+  overrides: Record<string, unknown> = {},
+  packageType: "digital" | "mail" = "digital",
+): Promise<{ letterId: number; orderId: number }> {
+  const letterId = await createLetterViaApi(page, base, overrides);
+  const { orderId } = await payViaApi(page, base, letterId, packageType);
+  return { letterId, orderId };
+}

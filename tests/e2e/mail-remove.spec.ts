@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { DESKTOP, expectAccessibleHere, PHONE } from "./a11y-helpers.ts";
 import { signIn, startServerWithAdmin, ownServerPort } from "./admin-helpers.ts";
-import { createLetterViaApi, expect, newEmail, signedBy, test, watchConsole } from "./fixtures.ts";
+import { expect, newEmail, paidLetterViaApi, signedBy, test, watchConsole } from "./fixtures.ts";
 import { scaled } from "../timeouts.ts";
 
 /*
@@ -30,21 +30,7 @@ test.afterAll(async () => {
 });
 
 async function paidMailOrder(page: Page): Promise<number> {
-  const letterId = await createLetterViaApi(page, BASE, signedBy());
-  const session = await page.request.post(`${BASE}/api/create-checkout-session`, {
-    data: { letterId, packageType: "mail" },
-    headers: { origin: BASE },
-  });
-  const { checkoutUrl, orderId } = (await session.json()) as { checkoutUrl: string; orderId: number };
-  const paid = await page.request.post(
-    `${BASE}/api/test-checkout/${new URL(checkoutUrl).pathname.split("/").pop()}/pay`,
-    {
-      data: { cardNumber: "4242424242424242" },
-      headers: { origin: BASE },
-    },
-  );
-  expect(paid.ok()).toBe(true);
-  return orderId;
+  return (await paidLetterViaApi(page, BASE, signedBy(), "mail")).orderId;
 }
 
 const toast = (page: Page, text: string | RegExp) =>

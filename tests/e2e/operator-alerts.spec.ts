@@ -1,6 +1,5 @@
-import type { Page } from "@playwright/test";
 import { ownServerPort, signIn, startServerWithAdmin } from "./admin-helpers.ts";
-import { createLetterViaApi, expect, newEmail, signedBy, test, watchConsole } from "./fixtures.ts";
+import { expect, newEmail, paidLetterViaApi, signedBy, test, watchConsole } from "./fixtures.ts";
 import { startLobStandIn } from "../stand-ins/lob-stand-in.ts";
 import { scaled } from "../timeouts.ts";
 
@@ -28,26 +27,13 @@ test.afterAll(async () => {
   await lob?.close();
 });
 
-async function buyMail(page: Page, letterId: number) {
-  const session = await page.request.post(`${BASE}/api/create-checkout-session`, {
-    data: { letterId, packageType: "mail" },
-    headers: { origin: BASE },
-  });
-  const sessionId = new URL(((await session.json()) as { checkoutUrl: string }).checkoutUrl).pathname.split("/").pop();
-  const paid = await page.request.post(`${BASE}/api/test-checkout/${sessionId}/pay`, {
-    data: { cardNumber: "4242424242424242" },
-    headers: { origin: BASE },
-  });
-  expect(paid.ok()).toBe(true);
-}
-
 test("a failed letter reaches the Admin Center as a counted alert, and Retry sends a new one", async ({
   page,
   browser,
 }) => {
   test.setTimeout(scaled(120_000));
   await signIn(page, BASE, USER_EMAIL);
-  await buyMail(page, await createLetterViaApi(page, BASE, signedBy("Rosa Delgado")));
+  await paidLetterViaApi(page, BASE, signedBy("Rosa Delgado"), "mail");
   await expect.poll(() => lob.letters().length, { timeout: scaled(30_000) }).toBe(1);
   const [first] = lob.letters();
   const failed = await lob.sendWebhook(`${BASE}/api/webhooks/lob`, "letter.failed", first.letter.id);

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { scaled } from "../timeouts.ts";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
 import { registerByApi, signIn, startServer, ownServerPort } from "./admin-helpers.ts";
-import { createLetterViaApi, expect, newEmail, register, signedBy, test, watchConsole } from "./fixtures.ts";
+import { expect, newEmail, paidLetterViaApi, register, signedBy, test, watchConsole } from "./fixtures.ts";
 
 const SCREENS = path.join("test-results", "screens", "out-of-court");
 
@@ -22,19 +22,7 @@ const GERMAN_LETTER = {
 
 /** A German Instagram letter, paid for as a digital letter on the test checkout; returns its id. */
 async function paidGermanLetter(page: Page, base: string): Promise<number> {
-  const letterId = await createLetterViaApi(page, base, GERMAN_LETTER);
-  const checkout = await page.request.post(`${base}/api/create-checkout-session`, {
-    data: { letterId, packageType: "digital" },
-    headers: { origin: base },
-  });
-  expect(checkout.status()).toBe(200);
-  const sessionId = new URL(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl).pathname.split("/").pop();
-  const paid = await page.request.post(`${base}/api/test-checkout/${sessionId}/pay`, {
-    data: { cardNumber: "4242424242424242" },
-    headers: { origin: base },
-  });
-  expect(paid.ok()).toBe(true);
-  return letterId;
+  return (await paidLetterViaApi(page, base, GERMAN_LETTER)).letterId;
 }
 
 /* Issue 40, part 5: a sender in Germany sees the EU route on the case page, not the US guides. */

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { senderTimeZone } from "../../src/domain/time/time-zones.ts";
 import { letterInput } from "../helpers/factories.ts";
-import { createLetterViaApi, expect, newEmail, PASSWORD, test } from "./fixtures.ts";
+import { createLetterViaApi, expect, newEmail, PASSWORD, payViaApi, test } from "./fixtures.ts";
 
 /**
  * Every page in the pseudo-locale (scripts/i18n/pseudo-locale.ts): Spanish with each letter swapped
@@ -150,18 +150,7 @@ test.describe("every page in the pseudo-locale", () => {
 
     const unpaid = await createLetterViaApi(page, base);
     const paid = await createLetterViaApi(page, base);
-    const checkout = await page.request.post(`${base}/api/create-checkout-session`, {
-      data: { letterId: paid, packageType: "mail" },
-      headers: { origin: base },
-    });
-    const sessionId = new URL(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl).pathname
-      .split("/")
-      .pop();
-    const payment = await page.request.post(`${base}/api/test-checkout/${sessionId}/pay`, {
-      data: { cardNumber: "4242424242424242" },
-      headers: { origin: base },
-    });
-    expect(payment.ok()).toBe(true);
+    const { sessionId } = await payViaApi(page, base, paid, "mail");
 
     for (const path of [
       "/",

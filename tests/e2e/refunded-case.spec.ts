@@ -2,7 +2,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
 import { type OwnServer, signIn, startServerWithAdmin, ownServerPort } from "./admin-helpers.ts";
-import { createLetterViaApi, expect, newEmail, signedBy, test, watchConsole } from "./fixtures.ts";
+import { expect, newEmail, paidLetterViaApi, signedBy, test, watchConsole } from "./fixtures.ts";
 
 /* A refunded letter's case page, as its customer sees it after support refunded the payment. */
 const PORT = ownServerPort(10);
@@ -20,17 +20,7 @@ test("says what was refunded and offers only checkout again, with the evidence k
   const base = server.baseUrl;
   const errors = watchConsole(page);
   await signIn(page, base, CUSTOMER);
-  const letterId = await createLetterViaApi(page, base, signedBy());
-  const checkout = await page.request.post(`${base}/api/create-checkout-session`, {
-    data: { letterId, packageType: "digital" },
-    headers: { origin: base },
-  });
-  const { checkoutUrl, orderId } = (await checkout.json()) as { checkoutUrl: string; orderId: number };
-  const sessionId = new URL(checkoutUrl).pathname.split("/").pop();
-  await page.request.post(`${base}/api/test-checkout/${sessionId}/pay`, {
-    data: { cardNumber: "4242424242424242" },
-    headers: { origin: base },
-  });
+  const { letterId, orderId } = await paidLetterViaApi(page, base, signedBy());
 
   const support = await browser.newContext();
   const admin = await support.newPage();

@@ -5,7 +5,7 @@ import type { Locator, Page } from "@playwright/test";
 import { scaled } from "../timeouts.ts";
 import { DESKTOP, PHONE } from "./a11y-helpers.ts";
 import { type OwnServer, startServer, ownServerPort } from "./admin-helpers.ts";
-import { createLetterViaApi, expect, newEmail, PASSWORD, signedBy, test, watchConsole } from "./fixtures.ts";
+import { createLetterViaApi, expect, newEmail, PASSWORD, payViaApi, signedBy, test, watchConsole } from "./fixtures.ts";
 
 const SHOTS = path.join("test-results", "screens", "spanish-case");
 
@@ -69,9 +69,7 @@ async function spanishUserWithPaidLetter(page: Page, email: string): Promise<num
     recipientBusinessId: "meta-instagram-disputes",
     accountLogin: "lucia.login@example.com",
   });
-  const checkout = await api(page, "post", "/api/create-checkout-session", { letterId, packageType: "digital" });
-  const sessionId = new URL(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl).pathname.split("/").pop();
-  await api(page, "post", `/api/test-checkout/${sessionId}/pay`, { cardNumber: "4242424242424242" });
+  await payViaApi(page, base, letterId);
   expect((await page.request.get(`${base}/api/demand-letters/${letterId}/download/pdf`)).ok()).toBe(true);
   return letterId;
 }
