@@ -2,22 +2,24 @@ import { defineConfig } from "vitest/config";
 import { scaled } from "./tests/timeouts.ts";
 
 /**
- * Two projects in one run, two forks between them. The unit tests share each fork's loaded modules
- * (isolate off): they import pure functions, keep no state between files, and spent about half
- * their CPU time loading the same modules again for every file (decision 0071). The API and
- * process tests keep a fresh module graph per file: the app's modules hold state (read caches
- * keyed by row ids, the password hash queue, rate limits) that must not outlive a file's database.
+ * Two projects in one run, two forks between them, and no fresh module graph per file in either
+ * (isolate off): loading the app's modules again for every file was most of a unit file's CPU
+ * time and a third of an API file's (decision 0071). What the modules keep from one file to the
+ * next is keyed by its database (read caches, letters being prepared) or by content (fonts,
+ * layouts), or is a pool of workers the next file may reuse; a test that changes a module's
+ * setting (a job limit, a worker's idle stop) sets it back before it ends.
  */
 export default defineConfig({
   test: {
     pool: "forks",
     maxWorkers: 2,
+    isolate: false,
     testTimeout: scaled(20_000),
     hookTimeout: scaled(60_000),
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], isolate: false },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"] },
       },
       {
         extends: true,

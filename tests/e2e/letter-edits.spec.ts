@@ -1,5 +1,6 @@
 import { checkoutByApi } from "./a11y-helpers.ts";
 import { createLetterViaApi, expect, register, signedBy, test } from "./fixtures.ts";
+import { scaled } from "../timeouts.ts";
 import { drawSignature, letterById, preview, stepHeading, toast } from "./wizard-helpers.ts";
 
 /** Editing, correcting and deleting saved letters; certified mail only for a signed letter. */
@@ -177,6 +178,7 @@ test("upgrading an unsigned paid letter to certified mail: signed inside the rev
   await sign.getByRole("radio", { name: "Draw my signature" }).check();
   await drawSignature(page);
   await review.getByRole("button", { name: "Sign and continue to payment" }).click();
-  await expect(page).toHaveURL(/\/test-checkout\/cs_local_[0-9a-f]+$/);
+  /* Signing a paid letter saves a new dated version, rendered before the answer: on a busy machine the render lane may be queued. */
+  await expect(page).toHaveURL(/\/test-checkout\/cs_local_[0-9a-f]+$/, { timeout: scaled(30_000) });
   expect((await letterById(page, letterId)).signature?.kind).toBe("drawn");
 });

@@ -142,6 +142,11 @@ export async function ensureVersion(
       want.reason === "download" && !latest
         ? await preparedFiles(db, letterId, { inputHash: hash, letterDate: day })
         : undefined;
+    /* Gone because another download just saved them as the first version (one transaction): read that, render nothing. */
+    if (want.reason === "download" && !latest && !prepared) {
+      const saved = await latestVersion(db, letterId);
+      if (saved && servesAs(saved, hash, want.reason)) return saved;
+    }
     const { pdf, docx } = prepared ?? (await renderLetterDocuments(letter, day, want.inputs, want.signal));
     const saved = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(demandLetters).where(eq(demandLetters.id, letterId)).for("update");
