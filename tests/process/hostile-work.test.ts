@@ -1,11 +1,10 @@
-import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hugePng, multipart, plainPdf } from "../helpers/evidence-files.ts";
+import { hugePng, plainPdf } from "../helpers/evidence-files.ts";
 import { inflatingPdf } from "../helpers/hostile-files.ts";
 import { scaled } from "../timeouts.ts";
+import { type PayingCustomer, p99Of, payingCustomer, readCaseRecord, uploadEvidence } from "./paying-customer.ts";
 import { createProcessDatabase, type ProcessDatabase } from "./process-database.ts";
 import { killAllServers, outputOf, type ServerProcess, startServer } from "./server-process.ts";
-import { createLetter, signUp, type Visitor } from "./visitor.ts";
 
 /**
  * A real server process, a paid letter, then hostile uploads and case records all at once while
@@ -21,32 +20,15 @@ const HEALTH_RATIO_TO_REST = 25;
 /** At-rest p99 under this counts as this: one scheduler tick must not make the bound a few milliseconds. */
 const REST_P99_FLOOR_MS = 10;
 
-const p99Of = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? Number.POSITIVE_INFINITY;
-};
-
 describe("the server under hostile work", () => {
   let database: ProcessDatabase;
   let server: ServerProcess;
-  let visitor: Visitor;
-  let letterId: number;
+  let customer: PayingCustomer;
 
   beforeAll(async () => {
     database = await createProcessDatabase();
     server = await startServer("hostile", { ...database.env, AUTH_RATE_LIMIT_SCALE: "1" });
-    visitor = await signUp(server);
-    letterId = await createLetter(visitor, server);
-    const checkout = await visitor.call(server, "POST", "/api/create-checkout-session", {
-      letterId,
-      packageType: "digital",
-    });
-    expect(checkout.status).toBe(200);
-    const sessionId = new URL(checkout.json<{ checkoutUrl: string }>().checkoutUrl).pathname.split("/").pop();
-    const paid = await visitor.call(server, "POST", `/api/test-checkout/${sessionId}/pay`, {
-      cardNumber: "4242 4242 4242 4242",
-    });
-    expect(paid.status, paid.body).toBeLessThan(300);
+    customer = await payingCustomer(server);
     const accepted = await upload("reply.pdf", "application/pdf", await plainPdf());
     expect(accepted, "a plain PDF is kept, so the case records have an exhibit to lay out").toBe(201);
   }, scaled(120_000));
@@ -55,19 +37,7 @@ describe("the server under hostile work", () => {
     await database?.close();
   });
 
-  async function upload(fileName: string, type: string, bytes: Buffer): Promise<number> {
-    const body = multipart([
-      { name: "file", fileName, type, bytes },
-      { name: "caption", value: `Hostile ${createHash("sha256").update(bytes).digest("hex").slice(0, 6)}` },
-    ]);
-    const reply = await fetch(`${server.url}/api/demand-letters/${letterId}/evidence`, {
-      method: "POST",
-      headers: { ...body.headers, cookie: visitor.cookie, origin: server.url },
-      body: body.payload,
-    });
-    await reply.arrayBuffer();
-    return reply.status;
-  }
+  const upload = (name: string, type: string, bytes: Buffer) => uploadEvidence(server, customer, { name, type, bytes });
 
   /** One /healthz answer's time, then the 25 ms pause between asks. */
   async function healthOnce(): Promise<number> {
@@ -92,10 +62,7 @@ describe("the server under hostile work", () => {
     return times;
   }
 
-  async function caseRecord(): Promise<number> {
-    const reply = await visitor.call(server, "GET", `/api/demand-letters/${letterId}/download/proof`);
-    return reply.status;
-  }
+  const caseRecord = () => readCaseRecord(server, customer);
 
   it(
     "answers /healthz within 25 times its p99 at rest (p99; 250 ms on a quiet machine) while hostile uploads and case records are in flight",
