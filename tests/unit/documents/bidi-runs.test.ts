@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { LetterBlock } from "../../../src/domain/letter/blocks.ts";
 import { layoutLetter } from "../../../src/server/features/documents/letter-layout.ts";
 import type { PdfItem } from "../../../src/server/features/documents/pdf-items.ts";
-import { CONTENT_LEFT, CONTENT_WIDTH } from "../../../src/server/features/documents/pdf-layout.ts";
+import { CONTENT_LEFT, CONTENT_WIDTH } from "../../../src/server/features/documents/pdf-page.ts";
 import { renderLetterPdf } from "../../../src/server/features/documents/render-pdf.ts";
 import { pdfWords } from "./document-tools.ts";
 

@@ -3,7 +3,7 @@ import type { LetterBlock } from "../../../domain/letter/blocks.ts";
 import { isSignaturePng } from "../../../domain/letter/signature-png.ts";
 import { textRuns } from "./docx-runs.ts";
 import { PT } from "./docx-styles.ts";
-import { PDF_STYLE } from "./pdf-layout.ts";
+import { PDF_STYLE } from "./pdf-page.ts";
 
 type SignatureBlock = Extract<LetterBlock, { kind: "signature" }>;
 

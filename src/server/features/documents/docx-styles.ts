@@ -7,7 +7,8 @@ import {
   type IStylesOptions,
 } from "docx";
 import { PRIMARY_FAMILY } from "./font-files.ts";
-import { lineHeight, PDF_STYLE } from "./pdf-layout.ts";
+import { lineHeight } from "./pdf-layout.ts";
+import { PDF_STYLE } from "./pdf-page.ts";
 
 /** Word measures in twips (1/20 pt) and font sizes in half-points. */
 export const TWIPS_PER_INCH = 1440;

@@ -5,7 +5,8 @@ import { layoutBlock } from "./pdf-blocks.ts";
 import { createFlow } from "./pdf-flow.ts";
 import { keepAfter } from "./pdf-keeps.ts";
 import type { PdfItem } from "./pdf-items.ts";
-import { baselineOffset, CONTENT_LEFT, CONTENT_WIDTH, PAGE, SMALL } from "./pdf-layout.ts";
+import { baselineOffset, SMALL } from "./pdf-layout.ts";
+import { CONTENT_LEFT, CONTENT_WIDTH, PAGE } from "./pdf-page.ts";
 import { createTextLayout, type TextLayout } from "./pdf-text.ts";
 
 /** A document laid out on its pages: what the PDF draws, and how many pages that takes. */

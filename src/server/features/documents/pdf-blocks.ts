@@ -12,17 +12,8 @@ import {
   textHeight,
   type TextBox,
 } from "./pdf-flow.ts";
-import {
-  BODY,
-  BOLD,
-  CONTENT_LEFT,
-  CONTENT_WIDTH,
-  lineHeight,
-  MUTED,
-  PAGE_BOTTOM,
-  PAGE_TOP,
-  PDF_STYLE as S,
-} from "./pdf-layout.ts";
+import { BODY, BOLD, lineHeight, MUTED } from "./pdf-layout.ts";
+import { CONTENT_LEFT, CONTENT_WIDTH, PAGE_BOTTOM, PAGE_TOP, PDF_STYLE as S } from "./pdf-page.ts";
 import { body, listItemBox, quoteBox } from "./pdf-boxes.ts";
 import { itemRunHeight, keepAfter } from "./pdf-keeps.ts";
 import { placeEnclosures, placeSignature } from "./pdf-signature.ts";

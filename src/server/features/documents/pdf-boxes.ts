@@ -1,5 +1,6 @@
 import type { TextBox } from "./pdf-flow.ts";
-import { BODY, CONTENT_LEFT, CONTENT_WIDTH, PDF_STYLE as S } from "./pdf-layout.ts";
+import { BODY } from "./pdf-layout.ts";
+import { CONTENT_LEFT, CONTENT_WIDTH, PDF_STYLE as S } from "./pdf-page.ts";
 
 /** Text across the page's full measure (less `indent`), in body type unless said. */
 export function body(style = BODY, indent = 0): TextBox {

@@ -1,5 +1,6 @@
 import type { PdfItem } from "./pdf-items.ts";
-import { baselineOffset, lineHeight, PAGE_BOTTOM, PAGE_TOP, PDF_STYLE } from "./pdf-layout.ts";
+import { baselineOffset, lineHeight } from "./pdf-layout.ts";
+import { PAGE_BOTTOM, PAGE_TOP, PDF_STYLE } from "./pdf-page.ts";
 import type { PdfTextStyle, TextLayout } from "./pdf-text.ts";
 import type { Direction } from "./text-runs.ts";
 

@@ -2,7 +2,8 @@ import type { LetterBlock } from "../../../domain/letter/blocks.ts";
 import { itemKeepsWithNext, keepsWithNext } from "./keep-with-next.ts";
 import { body, listItemBox, quoteBox } from "./pdf-boxes.ts";
 import { type Flow, lineCount, type TextBox, textHeight } from "./pdf-flow.ts";
-import { BODY, BOLD, lineHeight, MUTED, PAGE_BOTTOM, PAGE_TOP, PDF_STYLE as S } from "./pdf-layout.ts";
+import { BODY, BOLD, lineHeight, MUTED } from "./pdf-layout.ts";
+import { PAGE_BOTTOM, PAGE_TOP, PDF_STYLE as S } from "./pdf-page.ts";
 import { signatureHeight } from "./pdf-signature.ts";
 
 /**

@@ -2,8 +2,6 @@ import { primaryFace } from "./fonts.ts";
 import { PDF_STYLE } from "./pdf-page.ts";
 import type { PdfTextStyle } from "./pdf-text.ts";
 
-export { CONTENT_LEFT, CONTENT_WIDTH, PAGE, PAGE_BOTTOM, PAGE_TOP, PDF_STYLE } from "./pdf-page.ts";
-
 export const BODY: PdfTextStyle = { weight: "regular", size: PDF_STYLE.bodySize, color: PDF_STYLE.textColor };
 export const BOLD: PdfTextStyle = { ...BODY, weight: "bold" };
 export const MUTED: PdfTextStyle = { ...BODY, color: PDF_STYLE.mutedColor };

@@ -1,7 +1,8 @@
-/**
+/*
  * The PDF letter's page and spacing as plain numbers, without its fonts: the server's own thread
  * reads the page size from here and never loads the renderer (decision 0072).
  */
+
 /** Page geometry, type sizes and spacing of the PDF letter (the Word file uses the same numbers). */
 export const PDF_STYLE = {
   margin: 72, // 1 inch

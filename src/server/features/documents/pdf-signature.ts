@@ -1,7 +1,8 @@
 import type { LetterBlock } from "../../../domain/letter/blocks.ts";
 import { isSignaturePng } from "../../../domain/letter/signature-png.ts";
 import { artifact, type Flow, group, keepTogether, placeText, tagged, textHeight, type TextBox } from "./pdf-flow.ts";
-import { baselineOffset, BODY, CONTENT_LEFT, CONTENT_WIDTH, PDF_STYLE as S } from "./pdf-layout.ts";
+import { baselineOffset, BODY } from "./pdf-layout.ts";
+import { CONTENT_LEFT, CONTENT_WIDTH, PDF_STYLE as S } from "./pdf-page.ts";
 
 type SignatureBlock = Extract<LetterBlock, { kind: "signature" }>;
 

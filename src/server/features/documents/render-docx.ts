@@ -5,7 +5,7 @@ import { readsRightToLeft, textRuns } from "./docx-runs.ts";
 import { itemKeepsWithNext, keepsWithNext } from "./keep-with-next.ts";
 import { signatureParagraphs } from "./docx-signature.ts";
 import { LETTER_NUMBERING, LETTER_STYLES, LIST_REFERENCES, PT, STYLE_IDS, TWIPS_PER_INCH } from "./docx-styles.ts";
-import { PDF_STYLE } from "./pdf-layout.ts";
+import { PDF_STYLE } from "./pdf-page.ts";
 
 export const DOCX_PAGE = { width: 8.5 * TWIPS_PER_INCH, height: 11 * TWIPS_PER_INCH, margin: TWIPS_PER_INCH };
 

@@ -5,7 +5,7 @@ import type { DocumentMeta } from "./document-meta.ts";
 import { primaryFace } from "./fonts.ts";
 import { layoutLetter } from "./letter-layout.ts";
 import { drawItems } from "./pdf-draw.ts";
-import { PAGE } from "./pdf-layout.ts";
+import { PAGE } from "./pdf-page.ts";
 import { documentInfo, applyNeutralMetadata } from "./pdf-metadata.ts";
 import { structureRoot } from "./pdf-tags.ts";
 import { createPdfText } from "./pdf-text.ts";

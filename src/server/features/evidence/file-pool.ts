@@ -90,13 +90,14 @@ function threadCpuMs(statPath: string | undefined): number | undefined {
 }
 
 /** Whose job it is when no account is: the server's own work (a proof of delivery, say). */
-export const SERVER_OWNER = "server";
+const SERVER_OWNER = "server";
 
 /**
- * Runs one file job on the file worker, in turn with other accounts' jobs. Rejects with FileJobLimit when the job uses its CPU time
- * or its memory (the worker is then stopped and a new one started for the next job), and with a
- * 503 AppError when too many files already wait, this one waited too long, or the machine was too
- * busy to give it its CPU time before the wall-clock limit.
+ * Runs one file job on the file worker, in turn with other accounts' jobs. Rejects with
+ * FileJobLimit when the job uses its CPU time or its memory (the worker is then stopped and a new
+ * one started for the next job), and with a 503 AppError when too many files already wait, this
+ * one waited too long, or the machine was too busy to give it its CPU time before the wall-clock
+ * limit.
  */
 export function runFileJob<K extends Kind>(
   kind: K,
