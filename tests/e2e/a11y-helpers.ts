@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { newEmail, PASSWORD, payViaApi } from "./fixtures.ts";
+import { newEmail, openCheckoutViaApi, PASSWORD, payViaApi } from "./fixtures.ts";
 
 /** axe checks and keyboard helpers for accessibility.spec.ts. */
 
@@ -125,12 +125,6 @@ export async function checkoutByApi(
   packageType: "digital" | "mail",
   pay: boolean,
 ) {
-  if (pay) return (await payViaApi(page, base, letterId, packageType)).sessionId;
-  const session = await page.request.post(`${base}/api/create-checkout-session`, {
-    data: { letterId, packageType },
-    headers: { origin: base },
-  });
-  expect(session.ok(), await session.text()).toBe(true);
-  const { checkoutUrl } = (await session.json()) as { checkoutUrl: string };
-  return new URL(checkoutUrl).pathname.split("/").pop() ?? "";
+  const checkout = pay ? payViaApi : openCheckoutViaApi;
+  return (await checkout(page, base, letterId, packageType)).sessionId;
 }

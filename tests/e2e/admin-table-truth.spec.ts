@@ -2,7 +2,16 @@ import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { DESKTOP, PHONE } from "./a11y-helpers.ts";
 import { signIn, startServerWithAdmin, ownServerPort } from "./admin-helpers.ts";
-import { createLetterViaApi, expect, newEmail, payViaApi, signedBy, test, watchConsole } from "./fixtures.ts";
+import {
+  createLetterViaApi,
+  expect,
+  newEmail,
+  openCheckoutViaApi,
+  payViaApi,
+  signedBy,
+  test,
+  watchConsole,
+} from "./fixtures.ts";
 import { scaled } from "../timeouts.ts";
 
 /**
@@ -81,10 +90,7 @@ test("refunded orders read Refunded in the admin table, its filters and counts, 
   await payViaApi(page, BASE, kept, "digital");
   const { orderId: refundedOrder } = await payViaApi(page, BASE, refunded, "mail");
   await payViaApi(page, BASE, mailed, "mail");
-  await page.request.post(`${BASE}/api/create-checkout-session`, {
-    data: { letterId: unpaid, packageType: "digital" },
-    headers: { origin: BASE },
-  });
+  await openCheckoutViaApi(page, BASE, unpaid);
 
   const context = await browser.newContext({ baseURL: BASE, timezoneId: "UTC", viewport: DESKTOP });
   const admin = await context.newPage();

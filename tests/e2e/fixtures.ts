@@ -118,6 +118,22 @@ export async function fillTestCard(page: Page, cardNumber = "4242 4242 4242 4242
   await page.getByLabel("Name on card").fill("Zoë Łukasz");
 }
 
+/** Opens a checkout session for a letter through the API, with the page's own session; returns its order, session and test-checkout address. */
+export async function openCheckoutViaApi(
+  page: Page,
+  base: string,
+  letterId: number,
+  packageType: "digital" | "mail" = "digital",
+): Promise<{ orderId: number; sessionId: string; checkoutUrl: string }> {
+  const checkout = await page.request.post(`${base}/api/create-checkout-session`, {
+    data: { letterId, packageType },
+    headers: { origin: base },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { checkoutUrl, orderId } = (await checkout.json()) as { checkoutUrl: string; orderId: number };
+  return { orderId, sessionId: new URL(checkoutUrl).pathname.split("/").pop() ?? "", checkoutUrl };
+}
+
 /**
  * Pays for a letter on the built-in test checkout through the API, with the page's own session:
  * for a test that needs a paid letter or order but is not about paying. Returns the order and the
@@ -129,19 +145,13 @@ export async function payViaApi(
   letterId: number,
   packageType: "digital" | "mail" = "digital",
 ): Promise<{ orderId: number; sessionId: string }> {
-  const checkout = await page.request.post(`${base}/api/create-checkout-session`, {
-    data: { letterId, packageType },
-    headers: { origin: base },
-  });
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  const { checkoutUrl, orderId } = (await checkout.json()) as { checkoutUrl: string; orderId: number };
-  const sessionId = new URL(checkoutUrl).pathname.split("/").pop() ?? "";
-  const paid = await page.request.post(`${base}/api/test-checkout/${sessionId}/pay`, {
+  const checkout = await openCheckoutViaApi(page, base, letterId, packageType);
+  const paid = await page.request.post(`${base}/api/test-checkout/${checkout.sessionId}/pay`, {
     data: { cardNumber: "4242424242424242" },
     headers: { origin: base },
   });
   expect(paid.ok(), await paid.text()).toBe(true);
-  return { orderId, sessionId };
+  return { orderId: checkout.orderId, sessionId: checkout.sessionId };
 }
 
 /** A letter created and paid for through the API (see payViaApi); returns the letter and its order. */

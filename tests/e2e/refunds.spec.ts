@@ -1,14 +1,9 @@
 import type { Page } from "@playwright/test";
-import { createLetterViaApi, expect, register, test } from "./fixtures.ts";
+import { createLetterViaApi, expect, openCheckoutViaApi, register, test } from "./fixtures.ts";
 
 /** Opens a checkout through the API with the page's own session; returns its test-checkout address. */
 async function openCheckout(page: Page, base: string, letterId: number, packageType: "digital" | "mail") {
-  const response = await page.request.post(`${base}/api/create-checkout-session`, {
-    data: { letterId, packageType },
-    headers: { origin: base },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { checkoutUrl: string }).checkoutUrl;
+  return (await openCheckoutViaApi(page, base, letterId, packageType)).checkoutUrl;
 }
 
 async function payInBrowser(page: Page, checkoutUrl: string, amount: string) {

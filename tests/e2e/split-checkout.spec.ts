@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { DESKTOP, expectAccessibleHere, PHONE } from "./a11y-helpers.ts";
-import { createLetterViaApi, expect, fillTestCard, register, test } from "./fixtures.ts";
+import { createLetterViaApi, expect, fillTestCard, openCheckoutViaApi, register, test } from "./fixtures.ts";
 import { stepHeading, toast, toBanDetails, toSignStep } from "./wizard-helpers.ts";
 
 /**
@@ -119,12 +119,7 @@ for (const size of [PHONE, DESKTOP]) {
     await register(page);
     const base = baseURL ?? "";
     const paidLetter = await createLetterViaApi(page, base, { platforms: ["Facebook"], username: "zoe.paid" });
-    const start = await page.request.post("/api/create-checkout-session", {
-      data: { letterId: paidLetter, packageType: "digital" },
-      headers: { origin: base },
-    });
-    expect(start.status()).toBe(200);
-    await page.goto((await start.json()).checkoutUrl);
+    await page.goto((await openCheckoutViaApi(page, base, paidLetter)).checkoutUrl);
     await fillTestCard(page);
     await page.getByRole("button", { name: "Pay $5.00" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
