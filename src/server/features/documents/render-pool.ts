@@ -1,7 +1,8 @@
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { AppError } from "../../../domain/errors.ts";
 import { ClientGone } from "../../http/request-signal.ts";
+import { startWorker } from "../../start-worker.ts";
 import type { RenderJobs } from "./render-letter.ts";
 
 type Kind = keyof RenderJobs;
@@ -175,21 +176,6 @@ function drain(lane: Lane): void {
   }
 }
 
-/**
- * The bundled worker file in production; in development and tests, the TypeScript source, loaded
- * through tsx's loader registered in the worker first.
- */
-function startWorker(): Worker {
-  const here = import.meta.url;
-  if (!here.endsWith(".ts")) return new Worker(new URL("./render-worker.js", here), { resourceLimits: WORKER_LIMITS });
-  const source = new URL("./render-worker.ts", here).href;
-  const tsx = import.meta.resolve("tsx/esm/api");
-  return new Worker(
-    `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`,
-    { eval: true, resourceLimits: WORKER_LIMITS },
-  );
-}
-
 function stopWhenIdle(lane: Lane, slot: Slot): void {
   slot.idleTimer = setTimeout(() => {
     const index = lane.slots.indexOf(slot);
@@ -201,7 +187,7 @@ function stopWhenIdle(lane: Lane, slot: Slot): void {
 }
 
 function startSlot(lane: Lane): Slot {
-  const slot: Slot = { worker: startWorker() };
+  const slot: Slot = { worker: startWorker(import.meta.url, "render-worker", WORKER_LIMITS) };
   slot.worker.unref();
   slot.worker.on("message", (message: { id: number; started?: boolean; result?: unknown; error?: string }) => {
     const task = slot.task;

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { EVIDENCE_MESSAGES } from "../../../domain/case/evidence.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { FileJobs } from "./file-jobs.ts";
 import { nextTurn, takeTurn } from "./turns-by-account.ts";
+import { startWorker } from "../../start-worker.ts";
 
 type Kind = keyof FileJobs;
 interface Task {
@@ -180,23 +181,8 @@ function stop(slot: Slot, reason: Error): void {
   else if (waiting.length > 0) slots.push(startSlot());
 }
 
-/**
- * The bundled worker file in production; in development and tests, the TypeScript source, loaded
- * through tsx's loader registered in the worker first (as the render pool does).
- */
-function startWorker(): Worker {
-  const here = import.meta.url;
-  if (!here.endsWith(".ts")) return new Worker(new URL("./file-worker.js", here), { resourceLimits: WORKER_LIMITS });
-  const source = new URL("./file-worker.ts", here).href;
-  const tsx = import.meta.resolve("tsx/esm/api");
-  return new Worker(
-    `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`,
-    { eval: true, resourceLimits: WORKER_LIMITS },
-  );
-}
-
 function startSlot(): Slot {
-  const slot: Slot = { worker: startWorker(), ready: false };
+  const slot: Slot = { worker: startWorker(import.meta.url, "file-worker", WORKER_LIMITS), ready: false };
   slot.worker.unref();
   const startup = setTimeout(() => stop(slot, new AppError("busy", EVIDENCE_MESSAGES.busy)), STARTUP_LIMIT_MS);
   startup.unref();
