@@ -24,6 +24,9 @@ export type StandInOperation = "preauth" | "doauth" | "docstatus" | "trackx" | "
  * no_funds: answer -911 without holding. malformed: do the work, answer half a reply.
  * timeout: do the work, then answer after delayMs (default: never).
  */
+/** Names each request sent through the stand-in's `fetch`, so that it can fail that one alone. */
+const REQUEST_ID_HEADER = "x-stand-in-request";
+
 export type StandInFailure = "http_500" | "dup" | "no_funds" | "malformed" | "timeout";
 
 export interface StandInJob {
@@ -82,6 +85,8 @@ export async function startLetterStreamStandIn(options: {
   const failures: { failure: StandInFailure; operation?: StandInOperation; delayMs?: number }[] = [];
   const replies: { body: string; operation?: StandInOperation; docId?: string }[] = [];
   const timers = new Set<NodeJS.Timeout>();
+  /** The clients' give-up of each request sent through `fetch` below, by the id in its header. */
+  const giveUps = new Map<string, () => void>();
   const holds = createReplyHolds<StandInOperation | undefined>();
   let trackingCounter = 0;
   const nextTracking = () => `9407111899561${String(++trackingCounter).padStart(9, "0")}`;
@@ -226,6 +231,7 @@ export async function startLetterStreamStandIn(options: {
     await holds.wait(operation);
     if (failure?.failure === "malformed") return send(response, 200, body.slice(0, Math.floor(body.length / 2)));
     if (failure?.failure === "timeout") {
+      giveUps.get(String(request.headers[REQUEST_ID_HEADER]))?.();
       if (failure.delayMs === undefined) return;
       const timer = setTimeout(() => send(response, 200, body), failure.delayMs);
       timers.add(timer);
@@ -256,6 +262,21 @@ export async function startLetterStreamStandIn(options: {
     failNext(failure: StandInFailure, on: { operation?: StandInOperation; delayMs?: number } = {}) {
       failures.push({ failure, ...on });
     },
+    /**
+     * A fetch for the client under test. A request this stand-in keeps without an answer (failNext
+     * "timeout") fails as soon as it is kept, with the TimeoutError the client's own timer raises
+     * once its timeoutMs has passed, so the test does not sit out that wait; every other request
+     * keeps the client's whole timeout.
+     */
+    fetch: ((input, init) => {
+      const id = randomBytes(8).toString("hex");
+      const kept = new AbortController();
+      giveUps.set(id, () => kept.abort(new DOMException("no answer: the stand-in kept it", "TimeoutError")));
+      const headers = new Headers(init?.headers);
+      headers.set(REQUEST_ID_HEADER, id);
+      const signal = init?.signal ? AbortSignal.any([init.signal, kept.signal]) : kept.signal;
+      return fetch(input, { ...init, headers, signal }).finally(() => giveUps.delete(id));
+    }) as typeof fetch,
     /** The next request (for `operation`, about `docId`) is done as usual, then answered with `body` instead. */
     replyNext(body: string, on: { operation?: StandInOperation; docId?: string } = {}) {
       replies.push({ body, ...on });
