@@ -20,6 +20,9 @@ import { scaled } from "../timeouts.ts";
  * signed in and as an admin, at 1280 px and 390 px; every form can be completed with the keyboard alone.
  */
 
+/* No two tests share an account or a letter (the admin block, on a server of its own, runs in order): they run side by side. */
+test.describe.configure({ mode: "parallel" });
+
 test.use({ viewport: DESKTOP, reducedMotion: "reduce" });
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole("heading", { level: 1, name });

@@ -140,3 +140,12 @@ export async function signIn(page: Page, baseUrl: string, email: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
 }
+
+/** Signs in through the API with the page's own session, for a test that is not about the sign-in form (auth.spec.ts is). */
+export async function signInViaApi(page: Page, baseUrl: string, email: string) {
+  const response = await page.request.post(`${baseUrl}/api/auth/login`, {
+    data: { email, password: PASSWORD },
+    headers: { origin: baseUrl },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}

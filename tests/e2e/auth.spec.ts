@@ -1,6 +1,9 @@
 import { expect, newEmail, PASSWORD, register, signIn, test, waitForEmail } from "./fixtures.ts";
 import { scaled } from "../timeouts.ts";
 
+/* No two tests share an account or a letter on the shared server: they run side by side. */
+test.describe.configure({ mode: "parallel" });
+
 test.describe("accounts", () => {
   test("register, land on the dashboard, log out, sign in again", async ({ page }) => {
     const email = await register(page, { firstName: "Zoë" });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
-import { type OwnServer, registerByApi, signIn, startServer, ownServerPort } from "./admin-helpers.ts";
+import { type OwnServer, registerByApi, signInViaApi, startServer, ownServerPort } from "./admin-helpers.ts";
 import type { Locator, Page } from "@playwright/test";
 import {
   continueToPayment,
@@ -43,14 +43,17 @@ async function shootBothWidths(page: Page, topic: string, name: string, shot: Lo
   }
 }
 
-/* Its own server, whose simulated mail service moves a step every 3 seconds, so a letter is delivered within the test. */
+/*
+ * Its own server, whose simulated mail service moves a step every second, so a letter is delivered
+ * about 4 s after it is released: nothing here looks at a step between "Paid" and "Delivered".
+ */
 const PORT = ownServerPort(6);
 let server: OwnServer;
 let root: string;
 
 test.beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), "e2e-case-"));
-  server = await startServer(path.join(root, "data"), PORT);
+  server = await startServer(path.join(root, "data"), PORT, { MAIL_SIMULATION_STEP_SECONDS: "1" });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -62,7 +65,7 @@ async function signedInWithPaidLetter(page: Page, prefix: string, packageType: "
   const base = server.baseUrl;
   const email = newEmail(prefix);
   await registerByApi(base, email, "Zoë");
-  await signIn(page, base, email);
+  await signInViaApi(page, base, email);
   const letterId = await createLetterViaApi(page, base, signedBy());
   await payViaApi(page, base, letterId, packageType);
   return letterId;

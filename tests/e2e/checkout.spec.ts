@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Download, Page } from "@playwright/test";
-import { continueToPayment, createLetterViaApi, expect, fillTestCard, register, test } from "./fixtures.ts";
+import { continueToPayment, createLetterViaApi, expect, fillTestCard, registerViaApi, test } from "./fixtures.ts";
 
 /** The wizard has its own test: here the letter is made through the API, with the page's own cookies. */
 function createLetter(page: Page, baseURL: string | undefined): Promise<number> {
@@ -23,9 +23,12 @@ async function fileStart(file: Download, length: number): Promise<string> {
     .toString("latin1");
 }
 
+/* No two tests share an account or a letter on the shared server: they run side by side. */
+test.describe.configure({ mode: "parallel" });
+
 test.describe("checkout and orders", () => {
   test("pay digital, download both files, then upgrade to certified mail", async ({ page, baseURL }) => {
-    await register(page);
+    await registerViaApi(page);
     const letterId = await createLetter(page, baseURL);
 
     await page.goto(`/checkout?letterId=${letterId}`);
@@ -100,7 +103,7 @@ test.describe("checkout and orders", () => {
   });
 
   test("a declined card charges nothing; cancelling returns to checkout with a notice", async ({ page, baseURL }) => {
-    await register(page);
+    await registerViaApi(page);
     const letterId = await createLetter(page, baseURL);
 
     await page.goto(`/checkout?letterId=${letterId}`);
@@ -147,7 +150,7 @@ test.describe("checkout and orders", () => {
   });
 
   test("checkout without a letter goes to /create-letter; no orders shows the empty state", async ({ page }) => {
-    await register(page);
+    await registerViaApi(page);
     await page.goto("/orders");
     await expect(page.getByRole("heading", { name: "No Orders Yet" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Create Demand Letter" })).toBeVisible();

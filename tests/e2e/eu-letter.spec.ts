@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, fillTestCard, register, test } from "./fixtures.ts";
+import { expect, fillTestCard, registerViaApi, test } from "./fixtures.ts";
 import { checkoutLetterId, letterById, STORY, stepHeading, toSignStep } from "./wizard-helpers.ts";
 
 /** Issue 40: a resident of Germany builds an Instagram letter to Meta Platforms Ireland Limited, pays $5 and downloads it. */
@@ -57,7 +57,7 @@ async function expectGermanPreview(page: Page) {
 test("a German sender's Instagram letter goes to Meta Ireland, is sold digital only and downloads", async ({
   page,
 }) => {
-  await register(page);
+  await registerViaApi(page);
   await page.goto("/create-letter");
   const country = page.getByLabel("Country you live in");
   await expect(country).toHaveValue("US");

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_PORT } from "../../playwright.config.ts";
 import { letterInput } from "../helpers/factories.ts";
 import type { CaughtEmail } from "../stand-ins/smtp-catcher.ts";
 import { scaled } from "../timeouts.ts";
@@ -54,6 +55,22 @@ export async function register(page: Page, options: { firstName?: string; email?
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
+  return email;
+}
+
+/**
+ * An account made through the API with the page's own session (signed in, as after `register`),
+ * for a test that needs a signed-in user but is not about signing up: auth.spec.ts and the
+ * keyboard test in accessibility.spec.ts walk the form itself. Returns the email.
+ */
+export async function registerViaApi(page: Page, options: { firstName?: string; email?: string } = {}) {
+  const email = options.email ?? newEmail();
+  const base = `http://127.0.0.1:${E2E_PORT}`;
+  const response = await page.request.post(`${base}/api/auth/register`, {
+    data: { email, password: PASSWORD, firstName: options.firstName ?? "Ada", lastName: "Lovelace" },
+    headers: { origin: base },
+  });
+  expect(response.status(), await response.text()).toBe(201);
   return email;
 }
 

@@ -4,13 +4,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Download, Locator, Page } from "@playwright/test";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
-import { type OwnServer, registerByApi, signIn, startServer, ownServerPort } from "./admin-helpers.ts";
+import { type OwnServer, registerByApi, signIn, signInViaApi, startServer, ownServerPort } from "./admin-helpers.ts";
 import {
   continueToPayment,
   createLetterViaApi,
   expect,
   fillTestCard,
   newEmail,
+  payViaApi,
   signedBy,
   test,
   watchConsole,
@@ -36,7 +37,8 @@ test.beforeAll(async () => {
   server = await startServer(
     path.join(root, "data"),
     PORT,
-    { CLOCK_OFFSET_FILE: offsetFile },
+    /* A mail step a second: each mailing is delivered about 4 s after release, and only "Delivered" is awaited. */
+    { CLOCK_OFFSET_FILE: offsetFile, MAIL_SIMULATION_STEP_SECONDS: "1" },
     "tests/e2e/clock-server.ts",
   );
 });
@@ -85,13 +87,10 @@ test("a letter the sender mails: the case asks when and how, and the documents s
   const errors = watchConsole(page);
   const email = newEmail("self-mailed");
   await registerByApi(base, email, "Zoë");
-  await signIn(page, base, email);
+  await signInViaApi(page, base, email);
+  /* Paid through the API: paying in the browser is walked in checkout.spec.ts and accessibility.spec.ts. */
   const letterId = await createLetterViaApi(page, base, signedBy());
-  await page.goto(`${base}/checkout?letterId=${letterId}&package=digital`);
-  await page.getByRole("button", { name: /^Pay \$5\.00/ }).click();
-  await fillTestCard(page);
-  await page.getByRole("button", { name: "Pay $5.00" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
+  await payViaApi(page, base, letterId, "digital");
   expect((await page.request.get(`${base}/api/demand-letters/${letterId}/download/pdf`)).ok()).toBe(true);
 
   await page.goto(`${base}/letters/${letterId}`);
@@ -130,10 +129,9 @@ test("a letter the sender mails: the case asks when and how, and the documents s
     page.waitForEvent("download"),
     page.locator("#case-record").getByRole("button", { name: "Case record (PDF)" }).click(),
   ]);
-  expect(await readPdf(recordFile, "self-mailed-record")).toContain(
-    "by USPS Certified Mail No. 9589 0710 5270 0123 4567 89, delivered ",
-  );
-  expect(await readPdf(recordFile, "self-mailed-record")).toMatch(
+  const selfMailedRecord = await readPdf(recordFile, "self-mailed-record");
+  expect(selfMailedRecord).toContain("by USPS Certified Mail No. 9589 0710 5270 0123 4567 89, delivered ");
+  expect(selfMailedRecord).toMatch(
     /4567 89, delivered [A-Z][a-z]+ \d+, \d{4}, as recorded by the sender; this service did not mail it and has not checked this\./,
   );
   expect(errors).toEqual([]);
@@ -148,16 +146,11 @@ test("mailed, delivered, no reply, deadline passed: the final notice is mailed a
   const errors = watchConsole(page);
   const email = newEmail("judge");
   await registerByApi(base, email, "Zoë");
-  await signIn(page, base, email);
+  await signInViaApi(page, base, email);
   const letterId = await createLetterViaApi(page, base, signedBy());
 
-  // Buy the letter with certified mail in the browser.
-  await page.goto(`${base}/checkout?letterId=${letterId}&package=mail`);
-  await page.getByRole("button", { name: /^Pay \$25\.00/ }).click();
-  await continueToPayment(page);
-  await fillTestCard(page);
-  await page.getByRole("button", { name: "Pay $25.00" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
+  // The letter with certified mail, bought through the API: admin.spec.ts buys it in the browser.
+  await payViaApi(page, base, letterId, "mail");
 
   // Mailed and delivered by the (simulated) mail service.
   await page.goto(`${base}/letters/${letterId}`);

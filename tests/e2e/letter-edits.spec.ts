@@ -1,12 +1,15 @@
 import { checkoutByApi } from "./a11y-helpers.ts";
-import { createLetterViaApi, expect, register, signedBy, test } from "./fixtures.ts";
+import { createLetterViaApi, expect, registerViaApi, signedBy, test } from "./fixtures.ts";
 import { scaled } from "../timeouts.ts";
 import { drawSignature, letterById, preview, stepHeading, toast } from "./wizard-helpers.ts";
 
 /** Editing, correcting and deleting saved letters; certified mail only for a signed letter. */
 
+/* No two tests share an account or a letter on the shared server: they run side by side. */
+test.describe.configure({ mode: "parallel" });
+
 test("editing an unpaid letter: the wizard opens with its data and saves with PATCH", async ({ page, baseURL }) => {
-  await register(page);
+  await registerViaApi(page);
   const letterId = await createLetterViaApi(page, baseURL ?? "", {
     platforms: ["Instagram"],
     recipientBusinessId: "meta-instagram-disputes",
@@ -51,7 +54,7 @@ test("editing an unpaid letter: the wizard opens with its data and saves with PA
 });
 
 test("deleting an unpaid letter asks first; a paid letter offers no delete", async ({ page, baseURL }) => {
-  await register(page);
+  await registerViaApi(page);
   const base = baseURL ?? "";
   const paidId = await createLetterViaApi(page, base, signedBy("Paid Person"));
   await checkoutByApi(page, base, paidId, "digital", true);
@@ -82,7 +85,7 @@ test("a paid letter is corrected with a new dated version; its platforms and add
   page,
   baseURL,
 }) => {
-  await register(page);
+  await registerViaApi(page);
   const base = baseURL ?? "";
   const letterId = await createLetterViaApi(page, base, {
     platforms: ["Instagram"],
@@ -133,7 +136,7 @@ test("certified mail for an unsigned letter: the review before paying signs it, 
   page,
   baseURL,
 }) => {
-  await register(page);
+  await registerViaApi(page);
   const letterId = await createLetterViaApi(page, baseURL ?? "", { signature: null });
 
   await page.goto(`/checkout?letterId=${letterId}&package=mail`);
@@ -165,7 +168,7 @@ test("upgrading an unsigned paid letter to certified mail: signed inside the rev
   page,
   baseURL,
 }) => {
-  await register(page);
+  await registerViaApi(page);
   const base = baseURL ?? "";
   const letterId = await createLetterViaApi(page, base, { signature: null });
   await checkoutByApi(page, base, letterId, "digital", true);

@@ -1,6 +1,6 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, register, test } from "./fixtures.ts";
+import { expect, registerViaApi, test } from "./fixtures.ts";
 import {
   checkoutLetterId,
   drawSignature,
@@ -15,8 +15,11 @@ import {
 
 /** The wizard's routing by platform, one letter per address, the facts of a claim, and signing. */
 
+/* No two tests share an account or a letter on the shared server: they run side by side. */
+test.describe.configure({ mode: "parallel" });
+
 test("Send To follows the platforms until the user picks another address, which earns a warning", async ({ page }) => {
-  await register(page);
+  await registerViaApi(page);
   await toBanDetails(page);
   const sendTo = page.getByLabel("Send To");
   const letter = preview(page);
@@ -57,7 +60,7 @@ test("Send To follows the platforms until the user picks another address, which 
 });
 
 test("platforms with different addresses make one letter per address in one step", async ({ page }) => {
-  await register(page);
+  await registerViaApi(page);
   await toBanDetails(page);
   await page.getByRole("checkbox", { name: "Instagram" }).click();
   await page.getByRole("checkbox", { name: "Facebook" }).click();
@@ -123,7 +126,7 @@ test("platforms with different addresses make one letter per address in one step
 });
 
 test("more facts, the story's limits and a typed signature reach the letter", async ({ page }) => {
-  await register(page);
+  await registerViaApi(page);
   await toBanDetails(page);
   await page.getByRole("checkbox", { name: "Instagram" }).click();
   await page.getByLabel("Instagram username").fill("zoe.builds");
@@ -250,7 +253,7 @@ test("more facts, the story's limits and a typed signature reach the letter", as
 });
 
 test("a drawn signature is sent as a PNG; leaving it blank creates an unsigned letter", async ({ page }) => {
-  await register(page);
+  await registerViaApi(page);
   await toBanDetails(page);
   await page.getByRole("checkbox", { name: "Facebook" }).click();
   await page.getByLabel("Facebook username or profile link").fill("zoe.lukasz");

@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { expect, register, test } from "./fixtures.ts";
+import { expect, registerViaApi, test } from "./fixtures.ts";
 import { preview, SENDER, STORY, stepHeading } from "./wizard-helpers.ts";
 
 /** The /create-letter wizard and the /letters list, as a signed-in user sees them. */
@@ -34,8 +34,11 @@ async function expectFieldError(field: Locator, message: string) {
   await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
 }
 
+/* No two tests share an account or a letter on the shared server: they run side by side. */
+test.describe.configure({ mode: "parallel" });
+
 test("a user builds a letter step by step, with a live preview, validation and a saved draft", async ({ page }) => {
-  await register(page);
+  await registerViaApi(page);
 
   await page.goto("/letters");
   await expect(page.getByRole("heading", { level: 1, name: "Your Letters" })).toBeVisible();
@@ -230,7 +233,7 @@ test.describe("on a 390 px wide phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the wizard fits the screen and the preview opens in a sheet", async ({ page }) => {
-    await register(page);
+    await registerViaApi(page);
     await page.goto("/create-letter");
     /** Opens the letter sheet, checks the letter says `text`, and closes it again. */
     const previewShows = async (text: string) => {

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { scaled } from "../timeouts.ts";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
 import { registerByApi, signIn, startServer, ownServerPort } from "./admin-helpers.ts";
-import { expect, newEmail, paidLetterViaApi, register, signedBy, test, watchConsole } from "./fixtures.ts";
+import { expect, newEmail, paidLetterViaApi, registerViaApi, signedBy, test, watchConsole } from "./fixtures.ts";
 
 const SCREENS = path.join("test-results", "screens", "out-of-court");
 
@@ -32,7 +32,7 @@ test("a German letter's case page shows the six-month window, the GDPR month and
 }) => {
   const base = baseURL as string;
   const errors = watchConsole(page);
-  await register(page, { firstName: "Greta" });
+  await registerViaApi(page, { firstName: "Greta" });
   const letterId = await paidGermanLetter(page, base);
   /* Downloaded, so the letter is dated and its sending can be recorded. */
   expect((await page.request.get(`${base}/api/demand-letters/${letterId}/download/pdf`)).status()).toBe(200);

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { DESKTOP, expectAccessibleHere, PHONE } from "./a11y-helpers.ts";
-import { createLetterViaApi, expect, fillTestCard, register, signedBy, test } from "./fixtures.ts";
+import { createLetterViaApi, expect, fillTestCard, registerViaApi, signedBy, test } from "./fixtures.ts";
 import { scaled } from "../timeouts.ts";
 
 /**
@@ -39,13 +39,16 @@ async function shoot(page: Page, name: string) {
 const headingHasFocus = (page: Page, name: string | RegExp) =>
   expect(page.getByRole("heading", { level: 1, name })).toBeFocused();
 
+/* No two tests share an account or a letter on the shared server: they run side by side. */
+test.describe.configure({ mode: "parallel" });
+
 test("a phone checkout: Pay on screen, the letter to read, signed in the review, then the next step first", async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(scaled(120_000));
   await page.setViewportSize(PHONE);
-  await register(page);
+  await registerViaApi(page);
   const letterId = await createLetterViaApi(page, baseURL ?? "", { consequences: STORY, signature: null });
 
   await page.goto(`/checkout?letterId=${letterId}&package=mail`);
@@ -108,7 +111,7 @@ test("the phone reading view sets an Arabic name in an English line as the PDF d
 }) => {
   test.setTimeout(scaled(60_000));
   await page.setViewportSize(PHONE);
-  await register(page);
+  await registerViaApi(page);
   const story = "The shop of ليلى حداد, 12 Market St, lost every customer message.";
   const letterId = await createLetterViaApi(page, baseURL ?? "", { ...signedBy("ليلى حداد"), consequences: story });
   await page.goto(`/checkout?letterId=${letterId}&package=mail`);

@@ -120,6 +120,9 @@ async function expectAllTranslated(page: Page, path: string, allowed: string[]) 
   expect.soft(await untranslatedText(page, [...allowed, ...intlWords]), `untranslated text on ${path}`).toEqual([]);
 }
 
+/* No two tests share an account or a letter on the shared server: they run side by side. */
+test.describe.configure({ mode: "parallel" });
+
 test.describe("every page in the pseudo-locale", () => {
   test("the pages a visitor sees hold no text outside the catalog", async ({ page, context, baseURL }) => {
     await inPseudoLocale(context, baseURL ?? "");

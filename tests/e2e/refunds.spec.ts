@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createLetterViaApi, expect, openCheckoutViaApi, register, test } from "./fixtures.ts";
+import { createLetterViaApi, expect, openCheckoutViaApi, registerViaApi, test } from "./fixtures.ts";
 
 /** Opens a checkout through the API with the page's own session; returns its test-checkout address. */
 async function openCheckout(page: Page, base: string, letterId: number, packageType: "digital" | "mail") {
@@ -21,7 +21,7 @@ test("a forgotten mail checkout is closed once a newer checkout opens: its page 
   baseURL,
 }) => {
   const base = baseURL ?? "";
-  await register(page);
+  await registerViaApi(page);
   const letterId = await createLetterViaApi(page, base, { platforms: ["Instagram"] });
   const forgotten = await openCheckout(page, base, letterId, "mail");
 

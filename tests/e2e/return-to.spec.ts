@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createLetterViaApi, expect, newEmail, PASSWORD, register, test } from "./fixtures.ts";
+import { createLetterViaApi, expect, newEmail, PASSWORD, registerViaApi, test } from "./fixtures.ts";
 
 /** Sign-in and registration return to the page that sent the user there, when it is one of ours. */
 
@@ -16,8 +16,11 @@ async function fillSignIn(page: Page, email: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+/* No two tests share an account or a letter on the shared server: they run side by side. */
+test.describe.configure({ mode: "parallel" });
+
 test("signing in from /login?next=/checkout?letterId=N opens that checkout", async ({ page, baseURL }) => {
-  const email = await register(page);
+  const email = await registerViaApi(page);
   const letterId = await createLetterViaApi(page, baseURL!);
   await signOutByApi(page, baseURL!);
   await page.goto(`/login?next=/checkout?letterId=${letterId}`);
@@ -39,7 +42,7 @@ for (const refused of [
   "\t/evil.example",
 ]) {
   test(`a refused return address (${refused}) falls back to the dashboard`, async ({ page, baseURL }) => {
-    const email = await register(page);
+    const email = await registerViaApi(page);
     await signOutByApi(page, baseURL!);
     await page.goto(`/login?${new URLSearchParams({ next: refused })}`);
     await fillSignIn(page, email);
@@ -50,7 +53,7 @@ for (const refused of [
 }
 
 test("a protected page opened signed out comes back after sign-in through /api/login", async ({ page, baseURL }) => {
-  const email = await register(page);
+  const email = await registerViaApi(page);
   await signOutByApi(page, baseURL!);
   await page.goto("/letters?from=mail");
   await expect(page).toHaveURL(/\/login\?next=%2Fletters%3Ffrom%3Dmail$/);

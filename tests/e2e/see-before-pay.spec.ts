@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { checkoutByApi, DESKTOP, expectAccessible, expectAccessibleHere, PHONE } from "./a11y-helpers.ts";
-import { continueToPayment, createLetterViaApi, expect, register, test } from "./fixtures.ts";
+import { continueToPayment, createLetterViaApi, expect, registerViaApi, test } from "./fixtures.ts";
 import { scaled } from "../timeouts.ts";
 
 /** The whole letter before payment, the mailed copy in full, and a review before paying for certified mail. */
@@ -48,10 +48,13 @@ function pdfPageWords(pdf: Buffer): string[] {
     .filter((text) => text.length > 0);
 }
 
+/* No two tests share an account or a letter on the shared server: they run side by side. */
+test.describe.configure({ mode: "parallel" });
+
 test("checkout shows the whole letter, page by page as its PDF, marked as a preview", async ({ page, baseURL }) => {
   test.setTimeout(scaled(90_000));
   const base = baseURL ?? "";
-  await register(page);
+  await registerViaApi(page);
   const letterId = await createLetterViaApi(page, base, { consequences: LONG_STORY });
 
   await page.goto(`/checkout?letterId=${letterId}`);
@@ -115,7 +118,7 @@ test("checkout shows the whole letter, page by page as its PDF, marked as a prev
 test("a mailed letter reads in full, as the copy the mail service took", async ({ page, baseURL }) => {
   test.setTimeout(scaled(90_000));
   const base = baseURL ?? "";
-  await register(page);
+  await registerViaApi(page);
   const letterId = await createLetterViaApi(page, base, { consequences: LONG_STORY, platforms: ["Facebook"] });
   await checkoutByApi(page, base, letterId, "mail", true);
   /* The dispatch worker hands it to the (simulated) mail service; the letter is then locked. */
@@ -147,7 +150,7 @@ test("upgrading to certified mail opens a review first: what, to whom, the price
   baseURL,
 }) => {
   const base = baseURL ?? "";
-  await register(page);
+  await registerViaApi(page);
   const letterId = await createLetterViaApi(page, base, {
     platforms: ["Instagram"],
     recipientBusinessId: "meta-instagram-disputes",
@@ -199,7 +202,7 @@ test("upgrading to certified mail opens a review first: what, to whom, the price
 
 test("“Mail the final notice for me” opens a review of the final notice before payment", async ({ page, baseURL }) => {
   const base = baseURL ?? "";
-  await register(page);
+  await registerViaApi(page);
   const letterId = await createLetterViaApi(page, base, { platforms: ["Facebook"] });
   await checkoutByApi(page, base, letterId, "digital", true);
   expect((await page.request.get(`${base}/api/demand-letters/${letterId}/download/pdf`)).ok()).toBe(true);
@@ -245,7 +248,7 @@ test("checkout says when the pages are still coming, and offers to try again whe
   baseURL,
 }) => {
   const base = baseURL ?? "";
-  await register(page);
+  await registerViaApi(page);
   const letterId = await createLetterViaApi(page, base);
   const pagesUrl = `**/api/demand-letters/${letterId}/pages?*`;
 

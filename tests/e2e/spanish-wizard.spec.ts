@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { SPANISH_STORY_NOTE } from "../../src/domain/letter/story-language.ts";
-import { expect, register, test } from "./fixtures.ts";
+import { expect, registerViaApi, test } from "./fixtures.ts";
 import { checkoutLetterId, letterById, stepHeading } from "./wizard-helpers.ts";
 
 const preview = (page: Page) => page.getByRole("article", { name: "Vista previa de la carta" });
@@ -31,7 +31,7 @@ test("a Spanish speaker writes a letter in Spanish, marks the story as written i
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await register(page, { firstName: "María" });
+  await registerViaApi(page, { firstName: "María" });
   const changed = await page.request.put("/api/auth/user/language", { data: { language: "es" } });
   expect(changed.ok()).toBe(true);
 

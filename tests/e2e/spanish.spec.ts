@@ -2,6 +2,9 @@ import { expect, newEmail, PASSWORD, test } from "./fixtures.ts";
 
 const SHOTS = "test-results/screens/spanish";
 
+/* No two tests share an account or a letter on the shared server: they run side by side. */
+test.describe.configure({ mode: "parallel" });
+
 test.describe("the site in Spanish", () => {
   test("a visitor switches to Español, signs up in Spanish, and the choice stays after a reload", async ({ page }) => {
     await page.goto("/");

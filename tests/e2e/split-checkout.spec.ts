@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { DESKTOP, expectAccessibleHere, PHONE } from "./a11y-helpers.ts";
-import { createLetterViaApi, expect, fillTestCard, openCheckoutViaApi, register, test } from "./fixtures.ts";
+import { createLetterViaApi, expect, fillTestCard, openCheckoutViaApi, registerViaApi, test } from "./fixtures.ts";
 import { stepHeading, toast, toBanDetails, toSignStep } from "./wizard-helpers.ts";
 
 /**
@@ -25,10 +25,13 @@ async function myOrders(page: Page) {
   return (await response.json()) as { id: number; demandLetterId: number; status: string; amount: string }[];
 }
 
+/* No two tests share an account or a letter on the shared server: they run side by side. */
+test.describe.configure({ mode: "parallel" });
+
 for (const size of [PHONE, DESKTOP]) {
   test(`a split is chosen, totalled and paid in one checkout at ${size.width} px`, async ({ page }) => {
     await page.setViewportSize(size);
-    await register(page);
+    await registerViaApi(page);
     await toBanDetails(page);
     await page.getByRole("checkbox", { name: "Instagram" }).click();
     await page.getByRole("checkbox", { name: "Facebook" }).click();
@@ -116,7 +119,7 @@ for (const size of [PHONE, DESKTOP]) {
     baseURL,
   }) => {
     await page.setViewportSize(size);
-    await register(page);
+    await registerViaApi(page);
     const base = baseURL ?? "";
     const paidLetter = await createLetterViaApi(page, base, { platforms: ["Facebook"], username: "zoe.paid" });
     await page.goto((await openCheckoutViaApi(page, base, paidLetter)).checkoutUrl);

@@ -1,11 +1,14 @@
 import { expectAccessible, expectAccessibleHere } from "./a11y-helpers.ts";
-import { expect, newEmail, PASSWORD, register, test } from "./fixtures.ts";
+import { expect, newEmail, PASSWORD, registerViaApi, test } from "./fixtures.ts";
 import { SENDER, STORY, stepHeading, toBanDetails } from "./wizard-helpers.ts";
 
 /** Issue 15 on the wizard: a step per address, the preview sheet on phones, long pastes, blank passwords. */
 
+/* No two tests share an account or a letter on the shared server: they run side by side. */
+test.describe.configure({ mode: "parallel" });
+
 test("Back and Forward move between wizard steps and keep the answers", async ({ page }) => {
-  await register(page);
+  await registerViaApi(page);
   // A later step's address with nothing saved (as when Back returns from checkout) starts at step 1.
   await page.goto("/create-letter?step=3");
   await expect(stepHeading(page, "Personal Info")).toBeVisible();
@@ -53,7 +56,7 @@ test.describe("at 390 px", () => {
   test("Preview opens the live letter in a sheet: focus inside, kept there, Escape closes, focus back on Preview", async ({
     page,
   }) => {
-    await register(page);
+    await registerViaApi(page);
     await page.goto("/create-letter");
     await page.getByLabel("Full name").fill(SENDER.fullName);
     // No letter on the page itself: it lives in the sheet.
@@ -83,7 +86,7 @@ test.describe("at 390 px", () => {
 
 test("a paste longer than a field's limit is kept whole and reported, not cut", async ({ page, context, baseURL }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-  await register(page);
+  await registerViaApi(page);
   await toBanDetails(page);
   const story = page.getByLabel("Consequences");
   await page.evaluate((text) => navigator.clipboard.writeText(text), "x".repeat(12_400));
