@@ -28,6 +28,14 @@ export interface RenderJob {
   letter: LetterRow;
   day: string;
   inputs: VersionInputs;
+  /** Only this one file (the PDF is rendered first as a letter is paid); both when left out. */
+  only?: "pdf" | "docx";
+}
+
+/** What a letter render answers: both files, or only the one asked for. */
+export interface LetterFilesRendered {
+  pdf?: Buffer;
+  docx?: Buffer;
 }
 
 function letterOptions(day: string, inputs: VersionInputs): LetterOptions {
@@ -35,7 +43,7 @@ function letterOptions(day: string, inputs: VersionInputs): LetterOptions {
 }
 
 /** The letter's PDF and Word file for one date. Pure: the same job always gives the same bytes. */
-export async function renderLetterFiles({ letter, day, inputs }: RenderJob): Promise<{ pdf: Buffer; docx: Buffer }> {
+export async function renderLetterFiles({ letter, day, inputs, only }: RenderJob): Promise<LetterFilesRendered> {
   const blocks = buildSenderLetter(letter, letterOptions(day, inputs));
   const subject = blocks.find((block) => block.kind === "subject");
   /* Dated by the letter's day, so the same facts always give the same bytes (and SHA-256). */
@@ -44,8 +52,10 @@ export async function renderLetterFiles({ letter, day, inputs }: RenderJob): Pro
     createdAt: dayAsDate(day),
   };
   const [pdf, docx] = await Promise.all([
-    renderLetterPdf(blocks, meta),
-    renderLetterDocx(inputs.mailing ? [...blocks, mailedCopyNote("letter")] : blocks, meta),
+    only === "docx" ? undefined : renderLetterPdf(blocks, meta),
+    only === "pdf"
+      ? undefined
+      : renderLetterDocx(inputs.mailing ? [...blocks, mailedCopyNote("letter")] : blocks, meta),
   ]);
   return { pdf, docx };
 }
