@@ -74,11 +74,6 @@ export async function letterPrepared(db: Db, letterId: number): Promise<void> {
   await preparing.get(db)?.get(letterId)?.done;
 }
 
-/** Waits for every render after payment running here: a PDF already given is then saved before the database closes. */
-export async function lettersPrepared(db: Db): Promise<void> {
-  await Promise.all([...(preparing.get(db)?.values() ?? [])].map((preparation) => preparation.done));
-}
-
 /**
  * The PDF a download gives while the letter's render after payment still runs here: it waits for
  * the PDF alone, never for the Word file. Given only when it was rendered from the letter as it
