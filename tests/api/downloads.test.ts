@@ -1,12 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, inArray } from "drizzle-orm";
-import { demandLetters, letterVersions, preparedLetterFiles } from "../../src/server/db/schema.ts";
+import { eq } from "drizzle-orm";
+import { letterVersions, preparedLetterFiles } from "../../src/server/db/schema.ts";
 import { DOWNLOADS_PER_MINUTE } from "../../src/server/features/letters/downloads.ts";
 import { renderJobsAsked } from "../../src/server/features/documents/render-pool.ts";
 import { letterPrepared } from "../../src/server/features/letters/prepare-paid-letter.ts";
-import { renderLetterDocuments } from "../../src/server/features/letters/letter-versions.ts";
 import { createLetter } from "../helpers/factories.ts";
 import { buyLetter } from "../helpers/local-checkout.ts";
 import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
@@ -42,12 +41,11 @@ describe("a letter rendered as its payment settles", () => {
     const [prepared] = await preparedOf(id);
     expect(prepared).toBeDefined();
     expect(await versionsOf(id)).toEqual([]);
-    /* Two jobs, the PDF first and then the Word file. */
-    expect(letterRenders()).toBe(rendersBefore + 2);
+    expect(letterRenders()).toBe(rendersBefore + 1);
 
     /* Both files at once, as a browser may ask for them: both are read from what was rendered, none renders again. */
     const [pdf, word] = await Promise.all([download(id, "pdf"), download(id, "word")]);
-    expect(letterRenders()).toBe(rendersBefore + 2);
+    expect(letterRenders()).toBe(rendersBefore + 1);
     expect([pdf.statusCode, word.statusCode]).toEqual([200, 200]);
     expect(pdfText(pdf.rawPayload)).toContain("ready.when.paid");
     expect(sha256(pdf.rawPayload)).toBe(sha256(prepared!.pdf));
@@ -61,39 +59,10 @@ describe("a letter rendered as its payment settles", () => {
     await buyLetter(t.app, user.cookie, id, "digital");
     const files = await Promise.all([download(id, "pdf"), download(id, "pdf")]);
     expect(files.map((file) => file.statusCode)).toEqual([200, 200]);
-    await letterPrepared(t.db, id);
-    expect(letterRenders()).toBe(rendersBefore + 2);
+    expect(letterRenders()).toBe(rendersBefore + 1);
     expect(await preparedOf(id)).toEqual([]);
     expect(files[0]!.rawPayload.equals(files[1]!.rawPayload)).toBe(true);
     expect((await versionsOf(id)).map((row) => row.version)).toEqual([1]);
-  });
-
-  it("gives the PDF download its PDF without waiting for the Word file, then keeps both as version 1", async () => {
-    const others = await Promise.all(
-      Array.from({ length: 6 }, (_, n) => createLetter(t.app, user.cookie, { username: `queued.render.${n}` })),
-    );
-    const otherRows = await t.db.select().from(demandLetters).where(inArray(demandLetters.id, others));
-    const id = await createLetter(t.app, user.cookie, { username: "pdf.before.word" });
-    const rendersBefore = letterRenders();
-    await buyLetter(t.app, user.cookie, id, "digital");
-    let prepared = false;
-    void letterPrepared(t.db, id).then(() => {
-      prepared = true;
-    });
-    /* Once the PDF's job is asked, other letters' renders queue behind it: the Word file's job comes after them. */
-    while (letterRenders() === rendersBefore) await new Promise((resolve) => setImmediate(resolve));
-    const queued = otherRows.map((row) => renderLetterDocuments(row, "2026-11-02", {}));
-    const pdf = await download(id, "pdf");
-    expect(pdf.statusCode).toBe(200);
-    expect(prepared).toBe(false);
-    expect(pdfText(pdf.rawPayload)).toContain("pdf.before.word");
-
-    await Promise.all(queued);
-    await letterPrepared(t.db, id);
-    expect(await versionsOf(id)).toEqual([{ version: 1, reason: "download", pdfSha256: sha256(pdf.rawPayload) }]);
-    const word = await download(id, "word");
-    expect(word.statusCode).toBe(200);
-    expect(letterRenders()).toBe(rendersBefore + 2 + others.length);
   });
 });
 

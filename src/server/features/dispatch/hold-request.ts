@@ -7,7 +7,6 @@ import type { HoldRequest } from "../../providers/mail/mail-provider.ts";
 import { MailProviderError } from "../../providers/mail/mail-provider.ts";
 import { countPdfPages } from "../documents/pdf-pages.ts";
 import { ensureVersion, letterDay, type LetterRow } from "../letters/letter-versions.ts";
-import { letterPrepared } from "../letters/prepare-paid-letter.ts";
 import { docId, mailingJob } from "./dispatch-deps.ts";
 import { dataRequestToMail } from "./data-request-to-mail.ts";
 import { finalNoticeToMail } from "./final-notice-to-mail.ts";
@@ -69,8 +68,6 @@ export async function buildHoldRequest(
 async function documentToMail(db: Db, order: { id: number; type: string }, letter: LetterRow, now: Date) {
   if (order.type === "follow-up-mail") return finalNoticeToMail(db, order.id, letter, now);
   if (order.type === "data-request-mail") return dataRequestToMail(db, order.id, letter, now);
-  /* A download may have taken the PDF rendered as the letter was paid: that version is saved first. */
-  await letterPrepared(db, letter.id);
   const version = await ensureVersion(db, letter.id, {
     reason: "mailed",
     day: () => letterDay(now, letter),

@@ -28,14 +28,6 @@ export interface RenderJob {
   letter: LetterRow;
   day: string;
   inputs: VersionInputs;
-  /** Only this one file (the PDF is rendered first as a letter is paid); both when left out. */
-  only?: "pdf" | "docx";
-}
-
-/** What a letter render answers: both files, or only the one asked for. */
-export interface LetterFilesRendered {
-  pdf?: Buffer;
-  docx?: Buffer;
 }
 
 function letterOptions(day: string, inputs: VersionInputs): LetterOptions {
@@ -43,7 +35,7 @@ function letterOptions(day: string, inputs: VersionInputs): LetterOptions {
 }
 
 /** The letter's PDF and Word file for one date. Pure: the same job always gives the same bytes. */
-export async function renderLetterFiles({ letter, day, inputs, only }: RenderJob): Promise<LetterFilesRendered> {
+export async function renderLetterFiles({ letter, day, inputs }: RenderJob): Promise<{ pdf: Buffer; docx: Buffer }> {
   const blocks = buildSenderLetter(letter, letterOptions(day, inputs));
   const subject = blocks.find((block) => block.kind === "subject");
   /* Dated by the letter's day, so the same facts always give the same bytes (and SHA-256). */
@@ -52,10 +44,8 @@ export async function renderLetterFiles({ letter, day, inputs, only }: RenderJob
     createdAt: dayAsDate(day),
   };
   const [pdf, docx] = await Promise.all([
-    only === "docx" ? undefined : renderLetterPdf(blocks, meta),
-    only === "pdf"
-      ? undefined
-      : renderLetterDocx(inputs.mailing ? [...blocks, mailedCopyNote("letter")] : blocks, meta),
+    renderLetterPdf(blocks, meta),
+    renderLetterDocx(inputs.mailing ? [...blocks, mailedCopyNote("letter")] : blocks, meta),
   ]);
   return { pdf, docx };
 }

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema.ts";
 import { LETTER_CONTENT_TYPES, letterFileName, type LetterFileFormat } from "../documents/file-names.ts";
-import { letterPrepared, preparedPdfFor } from "./prepare-paid-letter.ts";
+import { letterPrepared } from "./prepare-paid-letter.ts";
 import {
   ensureVersion,
   letterDay,
@@ -24,7 +24,7 @@ export interface LetterFile {
 
 /**
  * The file a download gives: the latest dated version of a paid letter (made as payment settles,
- * dated that day; a download during that render waits for it, a PDF download only for the PDF). Once the letter was handed to the mail service,
+ * dated that day; a download during that render waits for it). Once the letter was handed to the mail service,
  * the download is the mailed copy itself, byte for byte: the PDF the mail service took (its
  * SHA-256 is the one in the case record), and the Word file made with it, which says it is a copy
  * of that PDF (decision 0026). No later copy is made; the tracking number is on the case page and
@@ -43,9 +43,6 @@ export async function renderLetterFile(
     const files = await renderLetterDocuments(letter, letterDay(now, letter), {}, signal);
     return { body: format === "pdf" ? files.pdf : files.docx, contentType, fileName };
   }
-  /* Right after paying, the PDF rendered for the payment, without waiting for its Word file (decision 0082). */
-  const early = format === "pdf" ? await preparedPdfFor(db, letter, now) : undefined;
-  if (early) return { body: early, contentType, fileName };
   const version = await downloadVersion(db, letter, now, signal);
   return { body: format === "pdf" ? version.pdf : version.docx, contentType, fileName };
 }

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { demandLetters, letterVersions } from "../../db/schema.ts";
 import type { LetterRow, VersionInputs } from "../documents/render-letter.ts";
 import { runInWorker } from "../documents/render-pool.ts";
-import { dropPrepared, type PreparedFiles, preparedFiles } from "./prepared-files.ts";
+import { dropPrepared, preparedFiles } from "./prepared-files.ts";
 
 export type { LetterRow, VersionInputs } from "../documents/render-letter.ts";
 export type VersionRow = typeof letterVersions.$inferSelect;
@@ -48,22 +48,8 @@ export async function renderLetterDocuments(
   signal?: AbortSignal,
 ) {
   const { pdf, docx } = await runInWorker("letterFiles", { letter, day, inputs }, { signal });
-  if (!pdf || !docx) throw new Error(`letter ${letter.id}: the render answered without both files`);
   /* Bytes cross from the worker as plain Uint8Arrays. */
   return { pdf: Buffer.from(pdf), docx: Buffer.from(docx) };
-}
-
-/** One of the letter's two files for one date (the same bytes as the pair gives), rendered on a worker thread. */
-export async function renderLetterDocument(
-  letter: LetterRow,
-  day: string,
-  format: "pdf" | "docx",
-  signal?: AbortSignal,
-): Promise<Buffer> {
-  const files = await runInWorker("letterFiles", { letter, day, inputs: {}, only: format }, { signal });
-  const bytes = files[format];
-  if (!bytes) throw new Error(`letter ${letter.id}: the render answered without its ${format}`);
-  return Buffer.from(bytes);
 }
 
 export async function latestVersion(db: Db, letterId: number, reason?: VersionReason): Promise<VersionRow | undefined> {
@@ -142,8 +128,6 @@ export async function ensureVersion(
     orderId?: number;
     /** The request's, when the version is made only for its answer. */
     signal?: AbortSignal;
-    /** Files already rendered as the payment settled (their facts and day are checked here). */
-    rendered?: PreparedFiles;
   },
 ): Promise<VersionRow> {
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -154,10 +138,9 @@ export async function ensureVersion(
     if (latest && servesAs(latest, hash, want.reason)) return latest;
     const day = want.day(latest);
     /* A first download the day the payment settled finds the files already rendered (decision 0040). */
-    const fresh = want.rendered?.inputHash === hash && want.rendered.letterDate === day ? want.rendered : undefined;
     const prepared =
       want.reason === "download" && !latest
-        ? (fresh ?? (await preparedFiles(db, letterId, { inputHash: hash, letterDate: day })))
+        ? await preparedFiles(db, letterId, { inputHash: hash, letterDate: day })
         : undefined;
     /* Gone because another download just saved them as the first version (one transaction): read that, render nothing. */
     if (want.reason === "download" && !latest && !prepared) {

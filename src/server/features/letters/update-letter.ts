@@ -16,7 +16,6 @@ import { checkLetterLength } from "./check-letter-length.ts";
 import { mailedOn } from "./edit-state.ts";
 import { letterText, refuseDatesAfterLetterDate } from "./create-letter.ts";
 import { ensureVersion, letterDay, type LetterRow, versionsToBe } from "./letter-versions.ts";
-import { letterPrepared } from "./prepare-paid-letter.ts";
 import { storedLetterValues } from "./stored-letter.ts";
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
@@ -56,8 +55,6 @@ export async function updateLetter(
     () => undefined,
     (error: unknown) => error,
   );
-  /* A render after payment whose PDF a download may already have given is saved first, as it was given. */
-  await letterPrepared(db, letterId);
   const { letter, paid } = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(demandLetters).where(eq(demandLetters.id, letterId)).for("update");
     if (!current) throw new AppError("not_found", "Letter not found.");
