@@ -35,6 +35,7 @@ import { startDispatchWorker } from "./features/dispatch/dispatch-worker.ts";
 import { loggerOptions } from "./http/log-lines.ts";
 import { footerLine, withFooter, withTestModeNotice } from "./features/support/email-footer.ts";
 import { supportRoutes } from "./features/support/routes.ts";
+import { lettersPrepared } from "./features/letters/prepare-paid-letter.ts";
 
 export interface BuildOptions {
   db: Db;
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.addHook("onClose", () => lettersPrepared(db));
   registerSecurityHeaders(app, config);
   registerOriginCheck(app, config);
 

@@ -39,6 +39,11 @@ export async function letterPrepared(db: Db, letterId: number): Promise<void> {
   await preparing.get(db)?.get(letterId);
 }
 
+/** Waits for every render after payment running here, so none is cut off when the database closes. */
+export async function lettersPrepared(db: Db): Promise<void> {
+  await Promise.all(preparing.get(db)?.values() ?? []);
+}
+
 /** Only for a paid letter with no version yet: its first download is the one this serves. */
 async function prepareLetter(db: Db, letterId: number, paidAt: Date): Promise<void> {
   const [letter] = await db.select().from(demandLetters).where(eq(demandLetters.id, letterId));
