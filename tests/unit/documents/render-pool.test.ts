@@ -1,16 +1,23 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
+import { buildLetter } from "../../../src/domain/letter/template.ts";
 import { countLongestLetterPages } from "../../../src/server/features/documents/render-letter.ts";
 import {
+  RENDER_BUSY,
   RENDER_TOO_SLOW,
   renderWorkerCount,
   runInWorker,
   scaleRenderDeadlines,
   setRenderWorkerIdleStop,
 } from "../../../src/server/features/documents/render-pool.ts";
+import { caseRecordJob } from "../../helpers/case-record-job.ts";
 import { letterData } from "../letter/letter-data.ts";
 
 const short = letterData();
 const long = letterData({ consequences: "My shop lost its customers when the page went dark. ".repeat(60) });
+/** The workers that serve page counts, renders and previews: one per two cores. */
+const LETTER_WORKERS = Math.max(1, Math.floor(availableParallelism() / 2));
+const preview = () => ({ blocks: buildLetter(long, { date: new Date() }), author: long.fullName });
 
 describe("the render worker pool", () => {
   it("answers what the same job answers on this thread", async () => {
@@ -52,17 +59,63 @@ describe("the render worker pool", () => {
     await expect(runInWorker("letterPages", short, { signal: gone.signal })).rejects.toThrow(/cancelled/);
   });
 
-  it("runs a page count before the renders already waiting", async () => {
-    // The page-count worker is started first: on a busy machine starting a worker can take longer
+  /** Queues `burst` jobs, then a page count; answers the order in which they finished. */
+  async function pageCountAfter(burst: (index: number) => Promise<unknown>): Promise<string[]> {
+    // The workers are started first: on a busy machine starting a worker can take longer
     // than six renders, which would time the start-up, not the queue.
+    await Promise.all(Array.from({ length: LETTER_WORKERS }, () => runInWorker("letterPages", short)));
+    const finished: string[] = [];
+    const jobs = [1, 2, 3, 4, 5, 6].map((index) => burst(index).then(() => finished.push(`job ${index}`)));
+    const count = runInWorker("letterPages", long).then(() => finished.push("count"));
+    await Promise.all([...jobs, count]);
+    return finished;
+  }
+
+  it("runs a page count before the renders already waiting: it waits at most for the jobs in progress", async () => {
+    const finished = await pageCountAfter(() => runInWorker("letterPagesByRendering", long));
+    expect(finished.indexOf("count")).toBeLessThanOrEqual(LETTER_WORKERS);
+  });
+
+  it("runs a page count before the previews already waiting", async () => {
+    const finished = await pageCountAfter(() => runInWorker("blocksPages", preview()));
+    expect(finished.indexOf("count")).toBeLessThanOrEqual(LETTER_WORKERS);
+  });
+
+  it("runs a letter's files before the previews already waiting", async () => {
+    await Promise.all(Array.from({ length: LETTER_WORKERS }, () => runInWorker("letterPages", short)));
+    const finished: string[] = [];
+    const previews = [1, 2, 3, 4, 5, 6].map((index) =>
+      runInWorker("blocksPages", preview()).then(() => finished.push(`preview ${index}`)),
+    );
+    const render = runInWorker("letterPagesByRendering", long).then(() => finished.push("render"));
+    await Promise.all([...previews, render]);
+    expect(finished.indexOf("render")).toBeLessThanOrEqual(LETTER_WORKERS);
+  });
+
+  it("answers busy past 20 waiting previews, and still answers the previews it took", async () => {
+    const asked = Array.from({ length: 24 + LETTER_WORKERS }, () =>
+      runInWorker("blocksPages", preview()).then(
+        () => "laid out",
+        (error: Error) => error.message,
+      ),
+    );
+    const answers = await Promise.all(asked);
+    expect(answers.filter((answer) => answer === RENDER_BUSY).length).toBeGreaterThanOrEqual(4);
+    expect(answers.filter((answer) => answer === "laid out").length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("makes a case record on a worker of its own: a page count asked meanwhile does not wait for it", async () => {
+    const record = await caseRecordJob([]);
     await runInWorker("letterPages", short);
     const finished: string[] = [];
-    const render = (index: number) =>
-      runInWorker("letterPagesByRendering", long).then(() => finished.push(`render ${index}`));
-    const renders = [1, 2, 3, 4, 5, 6].map(render);
-    const count = runInWorker("letterPages", long).then(() => finished.push("count"));
-    await Promise.all([...renders, count]);
-    expect(finished.indexOf("count")).toBeLessThan(finished.indexOf("render 6"));
+    const packet = runInWorker("proofPacket", record.job).then((pdf) => {
+      finished.push("record");
+      return pdf;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await runInWorker("letterPages", long).then(() => finished.push("count"));
+    expect((await packet).length).toBeGreaterThan(record.pictureBytes);
+    expect(finished).toEqual(["count", "record"]);
   });
 
   it("fails a job that throws with its reason and goes on with the next", async () => {
@@ -72,11 +125,12 @@ describe("the render worker pool", () => {
     expect(await runInWorker("letterPages", short)).toBe(await countLongestLetterPages(short));
   });
 
-  it("stops a worker that has had no job for a while, and starts one again for the next job", async () => {
+  it("stops workers that have had no job for a while (the case records' too), and starts one again for the next job", async () => {
     setRenderWorkerIdleStop(200);
     try {
+      const record = await caseRecordJob([], 1);
       const pages = await runInWorker("letterPages", short);
-      await runInWorker("letterPagesByRendering", short);
+      await Promise.all([runInWorker("letterPagesByRendering", short), runInWorker("proofPacket", record.job)]);
       expect(renderWorkerCount()).toBeGreaterThan(0);
       await new Promise((resolve) => setTimeout(resolve, 600));
       expect(renderWorkerCount()).toBe(0);
