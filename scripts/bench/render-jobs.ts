@@ -53,7 +53,9 @@ runScript(async () => {
   const firstJob = performance.now() - start;
   const withWorker = rssMb();
   const record = await proofJob();
-  const first = { letter: letter(0), first: { date: "2026-10-01", deadline: "2026-10-31", sent: null } };
+  const first = { date: "2026-10-01", deadline: "2026-10-31", sent: null };
+  const notice = (index: number, format: "pdf" | "docx") =>
+    ({ letter: letter(index), first, day: "2026-11-29", outcome: null, format }) as const;
   const rows: [string, number][] = [
     ["letterPages (a save's page count)", await time((index) => runInWorker("letterPages", letter(index)))],
     [
@@ -63,30 +65,8 @@ runScript(async () => {
       ),
     ],
     ["letterFiles (PDF and Word of a version)", await time((index) => runInWorker("letterFiles", job(index)))],
-    [
-      "followUpFile, PDF (final notice)",
-      await time((index) =>
-        runInWorker("followUpFile", {
-          ...first,
-          letter: letter(index),
-          day: "2026-11-29",
-          outcome: null,
-          format: "pdf",
-        }),
-      ),
-    ],
-    [
-      "followUpFile, Word",
-      await time((index) =>
-        runInWorker("followUpFile", {
-          ...first,
-          letter: letter(index),
-          day: "2026-11-29",
-          outcome: null,
-          format: "docx",
-        }),
-      ),
-    ],
+    ["followUpFile, PDF (final notice)", await time((index) => runInWorker("followUpFile", notice(index, "pdf")))],
+    ["followUpFile, Word", await time((index) => runInWorker("followUpFile", notice(index, "docx")))],
     [
       `proofPacket (20 exhibits, ${record.pictures} pictures, ${(record.pictureBytes / 2 ** 20).toFixed(1)} MB)`,
       await time(() => runInWorker("proofPacket", record.job)),
