@@ -11,8 +11,10 @@ import { type ResourceLimits, Worker } from "node:worker_threads";
  * are never read (decision 0080). The setting is the worker's own: the main thread keeps its maps.
  */
 export function startWorker(here: string, name: string, resourceLimits: ResourceLimits): Worker {
-  const load = here.endsWith(".ts")
-    ? `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then(({ register }) => { register(); return import(${JSON.stringify(new URL(`./${name}.ts`, here).href)}); })`
-    : `process.setSourceMapsEnabled(false); import(${JSON.stringify(new URL(`./${name}.js`, here).href)})`;
+  const fromSource = here.endsWith(".ts");
+  const module = JSON.stringify(new URL(`./${name}.${fromSource ? "ts" : "js"}`, here).href);
+  const load = fromSource
+    ? `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then(({ register }) => { register(); return import(${module}); })`
+    : `process.setSourceMapsEnabled(false); import(${module})`;
   return new Worker(load, { eval: true, resourceLimits });
 }
