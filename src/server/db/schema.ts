@@ -163,7 +163,8 @@ export const letterVersions = pgTable(
     inputHash: text("input_hash").notNull(),
     pdfSha256: text("pdf_sha256").notNull(),
     pdf: bytea("pdf").notNull(),
-    docx: bytea("docx").notNull(),
+    /** Null for the moment a first download's version waits for its Word file, rendered after its PDF (decision 0083). */
+    docx: bytea("docx"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -185,7 +186,8 @@ export const preparedLetterFiles = pgTable("prepared_letter_files", {
   inputHash: text("input_hash").notNull(),
   letterDate: date("letter_date", { mode: "string" }).notNull(),
   pdf: bytea("pdf").notNull(),
-  docx: bytea("docx").notNull(),
+  /** Null until the Word file, rendered after the PDF, is kept (decision 0083). */
+  docx: bytea("docx"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,7 +1,11 @@
 import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { buildLetter } from "../../../src/domain/letter/template.ts";
-import { countLongestLetterPages } from "../../../src/server/features/documents/render-letter.ts";
+import {
+  countLongestLetterPages,
+  type LetterRow,
+  type RenderJob,
+} from "../../../src/server/features/documents/render-letter.ts";
 import {
   RENDER_BUSY,
   RENDER_TOO_SLOW,
@@ -11,12 +15,19 @@ import {
   setRenderWorkerIdleStop,
 } from "../../../src/server/features/documents/render-pool.ts";
 import { caseRecordJob } from "../../helpers/case-record-job.ts";
+import { zipEntry } from "./document-tools.ts";
 import { letterData } from "../letter/letter-data.ts";
 
 const short = letterData();
 const long = letterData({ consequences: "My shop lost its customers when the page went dark. ".repeat(60) });
 /** The workers that serve page counts, renders and previews: one per two cores. */
 const LETTER_WORKERS = Math.max(1, Math.floor(availableParallelism() / 2));
+/** A paid letter's render job: the stored row is the letter's facts with its ids. */
+const paidLetter: RenderJob = {
+  letter: { ...short, id: 7, userId: 3, paid: true } as unknown as LetterRow,
+  day: "2026-11-02",
+  inputs: {},
+};
 const preview = () => ({ blocks: buildLetter(long, { date: new Date() }), author: long.fullName });
 
 describe("the render worker pool", () => {
@@ -90,6 +101,29 @@ describe("the render worker pool", () => {
     const render = runInWorker("letterPagesByRendering", long).then(() => finished.push("render"));
     await Promise.all([...previews, render]);
     expect(finished.indexOf("render")).toBeLessThanOrEqual(LETTER_WORKERS);
+  });
+
+  it("renders a letter's PDF and Word file apart as they are rendered together", async () => {
+    const together = await runInWorker("letterFiles", paidLetter);
+    const [pdf, docx] = await Promise.all([
+      runInWorker("letterPdf", paidLetter),
+      runInWorker("letterWord", paidLetter),
+    ]);
+    expect(Buffer.from(pdf).equals(Buffer.from(together.pdf))).toBe(true);
+    /* A Word file's zip carries the time it was packed: its document is what must match. */
+    const documentOf = (file: Uint8Array) => zipEntry(Buffer.from(file), "word/document.xml");
+    expect(documentOf(docx)).toBe(documentOf(together.docx));
+  });
+
+  it("runs a just-paid letter's PDF before the Word files and renders already waiting", async () => {
+    await Promise.all(Array.from({ length: LETTER_WORKERS }, () => runInWorker("letterPages", short)));
+    const finished: string[] = [];
+    const waiting = [1, 2, 3, 4, 5, 6].map((index) =>
+      runInWorker(index % 2 ? "letterWord" : "letterFiles", paidLetter).then(() => finished.push(`render ${index}`)),
+    );
+    const pdf = runInWorker("letterPdf", paidLetter).then(() => finished.push("pdf"));
+    await Promise.all([...waiting, pdf]);
+    expect(finished.indexOf("pdf")).toBeLessThanOrEqual(LETTER_WORKERS);
   });
 
   it("answers busy past 20 waiting previews, and still answers the previews it took", async () => {

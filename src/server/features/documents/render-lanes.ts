@@ -45,28 +45,32 @@ export interface Crew {
 const SIZE = Math.max(1, Math.floor(availableParallelism() / 2));
 
 /**
- * Four lanes (decision 0081). A save's page count (`quick`), the letter's files, notices and guides
- * (`render`) and the preview's pages (`preview`, asked for by any signed-in account as often as its
- * rate limit allows, so at most 20 wait) take a few to a few tens of milliseconds each: the same
- * workers serve all three, page counts first and previews last, so a page count waits at most for
- * the one job in progress, never behind a burst of renders or previews. A case record (`records`)
- * takes a worker for hundreds of milliseconds to seconds: it has a worker of its own, started only
- * when one is asked for (the case records' turns let one be made at a time, decision 0067).
+ * Five lanes (decisions 0081, 0083). A save's page count (`quick`), a just-paid letter's PDF
+ * (`paid`), the letter's files, Word files, notices and guides (`render`) and the preview's pages
+ * (`preview`, asked for by any signed-in account as often as its rate limit allows, so at most 20
+ * wait) take a few to a few tens of milliseconds each: the same workers serve all four in that
+ * order, so a page count waits at most for the one job in progress, never behind a burst of
+ * renders or previews, and a buyer's first download waits only for the PDFs paid before it, not for
+ * their Word files. A case record (`records`) takes a worker for hundreds of milliseconds to
+ * seconds: it has a worker of its own, started only when one is asked for (the case records' turns
+ * let one be made at a time, decision 0067).
  */
 export const lanes = {
   quick: { waiting: [] } as Lane,
+  paid: { waiting: [] } as Lane,
   render: { waiting: [] } as Lane,
   preview: { maxWaiting: 20, waiting: [] } as Lane,
   records: { waiting: [] } as Lane,
 };
 
 export const crews: Crew[] = [
-  { size: SIZE, lanes: [lanes.quick, lanes.render, lanes.preview], slots: [] },
+  { size: SIZE, lanes: [lanes.quick, lanes.paid, lanes.render, lanes.preview], slots: [] },
   { size: 1, lanes: [lanes.records], slots: [] },
 ];
 
 export function laneOf(kind: Kind): Lane {
   if (kind === "letterPages") return lanes.quick;
+  if (kind === "letterPdf") return lanes.paid;
   if (kind === "blocksPages") return lanes.preview;
   if (kind === "proofPacket") return lanes.records;
   return lanes.render;
@@ -93,6 +97,8 @@ export const DEADLINE_MS: Record<Kind, number> = {
   blocksPages: 20_000,
   letterPagesByRendering: 60_000,
   letterFiles: 60_000,
+  letterPdf: 60_000,
+  letterWord: 60_000,
   followUpFile: 60_000,
   blocksPdf: 60_000,
   blocksDocx: 60_000,

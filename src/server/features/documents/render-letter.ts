@@ -34,8 +34,8 @@ function letterOptions(day: string, inputs: VersionInputs): LetterOptions {
   return { date: dayAsDate(day), timeZone: "UTC", mailing: inputs.mailing };
 }
 
-/** The letter's PDF and Word file for one date. Pure: the same job always gives the same bytes. */
-export async function renderLetterFiles({ letter, day, inputs }: RenderJob): Promise<{ pdf: Buffer; docx: Buffer }> {
+/** The letter's blocks and document metadata for one date. */
+function letterDocument({ letter, day, inputs }: RenderJob) {
   const blocks = buildSenderLetter(letter, letterOptions(day, inputs));
   const subject = blocks.find((block) => block.kind === "subject");
   /* Dated by the letter's day, so the same facts always give the same bytes (and SHA-256). */
@@ -43,10 +43,26 @@ export async function renderLetterFiles({ letter, day, inputs }: RenderJob): Pro
     ...letterDocumentMeta(letter.id, letter.fullName, subject?.kind === "subject" ? subject.text : undefined),
     createdAt: dayAsDate(day),
   };
-  const [pdf, docx] = await Promise.all([
-    renderLetterPdf(blocks, meta),
-    renderLetterDocx(inputs.mailing ? [...blocks, mailedCopyNote("letter")] : blocks, meta),
-  ]);
+  const wordBlocks = inputs.mailing ? [...blocks, mailedCopyNote("letter")] : blocks;
+  return { blocks, wordBlocks, meta };
+}
+
+/** The letter's PDF for one date. Pure: the same job always gives the same bytes. */
+export function renderLetterPdfFile(job: RenderJob): Promise<Buffer> {
+  const { blocks, meta } = letterDocument(job);
+  return renderLetterPdf(blocks, meta);
+}
+
+/** The letter's Word file for one date, made apart from its PDF when the PDF is wanted first. */
+export function renderLetterWordFile(job: RenderJob): Promise<Buffer> {
+  const { wordBlocks, meta } = letterDocument(job);
+  return renderLetterDocx(wordBlocks, meta);
+}
+
+/** The letter's PDF and Word file for one date. Pure: the same job always gives the same bytes. */
+export async function renderLetterFiles(job: RenderJob): Promise<{ pdf: Buffer; docx: Buffer }> {
+  const { blocks, wordBlocks, meta } = letterDocument(job);
+  const [pdf, docx] = await Promise.all([renderLetterPdf(blocks, meta), renderLetterDocx(wordBlocks, meta)]);
   return { pdf, docx };
 }
 
@@ -121,6 +137,8 @@ export async function renderFollowUpFile({
 /** Everything a render worker does, by name: each takes plain data and answers plain data. */
 export const renderJobs = {
   letterFiles: renderLetterFiles,
+  letterPdf: renderLetterPdfFile,
+  letterWord: renderLetterWordFile,
   letterPages: countLongestLetterPages,
   letterPagesByRendering: renderLongestLetterPages,
   /** Any document made of letter blocks, laid out as its PDF is, page by page, and not drawn. */

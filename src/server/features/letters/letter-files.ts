@@ -1,11 +1,15 @@
 import type { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
+import { AppError } from "../../../domain/errors.ts";
 import type { Db } from "../../db/client.ts";
-import { orders } from "../../db/schema.ts";
+import { letterVersions, orders } from "../../db/schema.ts";
+import { runInWorker } from "../documents/render-pool.ts";
 import { LETTER_CONTENT_TYPES, letterFileName, type LetterFileFormat } from "../documents/file-names.ts";
 import { letterPrepared } from "./prepare-paid-letter.ts";
+import { keepWordFile } from "./prepared-files.ts";
 import {
   ensureVersion,
+  inputHash,
   letterDay,
   type LetterRow,
   mailedCopy,
@@ -44,12 +48,40 @@ export async function renderLetterFile(
     return { body: format === "pdf" ? files.pdf : files.docx, contentType, fileName };
   }
   const version = await downloadVersion(db, letter, now, signal);
-  return { body: format === "pdf" ? version.pdf : version.docx, contentType, fileName };
+  const body = format === "pdf" ? version.pdf : await versionWordFile(db, letter, version, signal);
+  return { body, contentType, fileName };
 }
 
-/** The version a paid letter's download gives: the mailed copy once there is one, else the latest (made today if none fits). */
+export const LETTER_CHANGED_DURING_DOWNLOAD = "This letter just changed. Please download it again.";
+
+/**
+ * A version's Word file. A first download's version may be saved with its PDF while its Word file
+ * is still being rendered after payment (decision 0083): the Word download waits for that render,
+ * and renders the file itself only when none is running here (one cut off by a restart, say).
+ */
+async function versionWordFile(db: Db, letter: LetterRow, version: VersionRow, signal?: AbortSignal): Promise<Buffer> {
+  if (version.docx) return version.docx;
+  await letterPrepared(db, letter.id, "word");
+  const [kept] = await db
+    .select({ docx: letterVersions.docx })
+    .from(letterVersions)
+    .where(eq(letterVersions.id, version.id));
+  if (kept?.docx) return kept.docx;
+  /* Such a version is a download's, made from the letter's facts alone: the same facts give the same file. */
+  if (inputHash(letter, {}) !== version.inputHash) throw new AppError("conflict", LETTER_CHANGED_DURING_DOWNLOAD);
+  const docx = Buffer.from(
+    await runInWorker("letterWord", { letter, day: version.letterDate, inputs: {} }, { signal }),
+  );
+  await keepWordFile(db, letter.id, { inputHash: version.inputHash, letterDate: version.letterDate }, docx);
+  return docx;
+}
+
+/**
+ * The version a paid letter's download gives: the mailed copy once there is one, else the latest
+ * (made today if none fits). Its Word file may still be on its way (`versionWordFile`).
+ */
 export async function downloadVersion(db: Db, letter: LetterRow, now: Date, signal?: AbortSignal): Promise<VersionRow> {
-  await letterPrepared(db, letter.id);
+  await letterPrepared(db, letter.id, "pdf");
   return (
     (await mailedCopy(db, letter.id)) ??
     (await ensureVersion(db, letter.id, {

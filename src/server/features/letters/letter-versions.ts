@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { demandLetters, letterVersions } from "../../db/schema.ts";
 import type { LetterRow, VersionInputs } from "../documents/render-letter.ts";
 import { runInWorker } from "../documents/render-pool.ts";
-import { dropPrepared, preparedFiles } from "./prepared-files.ts";
+import { dropPrepared, preparedFiles, preparedWordFile } from "./prepared-files.ts";
 
 export type { LetterRow, VersionInputs } from "../documents/render-letter.ts";
 export type VersionRow = typeof letterVersions.$inferSelect;
@@ -154,6 +154,8 @@ export async function ensureVersion(
       const now = await latestVersion(tx, letterId);
       if (now && servesAs(now, hash, want.reason)) return now;
       if (now?.id !== latest?.id) return undefined;
+      /* Its Word file may have been kept since the prepared files were read (decision 0083). */
+      const word = docx ?? (await preparedWordFile(tx, letterId, hash));
       const [created] = await tx
         .insert(letterVersions)
         .values({
@@ -165,7 +167,7 @@ export async function ensureVersion(
           inputHash: hash,
           pdfSha256: createHash("sha256").update(pdf).digest("hex"),
           pdf,
-          docx,
+          docx: word,
         })
         .returning();
       if (!latest) await dropPrepared(tx, letterId);

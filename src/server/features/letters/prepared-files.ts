@@ -1,12 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { preparedLetterFiles } from "../../db/schema.ts";
+import { demandLetters, letterVersions, preparedLetterFiles } from "../../db/schema.ts";
 
 export interface PreparedFiles {
   inputHash: string;
   letterDate: string;
   pdf: Buffer;
-  docx: Buffer;
+  /** Null until the Word file, rendered after the PDF, is kept (`keepWordFile`). */
+  docx: Buffer | null;
 }
 
 /** Keeps a just-paid letter's files for its first download (decision 0040), replacing older ones. */
@@ -27,7 +28,7 @@ export async function preparedFiles(
   db: Db,
   letterId: number,
   want: { inputHash: string; letterDate: string },
-): Promise<{ pdf: Buffer; docx: Buffer } | undefined> {
+): Promise<{ pdf: Buffer; docx: Buffer | null } | undefined> {
   const [kept] = await db
     .select({
       inputHash: preparedLetterFiles.inputHash,
@@ -42,7 +43,7 @@ export async function preparedFiles(
     await dropPrepared(db, letterId);
     return undefined;
   }
-  return { pdf: Buffer.from(kept.pdf), docx: Buffer.from(kept.docx) };
+  return { pdf: Buffer.from(kept.pdf), docx: kept.docx && Buffer.from(kept.docx) };
 }
 
 /** Drops the letter's prepared files: it has a version now, which every later download reads. */
@@ -57,4 +58,51 @@ export async function hasPrepared(db: Db, letterId: number, inputHash: string): 
     .from(preparedLetterFiles)
     .where(and(eq(preparedLetterFiles.letterId, letterId), eq(preparedLetterFiles.inputHash, inputHash)));
   return row !== undefined;
+}
+
+/** The Word file kept with the letter's prepared files, once it was rendered after their PDF. */
+export async function preparedWordFile(db: Db, letterId: number, inputHash: string): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ docx: preparedLetterFiles.docx })
+    .from(preparedLetterFiles)
+    .where(and(eq(preparedLetterFiles.letterId, letterId), eq(preparedLetterFiles.inputHash, inputHash)));
+  return row?.docx ? Buffer.from(row.docx) : null;
+}
+
+/**
+ * Keeps a Word file rendered after its PDF (decision 0083) where that PDF is now: on the prepared
+ * files, or on the version the first download saved them as. Under the letter's lock, which the
+ * download also takes to save that version, so the Word file is never written to a row about to go.
+ */
+export async function keepWordFile(
+  db: Db,
+  letterId: number,
+  madeFrom: { inputHash: string; letterDate: string },
+  docx: Buffer,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.select({ id: demandLetters.id }).from(demandLetters).where(eq(demandLetters.id, letterId)).for("update");
+    await tx
+      .update(preparedLetterFiles)
+      .set({ docx })
+      .where(
+        and(
+          eq(preparedLetterFiles.letterId, letterId),
+          eq(preparedLetterFiles.inputHash, madeFrom.inputHash),
+          eq(preparedLetterFiles.letterDate, madeFrom.letterDate),
+          isNull(preparedLetterFiles.docx),
+        ),
+      );
+    await tx
+      .update(letterVersions)
+      .set({ docx })
+      .where(
+        and(
+          eq(letterVersions.letterId, letterId),
+          eq(letterVersions.inputHash, madeFrom.inputHash),
+          eq(letterVersions.letterDate, madeFrom.letterDate),
+          isNull(letterVersions.docx),
+        ),
+      );
+  });
 }
