@@ -13,7 +13,7 @@ import {
   PDFString,
 } from "pdf-lib";
 import type ByteStreamClass from "pdf-lib/cjs/core/parser/ByteStream.js";
-import { OverBudget, unpackWithin } from "./pdf-decode.ts";
+import { OverBudget, unpackedSize, unpackWithin } from "./pdf-decode.ts";
 
 /**
  * What a PDF may not hold, in any object of the file (even one no page uses, and every older copy
@@ -67,15 +67,34 @@ const ByteStream: typeof ByteStreamClass = createRequire(import.meta.url)(
 let budgetLeft = PDF_FILE_BUDGET;
 let wentOver = false;
 
+/** Takes `size` unpacked bytes off what the file may still unpack. */
+function charge(size: number): void {
+  budgetLeft -= size;
+  if (budgetLeft < 0) throw new OverBudget("the file unpacks too far");
+}
+
+function rethrowNotingBudget(error: unknown): never {
+  wentOver ||= error instanceof OverBudget;
+  throw error;
+}
+
+/** A stream's unpacked bytes, for the parser to read, charged to the budget. */
 function spend(stream: PDFRawStream): Uint8Array {
   try {
     const unpacked = unpackWithin(stream, PDF_STREAM_BUDGET);
-    budgetLeft -= unpacked.size;
-    if (budgetLeft < 0) throw new OverBudget("the file unpacks too far");
+    charge(unpacked.size);
     return unpacked.bytes;
   } catch (error) {
-    wentOver ||= error instanceof OverBudget;
-    throw error;
+    return rethrowNotingBudget(error);
+  }
+}
+
+/** A stream no parser reads here (page contents, pictures, fonts): only what it unpacks to is charged. */
+async function count(stream: PDFRawStream): Promise<void> {
+  try {
+    charge(await unpackedSize(stream, PDF_STREAM_BUDGET));
+  } catch (error) {
+    rethrowNotingBudget(error);
   }
 }
 
@@ -125,7 +144,7 @@ export async function checkPdf(bytes: Uint8Array): Promise<PdfVerdict> {
     if (object instanceof PDFRawStream) {
       if (isObjectStreamInDisguise(object)) return "unreadable";
       try {
-        spend(object);
+        await count(object);
       } catch {
         return wentOver ? "too-complex" : "unreadable";
       }

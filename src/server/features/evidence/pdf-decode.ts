@@ -1,4 +1,5 @@
-import { brotliDecompressSync, constants, inflateSync } from "node:zlib";
+import { brotliDecompressSync, constants, createInflate, inflateSync } from "node:zlib";
+import { collectYoungGarbage } from "../../worker-garbage.ts";
 import { decodePDFRawStream, PDFArray, PDFContext, PDFDict, PDFName, type PDFObject, PDFRawStream } from "pdf-lib";
 
 /** Filters that unpack bytes (as opposed to image codecs), by every name a PDF reader accepts. */
@@ -47,6 +48,57 @@ export function unpackWithin(stream: PDFRawStream, limit: number): Unpacked {
     if (kind === "flate" || kind === "LZWDecode") unpacked = undoPredictor(unpacked, params[index]);
   }
   return unpacked;
+}
+
+/**
+ * Under this many compressed bytes, a Flate stream is unpacked whole to be counted: it can unpack
+ * to about a megabyte at most (FLATE_WORST_RATIO / 2), and counting it a piece at a time would cost
+ * more than it saves.
+ */
+const COUNT_WHOLE_BELOW = 1024;
+
+/** How many unpacked bytes are counted between collections of the pieces already dropped. */
+const COLLECT_EVERY = 4 * 1024 * 1024;
+
+/**
+ * How many bytes a stream unpacks to, without keeping them where it can: a lone Flate filter, the
+ * usual one, is unpacked a piece at a time and each piece dropped, so a stream unpacking to its
+ * 32 MB budget never holds more than one piece (decision 0086). Other filter chains are unpacked
+ * whole (`unpackWithin`). Throws OverBudget past `limit` bytes, as `unpackWithin` does.
+ */
+export async function unpackedSize(stream: PDFRawStream, limit: number): Promise<number> {
+  const filters = asList(stream.dict.lookup(PDFName.of("Filter")));
+  const [only] = filters;
+  const lone = filters.length === 1 && only instanceof PDFName && UNPACKING[only.decodeText()] === "flate";
+  if (!lone || stream.contents.length < COUNT_WHOLE_BELOW) return unpackWithin(stream, limit).size;
+  return countFlate(stream.contents, limit);
+}
+
+/** Flate data's unpacked size, counted as it unpacks: the same answers as `unpackOne`, the bytes dropped. */
+async function countFlate(bytes: Uint8Array, limit: number): Promise<number> {
+  const inflate = createInflate({ finishFlush: constants.Z_SYNC_FLUSH, chunkSize: OUTPUT_CHUNK });
+  inflate.end(bytes);
+  let total = 0;
+  let sinceCollected = 0;
+  try {
+    for await (const piece of inflate) {
+      total += (piece as Buffer).length;
+      if (total > limit) throw new OverBudget("unpacks too far");
+      sinceCollected += (piece as Buffer).length;
+      if (sinceCollected < COLLECT_EVERY) continue;
+      /* The pieces counted are garbage: give their memory back now, not when the heap next fills. */
+      collectYoungGarbage();
+      sinceCollected = 0;
+    }
+    return total;
+  } catch (error) {
+    inflate.destroy();
+    if (error instanceof OverBudget) throw error;
+    /* Damaged data: a lenient reader still unpacks what comes before the damage; count the most it could. */
+    const worst = bytes.length * FLATE_WORST_RATIO;
+    if (worst > limit) throw new OverBudget("damaged and large");
+    return worst;
+  }
 }
 
 /** What a stream unpacked to, and how many bytes a reader may get from it (more than `bytes` when damaged). */
