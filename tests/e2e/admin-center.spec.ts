@@ -1,3 +1,4 @@
+import { keepShot } from "./shots.ts";
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -91,10 +92,10 @@ test("an admin reads the summary, searches, exports the list as CSV and refunds 
   const shown = await bubble();
   expect(shown.content).toBe(`"${LONG_NAME}"`);
   expect(shown.width).toBeGreaterThan(shown.cell);
-  await admin.screenshot({ path: path.join(tmpdir(), "admin-center-1280.png"), fullPage: true });
+  await keepShot(admin, { path: path.join(tmpdir(), "admin-center-1280.png"), fullPage: true });
   await admin.setViewportSize(PHONE);
   expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  await admin.screenshot({ path: path.join(tmpdir(), "admin-center-390.png"), fullPage: true });
+  await keepShot(admin, { path: path.join(tmpdir(), "admin-center-390.png"), fullPage: true });
   await admin.setViewportSize(DESKTOP);
   await expectAccessible(admin, "admin center with summary, search and activity");
 

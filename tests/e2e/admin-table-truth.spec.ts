@@ -1,3 +1,4 @@
+import { keepShot } from "./shots.ts";
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { DESKTOP, PHONE } from "./a11y-helpers.ts";
@@ -53,7 +54,7 @@ async function shoot(page: Page, card: Locator, name: string) {
     const rect = element.getBoundingClientRect();
     return { x: rect.left + window.scrollX, y: rect.top + window.scrollY, width: rect.width, height: rect.height };
   });
-  await page.screenshot({
+  await keepShot(page, {
     path: `${SHOTS}/${name}.png`,
     fullPage: true,
     clip: box,
@@ -181,9 +182,9 @@ test("refunded orders read Refunded in the admin table, its filters and counts, 
   const queue = admin.getByRole("region", { name: "Upgraded Orders Queue" });
   await expect(queue).toHaveAccessibleDescription("Scroll sideways to see every column");
   await shoot(admin, queueCard, "admin-queue-390");
-  await admin.screenshot({ path: `${SHOTS}/admin-page-390.png`, fullPage: true });
+  await keepShot(admin, { path: `${SHOTS}/admin-page-390.png`, fullPage: true });
   await admin.setViewportSize(DESKTOP);
-  await admin.screenshot({ path: `${SHOTS}/admin-page-1280.png`, fullPage: true });
+  await keepShot(admin, { path: `${SHOTS}/admin-page-1280.png`, fullPage: true });
   expect(errors).toEqual([]);
   await context.close();
 });

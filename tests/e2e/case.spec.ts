@@ -1,3 +1,4 @@
+import { keepShot, keepShotOf } from "./shots.ts";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -26,7 +27,7 @@ async function atBothWidths(page: Page, name: string, shot?: Locator): Promise<v
     await page.setViewportSize(size);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     const file = path.join(tmpdir(), `${name}-${size.width}.png`);
-    await (shot ? shot.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }));
+    await (shot ? keepShotOf(shot, { path: file }) : keepShot(page, { path: file, fullPage: true }));
   }
   await page.setViewportSize(DESKTOP);
 }
@@ -35,11 +36,11 @@ async function atBothWidths(page: Page, name: string, shot?: Locator): Promise<v
 async function shootBothWidths(page: Page, topic: string, name: string, shot: Locator): Promise<void> {
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
-    await page.screenshot({
+    await keepShot(page, {
       path: path.join("test-results", "screens", topic, `${name}-${size.width}.png`),
       fullPage: true,
     });
-    await shot.screenshot({ path: path.join("test-results", "screens", topic, `${name}-box-${size.width}.png`) });
+    await keepShotOf(shot, { path: path.join("test-results", "screens", topic, `${name}-box-${size.width}.png`) });
   }
 }
 
@@ -183,7 +184,7 @@ test("the case page follows a mailed letter through delivery, and the user recor
       .toString(),
   ).toBe("%PDF-");
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: path.join(tmpdir(), "case-outcome-390.png"), fullPage: true });
+  await keepShot(page, { path: path.join(tmpdir(), "case-outcome-390.png"), fullPage: true });
   await page.setViewportSize(DESKTOP);
   await expectAccessible(page, "case page with an outcome");
 

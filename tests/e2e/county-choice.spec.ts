@@ -1,3 +1,4 @@
+import { keepShotOf } from "./shots.ts";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
@@ -59,7 +60,7 @@ test("an Illinois sender chooses their county beside the small-claims guide, and
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-    await card.screenshot({ path: path.join("/tmp", `h5-county-card-${size.width}.png`) });
+    await keepShotOf(card, { path: path.join("/tmp", `h5-county-card-${size.width}.png`) });
   }
   await page.setViewportSize(DESKTOP);
   await expectAccessible(page, "case page with the county choice");

@@ -1,3 +1,4 @@
+import { keepShot } from "./shots.ts";
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, fillTestCard, registerViaApi, test } from "./fixtures.ts";
@@ -12,7 +13,7 @@ async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await keepShot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -40,7 +41,7 @@ async function expectGermanPreview(page: Page) {
     const box = document.querySelector('[aria-label="Letter preview, scrollable"]');
     if (box) box.scrollTop = 0;
   });
-  await page.screenshot({ path: `${PREVIEW_SHOTS}/german-preview-1280.png` });
+  await keepShot(page, { path: `${PREVIEW_SHOTS}/german-preview-1280.png` });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("button", { name: "Show the letter" }).click();
@@ -48,7 +49,7 @@ async function expectGermanPreview(page: Page) {
   await expect(sheet.locator('[data-block="recipient"]')).toContainText("Meta Platforms Ireland Limited");
   await expect(sheet.locator('[data-block="sender"]')).toContainText("10115 Berlin");
   await expect(sheet).not.toContainText("[State]");
-  await page.screenshot({ path: `${PREVIEW_SHOTS}/german-preview-sheet-390.png` });
+  await keepShot(page, { path: `${PREVIEW_SHOTS}/german-preview-sheet-390.png` });
   await sheet.getByRole("button", { name: "Close" }).click();
   await page.setViewportSize({ width: 1280, height: 900 });
   await check();

@@ -1,3 +1,4 @@
+import { keepShot } from "./shots.ts";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -59,7 +60,7 @@ test("the evidence card says what to upload; support removes a file with a reaso
     await page.evaluate(() => window.scrollTo(0, 0));
     const box = await card.boundingBox();
     if (!box) throw new Error("the evidence card is not on the page");
-    await page.screenshot({ path: path.join(tmpdir(), `evidence-card-${size.width}.png`), fullPage: true, clip: box });
+    await keepShot(page, { path: path.join(tmpdir(), `evidence-card-${size.width}.png`), fullPage: true, clip: box });
   }
   await expectAccessible(page, "case page with the evidence guidance");
 
@@ -106,7 +107,7 @@ test("the evidence card says what to upload; support removes a file with a reaso
   await expect(row).toContainText(`Letter #${letterId}`);
   await expect(row).toContainText("“Screenshot of the flagged post” (PNG");
   await expect(row).toContainText(`Reason: ${REASON}`);
-  await admin.screenshot({ path: path.join(tmpdir(), "admin-activity-removal-1280.png"), fullPage: true });
+  await keepShot(admin, { path: path.join(tmpdir(), "admin-activity-removal-1280.png"), fullPage: true });
   expect(adminErrors).toEqual([]);
   await context.close();
 

@@ -1,3 +1,4 @@
+import { keepShot, keepShotOf, SHOTS_WANTED } from "./shots.ts";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -61,16 +62,16 @@ async function atBothWidths(page: Page, name: string, shot?: Locator): Promise<v
     await page.setViewportSize(size);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     const file = path.join(shots, `${name}-${size.width}.png`);
-    await (shot ? shot.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }));
+    await (shot ? keepShotOf(shot, { path: file }) : keepShot(page, { path: file, fullPage: true }));
   }
   await page.setViewportSize(DESKTOP);
 }
 
-/** The PDF's text (runs of spaces made one), and its pages as images kept to look at. */
+/** The PDF's text (runs of spaces made one), and its pages as images kept to look at (with E2E_SHOTS=1). */
 async function readPdf(download: Download, name: string): Promise<string> {
   const pdf = readFileSync(await download.path());
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-  execFileSync("pdftoppm", ["-r", "60", "-png", "-", path.join(shots, name)], { input: pdf });
+  if (SHOTS_WANTED) execFileSync("pdftoppm", ["-r", "60", "-png", "-", path.join(shots, name)], { input: pdf });
   return execFileSync("pdftotext", ["-", "-"], { input: pdf }).toString("utf8").replace(/\s+/g, " ");
 }
 

@@ -1,3 +1,4 @@
+import { keepShot } from "./shots.ts";
 import { checkoutByApi } from "./a11y-helpers.ts";
 import { createLetterViaApi, expect, registerViaApi, signedBy, test } from "./fixtures.ts";
 import { scaled } from "../timeouts.ts";
@@ -116,7 +117,7 @@ test("a paid letter is corrected with a new dated version; its platforms and add
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText(/A paid letter stays with the person it was paid for/)).toBeVisible();
   await expect(page.getByLabel("Full name")).toBeFocused();
-  await page.screenshot({ path: "test-results/screens/paid-letter-other-person.png", fullPage: true });
+  await keepShot(page, { path: "test-results/screens/paid-letter-other-person.png", fullPage: true });
   await page.getByLabel("Full name").fill("Zoe Lukasz");
   await page.getByRole("button", { name: "Next" }).click();
   await page

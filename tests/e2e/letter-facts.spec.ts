@@ -1,3 +1,4 @@
+import { keepShotOf } from "./shots.ts";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, registerViaApi, test } from "./fixtures.ts";
@@ -168,10 +169,8 @@ test("more facts, the story's limits and a typed signature reach the letter", as
   const viewport = page.viewportSize();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page
-      .getByLabel("Paid to Meta (US$)")
-      .locator("xpath=ancestor::div[contains(@class,'grid')][2]")
-      .screenshot({ path: path.join(tmpdir(), `more-facts-amounts-${width}.png`) });
+    const amounts = page.getByLabel("Paid to Meta (US$)").locator("xpath=ancestor::div[contains(@class,'grid')][2]");
+    await keepShotOf(amounts, { path: path.join(tmpdir(), `more-facts-amounts-${width}.png`) });
   }
   if (viewport) await page.setViewportSize(viewport);
   await page.getByLabel("Amount claimed (US$)").fill("$20,000");
@@ -192,10 +191,9 @@ test("more facts, the story's limits and a typed signature reach the letter", as
   await page.getByRole("checkbox", { name: /Keep other losses in an arbitration demand/ }).check();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page
-      .getByRole("group", { name: "What a court will ask" })
-      .screenshot({ path: path.join(tmpdir(), `claim-questions-${width}.png`) });
-    await over.locator("xpath=..").screenshot({ path: path.join(tmpdir(), `amount-against-limit-${width}.png`) });
+    const questions = page.getByRole("group", { name: "What a court will ask" });
+    await keepShotOf(questions, { path: path.join(tmpdir(), `claim-questions-${width}.png`) });
+    await keepShotOf(over.locator("xpath=.."), { path: path.join(tmpdir(), `amount-against-limit-${width}.png`) });
   }
   if (viewport) await page.setViewportSize(viewport);
   await page.getByRole("button", { name: "Next" }).click();
@@ -219,7 +217,7 @@ test("more facts, the story's limits and a typed signature reach the letter", as
   await expect(facts).toContainText("What came back: No answer");
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await facts.screenshot({ path: path.join(tmpdir(), `review-more-facts-${width}.png`) });
+    await keepShotOf(facts, { path: path.join(tmpdir(), `review-more-facts-${width}.png`) });
   }
   if (viewport) await page.setViewportSize(viewport);
   await expect(facts).toContainText("3 months of shop sales at $400 a month");

@@ -1,3 +1,4 @@
+import { keepShotOf } from "./shots.ts";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
@@ -183,7 +184,7 @@ test("a user builds a letter step by step, with a live preview, validation and a
   const viewport = page.viewportSize();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
-    await ban.screenshot({ path: path.join(tmpdir(), `review-ban-date-${width}.png`) });
+    await keepShotOf(ban, { path: path.join(tmpdir(), `review-ban-date-${width}.png`) });
   }
   if (viewport) await page.setViewportSize(viewport);
   await expect(ban).toContainText("October 3, 2025");

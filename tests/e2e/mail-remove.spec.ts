@@ -1,3 +1,4 @@
+import { keepShot } from "./shots.ts";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -62,10 +63,10 @@ test("Remove asks for a reason, cancels the mailing with a refund, and the custo
   await dialog.getByLabel(/^Reason/).fill("The customer asked us to stop it before it went out.");
   await expect(dialog.getByRole("checkbox", { name: /Refund \$25\.00 to the customer's card/ })).toBeChecked();
   await expectAccessibleHere(admin, "the Remove dialog at 1280 px");
-  await admin.screenshot({ path: path.join(tmpdir(), "remove-dialog-1280.png") });
+  await keepShot(admin, { path: path.join(tmpdir(), "remove-dialog-1280.png") });
   await admin.setViewportSize(PHONE);
   await expectAccessibleHere(admin, "the Remove dialog at 390 px");
-  await admin.screenshot({ path: path.join(tmpdir(), "remove-dialog-390.png") });
+  await keepShot(admin, { path: path.join(tmpdir(), "remove-dialog-390.png") });
   await admin.setViewportSize(DESKTOP);
   await dialog.getByRole("button", { name: "Cancel the mailing" }).click();
   await expect(toast(admin, "Order removed from queue successfully. The payment is being refunded.")).toBeVisible();
@@ -97,7 +98,7 @@ test("Remove asks for a reason, cancels the mailing with a refund, and the custo
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(tmpdir(), `orders-cancelled-${size.width}.png`), fullPage: true });
+    await keepShot(page, { path: path.join(tmpdir(), `orders-cancelled-${size.width}.png`), fullPage: true });
     await expectAccessibleHere(page, `customer's orders at ${size.width} px`);
   }
 });

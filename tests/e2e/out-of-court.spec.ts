@@ -1,3 +1,4 @@
+import { keepShot, keepShotOf } from "./shots.ts";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -59,7 +60,7 @@ test("a German letter's case page shows the six-month window, the GDPR month and
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-    await card.screenshot({ path: path.join(SCREENS, `case-card-de-${size.width}.png`) });
+    await keepShotOf(card, { path: path.join(SCREENS, `case-card-de-${size.width}.png`) });
   }
   await page.setViewportSize(DESKTOP);
   const download = page.waitForEvent("download");
@@ -133,7 +134,7 @@ test("a German letter past its deadline: the next step is the out-of-court route
     for (const size of [DESKTOP, PHONE]) {
       await page.setViewportSize(size);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-      await page.screenshot({ path: path.join(screens, `case-de-after-deadline-${size.width}.png`), fullPage: true });
+      await keepShot(page, { path: path.join(screens, `case-de-after-deadline-${size.width}.png`), fullPage: true });
     }
     await page.setViewportSize(DESKTOP);
     await expectAccessible(page, "case page of a German letter past its deadline");

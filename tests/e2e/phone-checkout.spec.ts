@@ -1,3 +1,4 @@
+import { keepShot } from "./shots.ts";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
@@ -31,7 +32,7 @@ async function shoot(page: Page, name: string) {
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}.png`) });
+    await keepShot(page, { path: path.join(SHOTS, `${name}-${size.width}.png`) });
   }
   await page.setViewportSize(PHONE);
 }
@@ -67,7 +68,7 @@ test("a phone checkout: Pay on screen, the letter to read, signed in the review,
   /* Still on screen with the letter scrolled to its end. */
   await page.locator("[data-reading]").last().scrollIntoViewIfNeeded();
   await expectAboveTheFold(page, pay);
-  await page.screenshot({ path: path.join(SHOTS, "checkout-scrolled-390.png") });
+  await keepShot(page, { path: path.join(SHOTS, "checkout-scrolled-390.png") });
 
   /* The review: what is mailed, to whom, the price, what certified mail proves; signed inside it. */
   await pay.click();
@@ -77,7 +78,7 @@ test("a phone checkout: Pay on screen, the letter to read, signed in the review,
   await expect(review.getByText("$25.00 for the letter, mailed")).toBeVisible();
   await expect(review.getByText(/It does not make anyone answer/)).toBeVisible();
   await review.getByRole("group", { name: "Sign your letter" }).getByRole("checkbox").click();
-  await page.screenshot({ path: path.join(SHOTS, "review-signing-390.png") });
+  await keepShot(page, { path: path.join(SHOTS, "review-signing-390.png") });
   await expectAccessibleHere(page, "the review with signing, on a phone");
   await review.getByRole("button", { name: "Sign and continue to payment" }).click();
 
@@ -138,5 +139,5 @@ test("the phone reading view sets an Arabic name in an English line as the PDF d
   /* A list item reads with its number, in one paragraph. */
   await expect(page.locator("[data-reading] p").filter({ hasText: /^1\. Restore my / })).toHaveCount(1);
   await line.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(SHOTS, "reading-arabic-name-390.png") });
+  await keepShot(page, { path: path.join(SHOTS, "reading-arabic-name-390.png") });
 });

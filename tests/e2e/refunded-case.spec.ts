@@ -1,3 +1,4 @@
+import { keepShot } from "./shots.ts";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DESKTOP, expectAccessible, PHONE } from "./a11y-helpers.ts";
@@ -51,7 +52,7 @@ test("says what was refunded and offers only checkout again, with the evidence k
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-    await page.screenshot({ path: path.join(tmpdir(), `case-refunded-${size.width}.png`), fullPage: true });
+    await keepShot(page, { path: path.join(tmpdir(), `case-refunded-${size.width}.png`), fullPage: true });
   }
   await page.setViewportSize(DESKTOP);
   await expectAccessible(page, "refunded letter's case page");

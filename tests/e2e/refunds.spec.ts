@@ -1,3 +1,4 @@
+import { keepShot } from "./shots.ts";
 import type { Page } from "@playwright/test";
 import { createLetterViaApi, expect, openCheckoutViaApi, registerViaApi, test } from "./fixtures.ts";
 
@@ -38,7 +39,7 @@ test("a forgotten mail checkout is closed once a newer checkout opens: its page 
   await expect(page.getByLabel("Card number")).toHaveCount(0);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screens/checkout-closed-${width}.png`, fullPage: true });
+    await keepShot(page, { path: `test-results/screens/checkout-closed-${width}.png`, fullPage: true });
   }
   const late = await page.request.post(
     `${base}/api/test-checkout/${new URL(forgotten).pathname.split("/").pop()}/pay`,

@@ -1,3 +1,4 @@
+import { keepShot, keepShotOf } from "./shots.ts";
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -21,7 +22,7 @@ async function atBothWidths(page: Page, name: string) {
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}.png`), fullPage: true });
+    await keepShot(page, { path: path.join(SHOTS, `${name}-${size.width}.png`), fullPage: true });
   }
   await page.setViewportSize(DESKTOP);
 }
@@ -96,7 +97,7 @@ test("checkout shows the whole letter, page by page as its PDF, marked as a prev
     ),
   );
   expect(read.map((words) => words.replace(/\s/g, ""))).toEqual(shown.map((words) => words.replace(/\s/g, "")));
-  await page.screenshot({ path: path.join(SHOTS, "checkout-reading-390.png"), fullPage: true });
+  await keepShot(page, { path: path.join(SHOTS, "checkout-reading-390.png"), fullPage: true });
   await expectAccessibleHere(page, "checkout, pages to read on a phone");
   await section.getByRole("button", { name: "Show pages as printed" }).click();
   await expect(reading).toHaveCount(0);
@@ -183,7 +184,7 @@ test("upgrading to certified mail opens a review first: what, to whom, the price
   ).toBeVisible();
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: path.join(SHOTS, `review-upgrade-${size.width}.png`) });
+    await keepShot(page, { path: path.join(SHOTS, `review-upgrade-${size.width}.png`) });
   }
   await page.setViewportSize(DESKTOP);
   await expectAccessible(page, "review before an upgrade");
@@ -228,7 +229,7 @@ test("“Mail the final notice for me” opens a review of the final notice befo
   ).toBeVisible();
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: path.join(SHOTS, `review-final-notice-${size.width}.png`) });
+    await keepShot(page, { path: path.join(SHOTS, `review-final-notice-${size.width}.png`) });
   }
   await page.setViewportSize(DESKTOP);
   await expectAccessible(page, "review before mailing the final notice");
@@ -270,7 +271,7 @@ test("checkout says when the pages are still coming, and offers to try again whe
   await expect(section.getByRole("status")).toHaveText("Laying out your letter’s pages");
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
-    await section.screenshot({ path: path.join(SHOTS, `checkout-pages-loading-${size.width}.png`) });
+    await keepShotOf(section, { path: path.join(SHOTS, `checkout-pages-loading-${size.width}.png`) });
   }
   await page.setViewportSize(DESKTOP);
 
@@ -279,7 +280,7 @@ test("checkout says when the pages are still coming, and offers to try again whe
   await expect(failed).toContainText("We couldn’t show your letter’s pages.");
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
-    await section.screenshot({ path: path.join(SHOTS, `checkout-pages-error-${size.width}.png`) });
+    await keepShotOf(section, { path: path.join(SHOTS, `checkout-pages-error-${size.width}.png`) });
   }
   await page.setViewportSize(DESKTOP);
   await expectAccessible(page, "checkout when the pages failed");

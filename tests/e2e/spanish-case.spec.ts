@@ -1,3 +1,4 @@
+import { keepShot, keepShotOf } from "./shots.ts";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -90,8 +91,8 @@ async function shoot(page: Page, name: string, card?: Locator): Promise<void> {
     }, size.width);
     expect(wide, `wider than ${size.width} px`).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}.png`), fullPage: true });
-    if (card) await card.screenshot({ path: path.join(SHOTS, `${name}-card-${size.width}.png`) });
+    await keepShot(page, { path: path.join(SHOTS, `${name}-${size.width}.png`), fullPage: true });
+    if (card) await keepShotOf(card, { path: path.join(SHOTS, `${name}-card-${size.width}.png`) });
   }
   await page.setViewportSize(DESKTOP);
 }

@@ -1,3 +1,4 @@
+import { keepShot } from "./shots.ts";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { createLetterViaApi, expect, newEmail, PASSWORD, signedBy, test } from "./fixtures.ts";
@@ -31,9 +32,9 @@ async function expectNoEnglish(page: Page, part: string) {
 
 async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await keepShot(page, { path: `${SHOTS}/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await keepShot(page, { path: `${SHOTS}/${name}-1280.png`, fullPage: true });
 }
 
 test.use({ locale: "es-US" });
@@ -96,9 +97,9 @@ test("a Spanish account chooses a package, sees the letter, pays on the test pag
     review.getByText(/^Su carta, \d+ páginas?; se imprime y se envía por correo certificado de USPS$/),
   ).toBeVisible();
   await expect(review.getByText(`${await dollars(25)} por la carta, enviada por correo`)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/review-1280.png` });
+  await keepShot(page, { path: `${SHOTS}/review-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/review-390.png` });
+  await keepShot(page, { path: `${SHOTS}/review-390.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
   await review.getByRole("button", { name: "Continuar al pago" }).click();
 
@@ -159,7 +160,7 @@ test("a Spanish account chooses a package, sees the letter, pays on the test pag
   await expect(chat.getByText(/^Usted, /)).toBeVisible();
   await expect(chat.getByText(/^Desde el .+ espera una respuesta\. Si no la ve en 3 minutos/)).toBeVisible();
   await expectNoEnglish(page, "support");
-  await page.screenshot({ path: `${SHOTS}/chat-1280.png` });
+  await keepShot(page, { path: `${SHOTS}/chat-1280.png` });
   await chat.getByRole("button", { name: "Cerrar chat" }).click();
 
   // An unknown address.

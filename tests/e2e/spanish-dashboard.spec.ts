@@ -1,3 +1,4 @@
+import { keepShot } from "./shots.ts";
 import { checkoutByApi } from "./a11y-helpers.ts";
 import { createLetterViaApi, expect, newEmail, PASSWORD, signedBy, test } from "./fixtures.ts";
 
@@ -121,8 +122,8 @@ async function expectNoEnglish(page: import("@playwright/test").Page) {
 
 async function shoot(page: import("@playwright/test").Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await keepShot(page, { path: `${SHOTS}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await keepShot(page, { path: `${SHOTS}/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,3 +1,4 @@
+import { keepShot } from "./shots.ts";
 import type { Page } from "@playwright/test";
 import { SPANISH_STORY_NOTE } from "../../src/domain/letter/story-language.ts";
 import { expect, registerViaApi, test } from "./fixtures.ts";
@@ -13,9 +14,9 @@ const STORY_ES =
 /** The step as it looks on a phone and on a wide screen. */
 async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await keepShot(page, { path: `${SHOTS}/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await keepShot(page, { path: `${SHOTS}/${name}-1280.png`, fullPage: true });
 }
 
 /** English sentences of the wizard that must not be left on a Spanish page. */

@@ -1,3 +1,4 @@
+import { keepShot } from "./shots.ts";
 import { expect, newEmail, PASSWORD, test } from "./fixtures.ts";
 
 const SHOTS = "test-results/screens/spanish";
@@ -18,11 +19,11 @@ test.describe("the site in Spanish", () => {
       "aria-pressed",
       "true",
     );
-    await page.screenshot({ path: `${SHOTS}/landing-1280.png`, fullPage: true });
+    await keepShot(page, { path: `${SHOTS}/landing-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/landing-390.png`, fullPage: true });
+    await keepShot(page, { path: `${SHOTS}/landing-390.png`, fullPage: true });
     await page.getByRole("button", { name: "Abrir menú" }).click();
-    await page.screenshot({ path: `${SHOTS}/menu-390.png` });
+    await keepShot(page, { path: `${SHOTS}/menu-390.png` });
     await page.locator("#mobile-menu").getByRole("link", { name: "Comenzar" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Cree su cuenta" })).toBeVisible();
@@ -30,9 +31,9 @@ test.describe("the site in Spanish", () => {
     await expect(page.getByText("Ingrese su nombre")).toBeVisible();
     await expect(page.getByText("El correo electrónico no es válido")).toBeVisible();
     await expect(page.getByText("La contraseña debe tener al menos 8 caracteres")).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/register-errors-390.png`, fullPage: true });
+    await keepShot(page, { path: `${SHOTS}/register-errors-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/register-errors-1280.png`, fullPage: true });
+    await keepShot(page, { path: `${SHOTS}/register-errors-1280.png`, fullPage: true });
 
     await page.getByLabel("Nombre", { exact: true }).fill("Ana");
     await page.getByLabel("Apellido").fill("Ruiz");
@@ -41,7 +42,7 @@ test.describe("the site in Spanish", () => {
     await page.getByRole("button", { name: "Crear cuenta" }).click();
     await expect(page.getByText("¡Le damos la bienvenida a ReinstateLetter!", { exact: true })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Principal" }).getByText("Hola, Ana")).toBeVisible();
-    await page.screenshot({
+    await keepShot(page, {
       path: `${SHOTS}/signed-in-header-1280.png`,
       clip: { x: 0, y: 0, width: 1280, height: 80 },
     });

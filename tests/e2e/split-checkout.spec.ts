@@ -1,3 +1,4 @@
+import { keepShot } from "./shots.ts";
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { DESKTOP, expectAccessibleHere, PHONE } from "./a11y-helpers.ts";
@@ -15,7 +16,7 @@ mkdirSync(SHOTS, { recursive: true });
 
 async function look(page: Page, name: string, width: number) {
   await expectAccessibleHere(page, `${name} @ ${width}px`);
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  await keepShot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
 }
 
 /** Orders the page's user has, as the API lists them. */

@@ -1,9 +1,10 @@
+import { keepShot, keepShotOf } from "./shots.ts";
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { DESKTOP, expectAccessibleHere, PHONE } from "./a11y-helpers.ts";
-import { registerByApi, signIn, startServerWithAdmin } from "./admin-helpers.ts";
+import { ownServerPort, registerByApi, signIn, startServerWithAdmin } from "./admin-helpers.ts";
 import { createLetterViaApi, expect, newEmail, signedBy, test, watchConsole } from "./fixtures.ts";
 import { startSmtpCatcher } from "../stand-ins/smtp-catcher.ts";
 import { scaled } from "../timeouts.ts";
@@ -13,7 +14,7 @@ import { scaled } from "../timeouts.ts";
  * /support, the message reaches the support address, an admin opens it in the Messages tab, marks
  * it read and answers, and the answer arrives by email with the support line every email ends with.
  */
-const PORT = 5521;
+const PORT = ownServerPort(13);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SUPPORT = "help@support.test";
 const ADMIN_EMAIL = newEmail("support-admin");
@@ -43,7 +44,7 @@ test.afterAll(async () => {
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole("region", { name: /Notifications/ }).getByText(text);
 const shot = (page: Page, name: string, width: number) =>
-  page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  keepShot(page, { path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
 
 for (const size of [PHONE, DESKTOP]) {
   test(`at ${size.width} px: a message sent from /support is read and answered in the Messages tab`, async ({
@@ -160,7 +161,7 @@ test("a signed-in customer writes as their account, and finds the support addres
   ).toBeVisible();
   await expectAccessibleHere(page, "landing page with pricing @ 1280px");
   await pricing.scrollIntoViewIfNeeded();
-  await pricing.screenshot({ path: path.join(SHOTS, "pricing-1280.png") });
+  await keepShotOf(pricing, { path: path.join(SHOTS, "pricing-1280.png") });
 
   await signIn(page, BASE, USER_EMAIL);
   const letterId = await createLetterViaApi(page, BASE, signedBy("Ada Tester"));
@@ -244,7 +245,7 @@ test("the live chat carries a customer's message to an admin and the reply back,
   await expect(panel.getByText(/Waiting for an answer since/)).toBeVisible();
   await expectAccessibleHere(page, "chat panel @ 390px");
   // The panel covers the phone's screen: what the user sees is the viewport.
-  await page.screenshot({ path: path.join(SHOTS, "chat-panel-390.png") });
+  await keepShot(page, { path: path.join(SHOTS, "chat-panel-390.png") });
 
   // The admin's Messages tab shows them waiting, by itself, and for how long.
   const entry = waiting.getByRole("link", { name: /Layla/ });
@@ -286,7 +287,7 @@ test("the live chat carries a customer's message to an admin and the reply back,
   await expect(log.getByText(answer)).toBeVisible();
   await expect(log.getByText(followUp)).toBeVisible();
   await expectAccessibleHere(page, "chat panel @ 1280px");
-  await page.screenshot({ path: path.join(SHOTS, "chat-panel-1280.png") });
+  await keepShot(page, { path: path.join(SHOTS, "chat-panel-1280.png") });
   expect(errors).toEqual([]);
   await context.close();
 });
