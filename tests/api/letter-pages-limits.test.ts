@@ -22,6 +22,13 @@ const pages = (cookie: string, id: number, query = "") =>
 /** A long story, so each layout takes real work; `tag` makes each letter's text its own. */
 const story = (tag: string) =>
   `${tag}: I lost access to eight years of photos, my bakery's page and every message from my customers. `.repeat(40);
+/**
+ * A long story in Chinese: laid out with a font of thousands of glyphs, each preview takes many
+ * times a Latin one's work, so a burst of them keeps the worker busy well past the time a save
+ * spends in the database, however busy the machine.
+ */
+const chineseStory = (tag: string) =>
+  `${tag}：我的账号被停用了，八年的照片、面包店的主页和客户的每一条消息都无法访问。`.repeat(60);
 
 describe("the preview's pages", () => {
   it(`are limited to ${PREVIEWS_PER_MINUTE} a minute per account, with a 429 that says so; another account is not`, async () => {
@@ -62,9 +69,12 @@ describe("the preview's pages", () => {
     const flood = await signUp(t.app);
     const letters: number[] = [];
     for (let index = 0; index < 10; index++)
-      letters.push(await createLetter(t.app, flood.cookie, { consequences: story(`flood ${index}`) }));
+      letters.push(await createLetter(t.app, flood.cookie, { consequences: chineseStory(`flood ${index}`) }));
     const other = await signUp(t.app);
     const theirs = await createLetter(t.app, other.cookie);
+    /* The worker loads the Chinese font first, so the job a save may wait for is one preview's layout. */
+    const warmUp = await createLetter(t.app, flood.cookie, { consequences: chineseStory("warm-up") });
+    expect((await pages(flood.cookie, warmUp)).statusCode).toBe(200);
     let previewsDone = 0;
     const previews = letters.flatMap((id) =>
       ["?package=digital", "?package=mail"].map((query) =>
