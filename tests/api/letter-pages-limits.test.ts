@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PREVIEWS_PER_MINUTE } from "../../src/server/features/letters/pages-routes.ts";
 import { cachedLayoutCount } from "../../src/server/features/letters/letter-pages.ts";
+import { lanes } from "../../src/server/features/documents/render-lanes.ts";
 import { createLetter, letterInput } from "../helpers/factories.ts";
 import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
 import { scaled } from "../timeouts.ts";
@@ -84,6 +85,16 @@ describe("the preview's pages", () => {
         }),
       ),
     );
+    /*
+     * The save is sent once previews wait in the worker's queue: their requests' own database work
+     * is done by then, so what the save could wait behind is the previews' layouts, the queue this
+     * test is about, and not a backlog of queries ahead of it.
+     */
+    const waitingSince = performance.now();
+    while (lanes.preview.waiting.length < 8 && previewsDone < previews.length) {
+      if (performance.now() - waitingSince > scaled(10_000)) throw new Error("the previews never queued up");
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
     const started = performance.now();
     const save = await t.app.inject({
       method: "PATCH",
