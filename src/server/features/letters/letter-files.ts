@@ -3,7 +3,6 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "../../../domain/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { letterVersions, orders } from "../../db/schema.ts";
-import { runInWorker } from "../documents/render-pool.ts";
 import { LETTER_CONTENT_TYPES, letterFileName, type LetterFileFormat } from "../documents/file-names.ts";
 import { letterPrepared } from "./prepare-paid-letter.ts";
 import { keepWordFile } from "./prepared-files.ts";
@@ -14,6 +13,7 @@ import {
   type LetterRow,
   mailedCopy,
   renderLetterDocuments,
+  renderLetterWord,
   type VersionRow,
 } from "./letter-versions.ts";
 
@@ -69,9 +69,7 @@ async function versionWordFile(db: Db, letter: LetterRow, version: VersionRow, s
   if (kept?.docx) return kept.docx;
   /* Such a version is a download's, made from the letter's facts alone: the same facts give the same file. */
   if (inputHash(letter, {}) !== version.inputHash) throw new AppError("conflict", LETTER_CHANGED_DURING_DOWNLOAD);
-  const docx = Buffer.from(
-    await runInWorker("letterWord", { letter, day: version.letterDate, inputs: {} }, { signal }),
-  );
+  const docx = await renderLetterWord({ letter, day: version.letterDate, inputs: {} }, signal);
   await keepWordFile(db, letter.id, { inputHash: version.inputHash, letterDate: version.letterDate }, docx);
   return docx;
 }

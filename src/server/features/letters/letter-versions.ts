@@ -5,7 +5,7 @@ import { DEFAULT_LETTER_TIME_ZONE } from "../../../domain/letter/format.ts";
 import { countryTimeZone } from "../../../domain/time/country-zones.ts";
 import type { Db } from "../../db/client.ts";
 import { demandLetters, letterVersions } from "../../db/schema.ts";
-import type { LetterRow, VersionInputs } from "../documents/render-letter.ts";
+import type { LetterRow, RenderJob, VersionInputs } from "../documents/render-letter.ts";
 import { runInWorker } from "../documents/render-pool.ts";
 import { dropPrepared, preparedFiles, preparedWordFile } from "./prepared-files.ts";
 
@@ -50,6 +50,11 @@ export async function renderLetterDocuments(
   const { pdf, docx } = await runInWorker("letterFiles", { letter, day, inputs }, { signal });
   /* Bytes cross from the worker as plain Uint8Arrays. */
   return { pdf: Buffer.from(pdf), docx: Buffer.from(docx) };
+}
+
+/** The letter's Word file alone for one date, rendered on a worker thread (decision 0083). */
+export async function renderLetterWord(job: RenderJob, signal?: AbortSignal): Promise<Buffer> {
+  return Buffer.from(await runInWorker("letterWord", job, { signal }));
 }
 
 export async function latestVersion(db: Db, letterId: number, reason?: VersionReason): Promise<VersionRow | undefined> {

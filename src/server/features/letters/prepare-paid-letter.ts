@@ -4,7 +4,7 @@ import { demandLetters } from "../../db/schema.ts";
 import type { RenderJob } from "../documents/render-letter.ts";
 import { runInWorker } from "../documents/render-pool.ts";
 import { hasPrepared, keepPrepared, keepWordFile } from "./prepared-files.ts";
-import { inputHash, latestVersion, letterDay } from "./letter-versions.ts";
+import { inputHash, latestVersion, letterDay, renderLetterWord } from "./letter-versions.ts";
 
 interface PrepareDeps {
   db: Db;
@@ -76,6 +76,6 @@ async function preparePdf(db: Db, letterId: number, paidAt: Date): Promise<Prepa
 
 /** The Word file from the very facts and day the PDF was rendered from. */
 async function prepareWord(db: Db, { job, inputHash }: PreparedPdf): Promise<void> {
-  const docx = Buffer.from(await runInWorker("letterWord", job));
+  const docx = await renderLetterWord(job);
   await keepWordFile(db, job.letter.id, { inputHash, letterDate: job.day }, docx);
 }
