@@ -17,6 +17,22 @@ const minutes = () => `${((Date.now() - started) / 60_000).toFixed(1)} min`;
 
 const passes = [];
 
+/**
+ * The first lines of a failure's message, without colour codes: CI's log keeps only its end, so the
+ * reason a test failed must be printed there too.
+ */
+function reason(message) {
+  const lines = String(message ?? "")
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "")
+    .split("\n")
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== "" && !/node_modules|new Promise/.test(line));
+  return lines
+    .slice(0, 4)
+    .map((line) => `      ${line.slice(0, 300)}`)
+    .join("\n");
+}
+
 function run(label, command, args, env = {}, report = undefined) {
   console.log(`\n=== ${label} (from ${minutes()}) ===`);
   const passStarted = Date.now();
@@ -39,7 +55,8 @@ function countVitest(file) {
     const name = path.relative(process.cwd(), result.name);
     const failed = result.assertionResults.filter((test) => test.status === "failed");
     if (result.status === "failed" && failed.length === 0) failures.push(`${file}: ${name} (before its tests ran)`);
-    for (const test of failed) failures.push(`${file}: ${name} › ${test.fullName}`);
+    for (const test of failed)
+      failures.push(`${file}: ${name} › ${test.fullName}\n${reason(test.failureMessages?.[0])}`);
   }
   totals.skipped += report.numPendingTests + report.numTodoTests;
 }
@@ -50,8 +67,12 @@ function countPlaywright(file) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
-        if (test.status === "unexpected")
-          failures.push(`${file}: tests/e2e/${spec.file} › ${[...titles, spec.title].join(" › ")}`);
+        if (test.status === "unexpected") {
+          const error = test.results.at(-1)?.error;
+          const where = error?.location ? `at ${path.basename(error.location.file)}:${error.location.line}` : "";
+          const title = [...titles, spec.title].join(" › ");
+          failures.push(`${file}: tests/e2e/${spec.file} › ${title} ${where}\n${reason(error?.message)}`);
+        }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
   for (const suite of suites) walk(suite, []);
