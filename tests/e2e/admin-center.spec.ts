@@ -59,6 +59,8 @@ test("an admin reads the summary, searches, exports the list as CSV and refunds 
   // The mail worker hands the letter over on its own clock: read the summary again until it has.
   await expect(async () => {
     await admin.reload();
+    // The summary arrives whole: once it shows, its mail line is this load's answer.
+    await expect(summary.getByText("Mail queue")).toBeVisible({ timeout: scaled(10_000) });
     await expect(summary.getByText("Mail queue").locator("..")).toContainText("1 sent this week", { timeout: 1000 });
   }).toPass({ timeout: scaled(30_000) });
   await summary.getByText("Show as a table").click();

@@ -1,5 +1,6 @@
 import { keepShot } from "./shots.ts";
 import { checkoutByApi } from "./a11y-helpers.ts";
+import { scaled } from "../timeouts.ts";
 import { createLetterViaApi, expect, newEmail, PASSWORD, signedBy, test } from "./fixtures.ts";
 
 const SHOTS = "test-results/screens/spanish-dashboard";
@@ -29,6 +30,7 @@ test.describe("the dashboard, letters and orders in Spanish", () => {
     page,
     baseURL,
   }) => {
+    test.setTimeout(scaled(120_000));
     const base = baseURL ?? "";
     await page.context().addCookies([{ name: "lang", value: "es", url: base }]);
     const registered = await page.request.post(`${base}/api/auth/register`, {
@@ -95,7 +97,9 @@ test.describe("the dashboard, letters and orders in Spanish", () => {
     if (await trackingNumber.isVisible()) {
       await expect(tracking.getByRole("button", { name: "Copiar el número de seguimiento" })).toBeVisible();
     }
-    await expect(tracking.getByRole("list", { name: "Avance del envío" })).toBeVisible();
+    // The progress list starts with the hand-over: the shared server's mail worker wakes every 15 s and
+    // may first hand over other files' mailings, and the page asks again every 5 s.
+    await expect(tracking.getByRole("list", { name: "Avance del envío" })).toBeVisible({ timeout: scaled(40_000) });
 
     const digitalOrder = page.getByRole("article").filter({ hasText: `carta n.º ${digitalLetter}` });
     await expect(digitalOrder.getByText("Carta digital")).toBeVisible();
