@@ -135,12 +135,15 @@ export async function fillTestCard(page: Page, cardNumber = "4242 4242 4242 4242
   await page.getByLabel("Name on card").fill("Zoë Łukasz");
 }
 
+/** What a checkout buys: the letter alone or with certified mail, or the final notice or the data request mailed. */
+type PackageType = "digital" | "mail" | "follow-up-mail" | "data-request-mail";
+
 /** Opens a checkout session for a letter through the API, with the page's own session; returns its order, session and test-checkout address. */
 export async function openCheckoutViaApi(
   page: Page,
   base: string,
   letterId: number,
-  packageType: "digital" | "mail" = "digital",
+  packageType: PackageType = "digital",
 ): Promise<{ orderId: number; sessionId: string; checkoutUrl: string }> {
   const checkout = await page.request.post(`${base}/api/create-checkout-session`, {
     data: { letterId, packageType },
@@ -160,7 +163,7 @@ export async function payViaApi(
   page: Page,
   base: string,
   letterId: number,
-  packageType: "digital" | "mail" = "digital",
+  packageType: PackageType = "digital",
 ): Promise<{ orderId: number; sessionId: string }> {
   const checkout = await openCheckoutViaApi(page, base, letterId, packageType);
   const paid = await page.request.post(`${base}/api/test-checkout/${checkout.sessionId}/pay`, {
@@ -176,7 +179,7 @@ export async function paidLetterViaApi(
   page: Page,
   base: string,
   overrides: Record<string, unknown> = {},
-  packageType: "digital" | "mail" = "digital",
+  packageType: PackageType = "digital",
 ): Promise<{ letterId: number; orderId: number }> {
   const letterId = await createLetterViaApi(page, base, overrides);
   const { orderId } = await payViaApi(page, base, letterId, packageType);
