@@ -18,8 +18,9 @@ import { scaled } from "../timeouts.ts";
 /**
  * /admin against a server of its own (its own port, simulated mailer), because making
  * an admin needs the admin CLI on a database no server holds.
- * Mail steps are 3 s: a letter is delivered about 12 s after it is released, long enough for the
- * admin to catch it in the queue even on a busy machine.
+ * Mail steps are 2 s scaled for the machine (6 s in CI): a letter is delivered four steps after it is
+ * released, long enough for the admin to catch it in the queue even while the buyer's pages load
+ * slowly on a busy machine.
  */
 const PORT = ownServerPort(2);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -43,7 +44,11 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(scaled(120_000));
-  ({ cleanUp, dataDir } = await startServerWithAdmin(PORT, { admin: ADMIN_EMAIL, users: [USER_EMAIL] }));
+  ({ cleanUp, dataDir } = await startServerWithAdmin(
+    PORT,
+    { admin: ADMIN_EMAIL, users: [USER_EMAIL] },
+    { MAIL_SIMULATION_STEP_SECONDS: String(scaled(2_000) / 1000) },
+  ));
 });
 
 test.afterAll(async () => {
@@ -132,7 +137,7 @@ test("an admin follows a paid mail letter through the queue, filters letters, se
   await casePage.goto(`${BASE}/letters/${paidLetter}`);
   const caseTracking = casePage.getByRole("region", { name: /Certified mail tracking of the letter/ });
 
-  // The admin sees it in the queue (the simulated mailer moves it on every 3 s).
+  // The admin sees it in the queue (the simulated mailer moves it on every step).
   await admin.reload();
   await expect(queueRow(admin, orderId)).toBeVisible();
   await expect(queueRow(admin, orderId)).toContainText("Letter + Certified Mail");
