@@ -13,7 +13,7 @@ afterAll(() => {
 
 describe("PGlite in the server's process", () => {
   // Creating a data folder starts a second PGlite and runs every migration: minutes on a busy machine.
-  it("creates a new data folder in a child process, then opens and migrates it here with 16 MB of shared buffers", {
+  it("creates a new data folder in a child process, then opens and migrates it here with 4 MB of shared buffers", {
     timeout: scaled(60_000),
   }, async () => {
     const folder = path.join(mkdtempSync(path.join(tmpdir(), "pglite-settings-")), "db");
@@ -24,7 +24,7 @@ describe("PGlite in the server's process", () => {
       const shown = (await database.db.execute(sql`show shared_buffers`)) as unknown as {
         rows: { shared_buffers: string }[];
       };
-      expect(shown.rows[0]?.shared_buffers).toBe("16MB");
+      expect(shown.rows[0]?.shared_buffers).toBe("4MB");
       const users = (await database.db.execute(sql`select count(*)::int as n from users`)) as unknown as {
         rows: { n: number }[];
       };
