@@ -68,7 +68,8 @@ describe("the preview's pages", () => {
 
   it("never hold up another account's save: a save answers while a burst of previews still waits", async () => {
     /* Two accounts, each within its rate limit, send more previews than the lane lets wait. */
-    const floods = [await signUp(t.app), await signUp(t.app)];
+    const first = await signUp(t.app);
+    const floods = [first, await signUp(t.app)];
     const letters: { cookie: string; id: number }[] = [];
     for (const [account, flood] of floods.entries())
       for (let index = 0; index < 12; index++) {
@@ -78,9 +79,8 @@ describe("the preview's pages", () => {
     const other = await signUp(t.app);
     const theirs = await createLetter(t.app, other.cookie);
     /* The worker loads the Chinese font first, so the job a save may wait for is one preview's layout. */
-    const [first] = floods;
-    const warmUp = await createLetter(t.app, first?.cookie ?? "", { consequences: chineseStory("warm-up") });
-    expect((await pages(first?.cookie ?? "", warmUp)).statusCode).toBe(200);
+    const warmUp = await createLetter(t.app, first.cookie, { consequences: chineseStory("warm-up") });
+    expect((await pages(first.cookie, warmUp)).statusCode).toBe(200);
     let previewsDone = 0;
     const previews = letters.flatMap(({ cookie, id }) =>
       ["?package=digital", "?package=mail"].map((query) =>

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import type { PackageType } from "../../src/domain/money/prices.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { letterInput } from "../helpers/factories.ts";
 import type { CaughtEmail } from "../stand-ins/smtp-catcher.ts";
@@ -134,9 +135,6 @@ export async function fillTestCard(page: Page, cardNumber = "4242 4242 4242 4242
   await page.getByLabel("CVC").fill("123");
   await page.getByLabel("Name on card").fill("Zoë Łukasz");
 }
-
-/** What a checkout buys: the letter alone or with certified mail, or the final notice or the data request mailed. */
-type PackageType = "digital" | "mail" | "follow-up-mail" | "data-request-mail";
 
 /** Opens a checkout session for a letter through the API, with the page's own session; returns its order, session and test-checkout address. */
 export async function openCheckoutViaApi(
