@@ -11,8 +11,8 @@ export default defineConfig({
   outputDir: "test-results/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
-  /* Two files at a time: much of a browser test is waiting on the server, the mailer and timers. */
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  /* Four files at a time: much of a browser test waits on the server, the mailer and timers (decision 0091). */
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: 0,
   timeout: scaled(60_000),
   expect: { timeout: scaled(10_000) },

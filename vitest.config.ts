@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 import { scaled } from "./tests/timeouts.ts";
 
 /**
- * Two projects in one run, two forks between them, and no fresh module graph per file in either
+ * Two projects in one run, four forks between them (decision 0091), and no fresh module graph per file in either
  * (isolate off): loading the app's modules again for every file was most of a unit file's CPU
  * time and a third of an API file's (decision 0071). What the modules keep from one file to the
  * next is keyed by its database (read caches, letters being prepared) or by content (fonts,
@@ -12,7 +12,7 @@ import { scaled } from "./tests/timeouts.ts";
 export default defineConfig({
   test: {
     pool: "forks",
-    maxWorkers: 2,
+    maxWorkers: 4,
     isolate: false,
     testTimeout: scaled(20_000),
     hookTimeout: scaled(60_000),
