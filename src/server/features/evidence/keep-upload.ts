@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { and, count, eq, sql } from "drizzle-orm";
 import { evidenceSnapshot } from "../../../domain/accounts/admin-changes.ts";
 import { EVIDENCE_MAX_FILES, EVIDENCE_MESSAGES } from "../../../domain/case/evidence.ts";
@@ -37,8 +36,7 @@ export async function keepUpload(
 ): Promise<UploadAnswer> {
   const { db, files, clock } = deps;
   const { user, letter, upload, fields } = options;
-  /* Read for the checks only: a Buffer outside the JavaScript heap, 10 MB at most (decision 0036). */
-  const file = await prepareEvidenceFile(await readFile(upload.path), accountTurns(user.id));
+  const file = await prepareEvidenceFile(upload, accountTurns(user.id));
   const stored = await keepInStore(files, file, upload);
   const inserted = await db
     .transaction(async (tx) => {
@@ -52,7 +50,7 @@ export async function keepUpload(
           caption: fields.caption || upload.fileName,
           evidenceDate: fields.date ?? null,
           originalName: upload.fileName,
-          size: file.bytes.length,
+          size: file.size,
           sha256: file.sha256,
           uploadSha256: upload.sha256,
           pageCount: file.pageCount,
@@ -106,8 +104,8 @@ export function tooMany(): AppError {
  * is kept as uploaded (its temporary file moves in), an image as encoded again.
  */
 async function keepInStore(store: FileStore, file: PreparedFile, upload: ReceivedUpload) {
-  if (file.kind === "pdf") await store.putFile(file.sha256, upload.path, upload.size);
-  else await store.putBytes(file.sha256, file.bytes);
+  if (file.bytes) await store.putBytes(file.sha256, file.bytes);
+  else await store.putFile(file.sha256, upload.path, upload.size);
   const pages = await keepPages(store, file.pages);
   return { pages, sha256s: [file.sha256, ...pages.map((page) => page.sha256)] };
 }
