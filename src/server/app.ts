@@ -36,6 +36,7 @@ import { loggerOptions } from "./http/log-lines.ts";
 import { footerLine, withFooter, withTestModeNotice } from "./features/support/email-footer.ts";
 import { supportRoutes } from "./features/support/routes.ts";
 import { lettersPrepared } from "./features/letters/prepare-paid-letter.ts";
+import { registerIdleTimer } from "./http/idle-timer.ts";
 
 export interface BuildOptions {
   db: Db;
@@ -54,7 +55,7 @@ export interface BuildOptions {
 /**
  * Slow clients are dropped: headers must arrive within 15 s and the whole request, body included,
  * within 2 minutes (an upload at the evidence limit over a slow phone line); an idle connection
- * closes after 30 s.
+ * closes after 30 s, but not while the server prepares its answer (idle-timer.ts).
  */
 export const CONNECTION_TIMEOUTS = { headersMs: 15_000, requestMs: 120_000, idleMs: 30_000 };
 
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerIdleTimer(app, timeouts.idleMs);
   app.addHook("onClose", () => lettersPrepared(db));
   registerSecurityHeaders(app, config);
   registerOriginCheck(app, config);

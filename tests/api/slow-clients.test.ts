@@ -1,9 +1,15 @@
+import { get } from "node:http";
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONNECTION_TIMEOUTS } from "../../src/server/app.ts";
 import { loadConfig } from "../../src/server/env.ts";
-import { createTestApp, type TestApp } from "../helpers/test-app.ts";
+import { makeCaseRecordInTurn } from "../../src/server/features/case/case-record-gate.ts";
+import { createLetter } from "../helpers/factories.ts";
+import { buyLetter } from "../helpers/local-checkout.ts";
+import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
+
+const IDLE_MS = 400;
 
 /** Resolves with how long the server kept a connection that sent `bytes` and then went quiet. */
 function heldFor(port: number, bytes: string): Promise<number> {
@@ -19,7 +25,7 @@ describe("slow clients", () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp({ timeouts: { idleMs: 400 } });
+    t = await createTestApp({ timeouts: { idleMs: IDLE_MS } });
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     port = (t.app.server.address() as AddressInfo).port;
   });
@@ -35,6 +41,46 @@ describe("slow clients", () => {
       expect(held).toBeGreaterThanOrEqual(350);
       expect(held).toBeLessThan(10_000);
     }
+  });
+
+  it("keeps a connection whose request arrived whole while the answer takes longer than the idle time", async () => {
+    const user = await signUp(t.app);
+    const id = await createLetter(t.app, user.cookie);
+    await buyLetter(t.app, user.cookie, id, "digital");
+    /* Another account's case record holds the one turn for three idle times: this one waits, its connection quiet. */
+    let release = () => {};
+    const held = makeCaseRecordInTurn(
+      -1,
+      new AbortController().signal,
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    );
+    const started = Date.now();
+    const answer = new Promise<{ status?: number; bytes: Buffer }>((resolve, reject) => {
+      const request = get(
+        {
+          port,
+          host: "127.0.0.1",
+          path: `/api/demand-letters/${id}/download/proof`,
+          headers: { cookie: user.cookie },
+          agent: false,
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ status: response.statusCode, bytes: Buffer.concat(chunks) }));
+        },
+      );
+      request.on("error", reject);
+    });
+    setTimeout(() => release(), 3 * IDLE_MS);
+    const { status, bytes } = await answer;
+    await held;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3 * IDLE_MS);
+    expect(status).toBe(200);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
   it("bounds the headers and the whole request, however slowly bytes keep coming", () => {

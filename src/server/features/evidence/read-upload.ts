@@ -13,6 +13,7 @@ import {
   withoutMatches,
 } from "../../../domain/control-characters.ts";
 import { AppError } from "../../../domain/errors.ts";
+import { requestArrived } from "../../http/idle-timer.ts";
 
 /** An upload as it arrived: written to a temporary file while its SHA-256 was counted. */
 export interface ReceivedUpload {
@@ -58,6 +59,7 @@ export async function readUpload(request: FastifyRequest, incomingDir: string): 
       throw new AppError("invalid_input", "The upload could not be read. Choose the file and try again.");
     throw error;
   }
+  requestArrived(request);
   if (!file || file.size === 0) {
     if (file) await rm(file.path, { force: true });
     throw new AppError("invalid_input", EVIDENCE_MESSAGES.noFile, { file: EVIDENCE_MESSAGES.noFile });
