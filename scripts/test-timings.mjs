@@ -30,7 +30,7 @@ export function playwrightFileTimes(report) {
 }
 
 /**
- * One block per pass: its wall time and its files' own time added up (files run two at a time), then
+ * One block per pass: its wall time and its files' own time added up (several files run at a time), then
  * its slowest files with their share of that sum. On a busy machine every second stretches, but the
  * ranking and the shares stay comparable from run to run.
  */
