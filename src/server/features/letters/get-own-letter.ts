@@ -4,13 +4,15 @@ import { AppError } from "../../../domain/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { demandLetters } from "../../db/schema.ts";
 
+export const LETTER_NOT_FOUND = "Letter not found.";
+
 /** The user's own letter; another user's letter answers 404, as if it did not exist. */
 export async function getOwnLetter(db: Db, userId: number, letterId: number) {
   const [letter] = await db
     .select()
     .from(demandLetters)
     .where(and(eq(demandLetters.id, letterId), eq(demandLetters.userId, userId)));
-  if (!letter) throw new AppError("not_found", "Letter not found.");
+  if (!letter) throw new AppError("not_found", LETTER_NOT_FOUND);
   return letter;
 }
 
@@ -18,6 +20,6 @@ export async function getOwnLetter(db: Db, userId: number, letterId: number) {
 export async function getLetterFor(db: Db, user: CurrentUser, letterId: number) {
   if (!user.isAdmin) return getOwnLetter(db, user.id, letterId);
   const [letter] = await db.select().from(demandLetters).where(eq(demandLetters.id, letterId));
-  if (!letter) throw new AppError("not_found", "Letter not found.");
+  if (!letter) throw new AppError("not_found", LETTER_NOT_FOUND);
   return letter;
 }

@@ -1,8 +1,9 @@
 import type { Readable } from "node:stream";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "../../../domain/errors.ts";
 import type { Db } from "../../db/client.ts";
-import { letterVersions, orders } from "../../db/schema.ts";
+import { demandLetters, letterVersions, orders } from "../../db/schema.ts";
+import { LETTER_NOT_FOUND } from "./get-own-letter.ts";
 import { LETTER_CONTENT_TYPES, letterFileName, type LetterFileFormat } from "../documents/file-names.ts";
 import { letterPrepared } from "./prepare-paid-letter.ts";
 import { keepWordFile } from "./prepared-files.ts";
@@ -87,12 +88,28 @@ export async function downloadVersion(db: Db, letter: LetterRow, now: Date, sign
       day: () => letterDay(now, letter),
       inputs: {},
       signal,
+      letter,
     }))
   );
 }
 
 export const LETTER_FILES_LOCKED =
   "This letter's files unlock once its order is paid. Complete checkout to download it.";
+
+/** The user's own letter, read with whether it is paid in one query: 404 when not theirs (as `getOwnLetter`), 402 before payment. */
+export async function getOwnPaidLetter(db: Db, userId: number, letterId: number): Promise<LetterRow> {
+  const [row] = await db
+    .select({
+      letter: demandLetters,
+      /* Spelled out: inside a select list, drizzle names a column without its table. */
+      paid: sql<boolean>`exists (select 1 from orders o where o.demand_letter_id = demand_letters.id and o.status = 'completed')`,
+    })
+    .from(demandLetters)
+    .where(and(eq(demandLetters.id, letterId), eq(demandLetters.userId, userId)));
+  if (!row) throw new AppError("not_found", LETTER_NOT_FOUND);
+  if (!row.paid) throw new AppError("payment_required", LETTER_FILES_LOCKED);
+  return row.letter;
+}
 
 /** True once any order for the letter is paid (optionally: of one type). */
 export async function hasPaidOrder(db: Db, letterId: number, type?: "digital" | "mail"): Promise<boolean> {

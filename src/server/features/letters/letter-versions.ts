@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { demandLetters, letterVersions } from "../../db/schema.ts";
 import type { LetterRow, RenderJob, VersionInputs } from "../documents/render-letter.ts";
 import { runInWorker } from "../documents/render-pool.ts";
-import { dropPrepared, preparedFiles, preparedWordFile } from "./prepared-files.ts";
+import { dropPrepared, movePreparedToFirstVersion } from "./prepared-files.ts";
 
 export type { LetterRow, VersionInputs } from "../documents/render-letter.ts";
 export type VersionRow = typeof letterVersions.$inferSelect;
@@ -133,34 +133,30 @@ export async function ensureVersion(
     orderId?: number;
     /** The request's, when the version is made only for its answer. */
     signal?: AbortSignal;
+    /** The letter as the request just read it, so the first attempt does not read it again. */
+    letter?: LetterRow;
   },
 ): Promise<VersionRow> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const [letter] = await db.select().from(demandLetters).where(eq(demandLetters.id, letterId));
-    if (!letter) throw new Error(`letter ${letterId} is missing`);
+    const letter = (attempt === 0 && want.letter) || (await readLetter(db, letterId));
     const hash = inputHash(letter, want.inputs);
     const latest = await latestVersion(db, letterId);
     if (latest && servesAs(latest, hash, want.reason)) return latest;
     const day = want.day(latest);
-    /* A first download the day the payment settled finds the files already rendered (decision 0040). */
-    const prepared =
-      want.reason === "download" && !latest
-        ? await preparedFiles(db, letterId, { inputHash: hash, letterDate: day })
-        : undefined;
-    /* Gone because another download just saved them as the first version (one transaction): read that, render nothing. */
-    if (want.reason === "download" && !latest && !prepared) {
+    if (want.reason === "download" && !latest) {
+      /* A first download the day the payment settled finds the files already rendered (decision 0040). */
+      const first = await firstVersionFromPrepared(db, letterId, { inputHash: hash, letterDate: day });
+      if (first) return first;
+      /* None, because another download just made them the first version: read that, render nothing. */
       const saved = await latestVersion(db, letterId);
       if (saved && servesAs(saved, hash, want.reason)) return saved;
     }
-    const { pdf, docx } = prepared ?? (await renderLetterDocuments(letter, day, want.inputs, want.signal));
+    const { pdf, docx } = await renderLetterDocuments(letter, day, want.inputs, want.signal);
     const saved = await db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(demandLetters).where(eq(demandLetters.id, letterId)).for("update");
-      if (!locked || inputHash(locked, want.inputs) !== hash) return undefined;
+      if (!(await lockUnchanged(tx, letterId, hash, want.inputs))) return undefined;
       const now = await latestVersion(tx, letterId);
       if (now && servesAs(now, hash, want.reason)) return now;
       if (now?.id !== latest?.id) return undefined;
-      /* Its Word file may have been kept since the prepared files were read (decision 0083). */
-      const word = docx ?? (await preparedWordFile(tx, letterId, hash));
       const [created] = await tx
         .insert(letterVersions)
         .values({
@@ -172,15 +168,48 @@ export async function ensureVersion(
           inputHash: hash,
           pdfSha256: createHash("sha256").update(pdf).digest("hex"),
           pdf,
-          docx: word,
+          docx,
         })
         .returning();
+      /* Files prepared for another day or from older facts are never used now. */
       if (!latest) await dropPrepared(tx, letterId);
       return created;
     });
     if (saved) return saved;
   }
   throw new Error(`letter ${letterId} kept changing while its documents were rendered`);
+}
+
+async function readLetter(db: Db, letterId: number): Promise<LetterRow> {
+  const [letter] = await db.select().from(demandLetters).where(eq(demandLetters.id, letterId));
+  if (!letter) throw new Error(`letter ${letterId} is missing`);
+  return letter;
+}
+
+/** Locks the letter's row (versions are saved under it) and tells whether its facts still hash to `hash`. */
+async function lockUnchanged(db: Db, letterId: number, hash: string, inputs: VersionInputs): Promise<boolean> {
+  const [locked] = await db.select().from(demandLetters).where(eq(demandLetters.id, letterId)).for("update");
+  return locked !== undefined && inputHash(locked, inputs) === hash;
+}
+
+/**
+ * The letter's files prepared as its payment settled, made its first version under the letter's
+ * lock when they were rendered from these facts for this day. They move inside the database, so
+ * their bytes cross to the server once, as the answer. Undefined when none fit.
+ */
+async function firstVersionFromPrepared(
+  db: Db,
+  letterId: number,
+  made: { inputHash: string; letterDate: string },
+): Promise<VersionRow | undefined> {
+  const id = await db.transaction(async (tx) =>
+    (await lockUnchanged(tx, letterId, made.inputHash, {}))
+      ? movePreparedToFirstVersion(tx, letterId, made)
+      : undefined,
+  );
+  if (id === undefined) return undefined;
+  const [version] = await db.select().from(letterVersions).where(eq(letterVersions.id, id));
+  return version;
 }
 
 /** Whether a version rendered from `hash` can stand for a new one: a mailed copy only by a mailed copy. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { demandLetters, letterVersions, preparedLetterFiles } from "../../db/schema.ts";
 
@@ -19,31 +19,29 @@ export async function keepPrepared(db: Db, letterId: number, files: PreparedFile
 }
 
 /**
- * The letter's prepared files when they were rendered from exactly these facts for this day. They
- * are read, not taken: downloads asked at once (the PDF and the Word file) all read them, and the
- * one that saves the first version drops them (`dropPrepared`). Files for another day or older
- * facts are dropped here, so they are never used later.
+ * Makes the letter's prepared files its first version (decision 0040), inside the database: the
+ * files move from their row to the version's in one statement, which computes the PDF's SHA-256
+ * there. Only files rendered from exactly these facts for this day move, and only while the letter
+ * has no version. The caller holds the letter's lock, under which versions are saved. Returns the
+ * new version's id, or undefined when nothing fit.
  */
-export async function preparedFiles(
+export async function movePreparedToFirstVersion(
   db: Db,
   letterId: number,
-  want: { inputHash: string; letterDate: string },
-): Promise<{ pdf: Buffer; docx: Buffer | null } | undefined> {
-  const [kept] = await db
-    .select({
-      inputHash: preparedLetterFiles.inputHash,
-      letterDate: preparedLetterFiles.letterDate,
-      pdf: preparedLetterFiles.pdf,
-      docx: preparedLetterFiles.docx,
-    })
-    .from(preparedLetterFiles)
-    .where(eq(preparedLetterFiles.letterId, letterId));
-  if (!kept) return undefined;
-  if (kept.inputHash !== want.inputHash || kept.letterDate !== want.letterDate) {
-    await dropPrepared(db, letterId);
-    return undefined;
-  }
-  return { pdf: Buffer.from(kept.pdf), docx: kept.docx && Buffer.from(kept.docx) };
+  made: { inputHash: string; letterDate: string },
+): Promise<number | undefined> {
+  const result = (await db.execute(sql`
+    with moved as (
+      delete from prepared_letter_files p
+      where p.letter_id = ${letterId} and p.input_hash = ${made.inputHash} and p.letter_date = ${made.letterDate}
+        and not exists (select 1 from letter_versions v where v.letter_id = ${letterId})
+      returning p.pdf, p.docx
+    )
+    insert into letter_versions (letter_id, version, reason, letter_date, input_hash, pdf_sha256, pdf, docx)
+    select ${letterId}::integer, 1, 'download', ${made.letterDate}::date, ${made.inputHash}::text, encode(sha256(pdf), 'hex'), pdf, docx
+    from moved
+    returning id`)) as unknown as { rows: { id: number }[] };
+  return result.rows[0]?.id;
 }
 
 /** Drops the letter's prepared files: it has a version now, which every later download reads. */
@@ -58,15 +56,6 @@ export async function hasPrepared(db: Db, letterId: number, inputHash: string): 
     .from(preparedLetterFiles)
     .where(and(eq(preparedLetterFiles.letterId, letterId), eq(preparedLetterFiles.inputHash, inputHash)));
   return row !== undefined;
-}
-
-/** The Word file kept with the letter's prepared files, once it was rendered after their PDF. */
-export async function preparedWordFile(db: Db, letterId: number, inputHash: string): Promise<Buffer | null> {
-  const [row] = await db
-    .select({ docx: preparedLetterFiles.docx })
-    .from(preparedLetterFiles)
-    .where(and(eq(preparedLetterFiles.letterId, letterId), eq(preparedLetterFiles.inputHash, inputHash)));
-  return row?.docx ? Buffer.from(row.docx) : null;
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../../domain/errors.ts";
 import { recordId } from "../../../domain/ids.ts";
 import { demandLetterInputSchema } from "../../../domain/letter/schema.ts";
 import { RECIPIENTS } from "../../../domain/letter/recipients.ts";
@@ -16,7 +15,7 @@ import { deleteLetter } from "./delete-letter.ts";
 import { letterEditState } from "./edit-state.ts";
 import { getOwnLetter, getLetterFor } from "./get-own-letter.ts";
 import { downloadParams, limitDownloads, sendFile } from "./downloads.ts";
-import { hasPaidOrder, LETTER_FILES_LOCKED, renderLetterFile } from "./letter-files.ts";
+import { getOwnPaidLetter, renderLetterFile } from "./letter-files.ts";
 import { listVersions } from "./letter-versions.ts";
 import { listLetters } from "./list-letters.ts";
 import { correctionLimits, updateLetter } from "./update-letter.ts";
@@ -121,10 +120,7 @@ export async function letterRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const user = await requireUser(request, db);
       await limitDownloads(deps, user.id);
-      const letter = await getOwnLetter(db, user.id, request.params.id);
-      if (!(await hasPaidOrder(db, letter.id))) {
-        throw new AppError("payment_required", LETTER_FILES_LOCKED);
-      }
+      const letter = await getOwnPaidLetter(db, user.id, request.params.id);
       return sendFile(
         reply,
         await renderLetterFile(db, letter, fileFormatFromParam(request.params.format), {

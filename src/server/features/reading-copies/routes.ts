@@ -27,8 +27,8 @@ import { LETTER_CONTENT_TYPES } from "../documents/file-names.ts";
 import { dayAsDate } from "../documents/letter-day.ts";
 import { runInWorker } from "../documents/render-pool.ts";
 import { limitDownloads, sendFile } from "../letters/downloads.ts";
-import { getLetterFor, getOwnLetter } from "../letters/get-own-letter.ts";
-import { downloadVersion, hasPaidOrder, LETTER_FILES_LOCKED, type LetterRow } from "../letters/letter-files.ts";
+import { getLetterFor } from "../letters/get-own-letter.ts";
+import { downloadVersion, getOwnPaidLetter, type LetterRow } from "../letters/letter-files.ts";
 import { letterDay } from "../letters/letter-versions.ts";
 
 /**
@@ -65,8 +65,7 @@ export async function readingCopyRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const user = await requireUser(request, db);
       await limitDownloads(deps, user.id);
-      const letter = await getOwnLetter(db, user.id, request.params.id);
-      if (!(await hasPaidOrder(db, letter.id))) throw new AppError("payment_required", LETTER_FILES_LOCKED);
+      const letter = await getOwnPaidLetter(db, user.id, request.params.id);
       const version = await downloadVersion(db, letter, clock(), requestSignal(reply));
       const options = { date: dayAsDate(version.letterDate), timeZone: "UTC" };
       const blocks =
