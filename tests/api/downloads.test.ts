@@ -6,6 +6,7 @@ import { demandLetters, letterVersions, preparedLetterFiles } from "../../src/se
 import { DOWNLOADS_PER_MINUTE } from "../../src/server/features/letters/downloads.ts";
 import { renderJobsAsked, runInWorker } from "../../src/server/features/documents/render-pool.ts";
 import { letterPrepared } from "../../src/server/features/letters/prepare-paid-letter.ts";
+import { movePreparedToFirstVersion } from "../../src/server/features/letters/prepared-files.ts";
 import { createLetter } from "../helpers/factories.ts";
 import { buyLetter } from "../helpers/local-checkout.ts";
 import { createTestApp, signUp, type TestApp } from "../helpers/test-app.ts";
@@ -116,6 +117,32 @@ describe("a letter rendered as its payment settles", () => {
     expect(rendersSince(before)).toEqual({ files: 0, pdf: 1, word: 1 });
     expect((await versionsOf(id)).map((row) => row.version)).toEqual([1]);
     await busy.finished;
+  });
+
+  it("moves prepared files only when they fit: not for another day, not once the letter has a version", async () => {
+    const id = await createLetter(t.app, user.cookie, { username: "moved.only.when.fit" });
+    await buyLetter(t.app, user.cookie, id, "digital");
+    await letterPrepared(t.db, id, "word");
+    const [prepared] = await preparedOf(id);
+    const made = { inputHash: prepared!.inputHash, letterDate: prepared!.letterDate };
+
+    expect(await movePreparedToFirstVersion(t.db, id, { ...made, letterDate: "2001-01-02" })).toBeUndefined();
+    expect(await movePreparedToFirstVersion(t.db, id, { ...made, inputHash: "other facts" })).toBeUndefined();
+    expect(await preparedOf(id)).toHaveLength(1);
+
+    await t.db.insert(letterVersions).values({
+      letterId: id,
+      version: 1,
+      reason: "correction",
+      letterDate: made.letterDate,
+      inputHash: "a correction's facts",
+      pdfSha256: sha256(Buffer.from("kept")),
+      pdf: Buffer.from("kept"),
+    });
+    expect(await movePreparedToFirstVersion(t.db, id, made)).toBeUndefined();
+    expect(await versionsOf(id)).toEqual([
+      { version: 1, reason: "correction", pdfSha256: sha256(Buffer.from("kept")) },
+    ]);
   });
 
   it("renders a version's missing Word file when no render after payment is left to wait for, once", async () => {

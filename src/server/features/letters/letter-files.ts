@@ -12,7 +12,7 @@ import {
   inputHash,
   letterDay,
   type LetterRow,
-  mailedCopy,
+  mailedCopyOrLatest,
   renderLetterDocuments,
   renderLetterWord,
   type VersionRow,
@@ -81,16 +81,15 @@ async function versionWordFile(db: Db, letter: LetterRow, version: VersionRow, s
  */
 export async function downloadVersion(db: Db, letter: LetterRow, now: Date, signal?: AbortSignal): Promise<VersionRow> {
   await letterPrepared(db, letter.id, "pdf");
-  return (
-    (await mailedCopy(db, letter.id)) ??
-    (await ensureVersion(db, letter.id, {
-      reason: "download",
-      day: () => letterDay(now, letter),
-      inputs: {},
-      signal,
-      letter,
-    }))
-  );
+  const served = await mailedCopyOrLatest(db, letter.id);
+  if (served?.reason === "mailed") return served;
+  return ensureVersion(db, letter.id, {
+    reason: "download",
+    day: () => letterDay(now, letter),
+    inputs: {},
+    signal,
+    read: { letter, latest: served },
+  });
 }
 
 export const LETTER_FILES_LOCKED =

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { dayIn, senderTimeZone } from "../../../domain/time/clock.ts";
 import { DEFAULT_LETTER_TIME_ZONE } from "../../../domain/letter/format.ts";
 import { countryTimeZone } from "../../../domain/time/country-zones.ts";
@@ -70,25 +70,40 @@ export async function latestVersion(db: Db, letterId: number, reason?: VersionRe
 }
 
 /**
- * The copy of the letter the mail service took for its latest mailing: the first version kept
- * for that order, never one made after it (decision 0026). Undefined until the letter is handed over.
+ * The id of the copy of the letter the mail service took for its latest mailing: the first version
+ * kept for that order, never one made after it (decision 0026); null until the letter is handed over.
  */
-export async function mailedCopy(db: Db, letterId: number): Promise<VersionRow | undefined> {
-  const latest = await latestVersion(db, letterId, "mailed");
-  if (!latest || latest.orderId === null) return latest;
-  const [first] = await db
-    .select()
-    .from(letterVersions)
-    .where(
-      and(
-        eq(letterVersions.letterId, letterId),
-        eq(letterVersions.reason, "mailed"),
-        eq(letterVersions.orderId, latest.orderId),
-      ),
-    )
-    .orderBy(asc(letterVersions.version))
-    .limit(1);
-  return first ?? latest;
+function mailedCopyId(letterId: number): SQL {
+  return sql`(
+    select kept.id from letter_versions kept
+    join (
+      select order_id, version from letter_versions
+      where letter_id = ${letterId} and reason = 'mailed' order by version desc limit 1
+    ) newest on kept.order_id = newest.order_id or (newest.order_id is null and kept.version = newest.version)
+    where kept.letter_id = ${letterId} and kept.reason = 'mailed'
+    order by kept.version asc limit 1
+  )`;
+}
+
+async function versionById(db: Db, id: SQL): Promise<VersionRow | undefined> {
+  const [row] = await db.select().from(letterVersions).where(sql`${letterVersions.id} = ${id}`);
+  return row;
+}
+
+/** The copy of the letter the mail service took for its latest mailing; undefined until the letter is handed over. */
+export function mailedCopy(db: Db, letterId: number): Promise<VersionRow | undefined> {
+  return versionById(db, mailedCopyId(letterId));
+}
+
+/**
+ * What a download starts from, read in one query: the mailed copy once there is one (its reason is
+ * "mailed"), else the latest version (undefined when there is none).
+ */
+export function mailedCopyOrLatest(db: Db, letterId: number): Promise<VersionRow | undefined> {
+  return versionById(
+    db,
+    sql`coalesce(${mailedCopyId(letterId)}, (select id from letter_versions where letter_id = ${letterId} order by version desc limit 1))`,
+  );
 }
 
 /**
@@ -133,14 +148,15 @@ export async function ensureVersion(
     orderId?: number;
     /** The request's, when the version is made only for its answer. */
     signal?: AbortSignal;
-    /** The letter as the request just read it, so the first attempt does not read it again. */
-    letter?: LetterRow;
+    /** The letter and its latest version as the request just read them, so the first attempt does not read them again. */
+    read?: { letter: LetterRow; latest: VersionRow | undefined };
   },
 ): Promise<VersionRow> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const letter = (attempt === 0 && want.letter) || (await readLetter(db, letterId));
+    const read = attempt === 0 ? want.read : undefined;
+    const letter = read?.letter ?? (await readLetter(db, letterId));
     const hash = inputHash(letter, want.inputs);
-    const latest = await latestVersion(db, letterId);
+    const latest = read ? read.latest : await latestVersion(db, letterId);
     if (latest && servesAs(latest, hash, want.reason)) return latest;
     const day = want.day(latest);
     if (want.reason === "download" && !latest) {
@@ -193,20 +209,16 @@ async function lockUnchanged(db: Db, letterId: number, hash: string, inputs: Ver
 }
 
 /**
- * The letter's files prepared as its payment settled, made its first version under the letter's
- * lock when they were rendered from these facts for this day. They move inside the database, so
- * their bytes cross to the server once, as the answer. Undefined when none fit.
+ * The letter's files prepared as its payment settled, made its first version when they were
+ * rendered from these facts for this day. They move inside the database, so their bytes cross to
+ * the server once, as the answer. Undefined when none fit.
  */
 async function firstVersionFromPrepared(
   db: Db,
   letterId: number,
   made: { inputHash: string; letterDate: string },
 ): Promise<VersionRow | undefined> {
-  const id = await db.transaction(async (tx) =>
-    (await lockUnchanged(tx, letterId, made.inputHash, {}))
-      ? movePreparedToFirstVersion(tx, letterId, made)
-      : undefined,
-  );
+  const id = await movePreparedToFirstVersion(db, letterId, made);
   if (id === undefined) return undefined;
   const [version] = await db.select().from(letterVersions).where(eq(letterVersions.id, id));
   return version;

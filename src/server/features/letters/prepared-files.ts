@@ -19,11 +19,12 @@ export async function keepPrepared(db: Db, letterId: number, files: PreparedFile
 }
 
 /**
- * Makes the letter's prepared files its first version (decision 0040), inside the database: the
- * files move from their row to the version's in one statement, which computes the PDF's SHA-256
- * there. Only files rendered from exactly these facts for this day move, and only while the letter
- * has no version. The caller holds the letter's lock, under which versions are saved. Returns the
- * new version's id, or undefined when nothing fit.
+ * Makes the letter's prepared files its first version (decision 0040), inside the database: one
+ * statement moves the files from their row to the version's and computes the PDF's SHA-256 there.
+ * Only files rendered from exactly these facts for this day move, and only while the letter has no
+ * version. It needs no lock of its own: a second move at once waits on the prepared row and then
+ * finds it gone, and a version 1 saved meanwhile by another path (under the letter's lock) wins
+ * the version number, so this one saves nothing. Returns the new version's id, or undefined.
  */
 export async function movePreparedToFirstVersion(
   db: Db,
@@ -40,6 +41,7 @@ export async function movePreparedToFirstVersion(
     insert into letter_versions (letter_id, version, reason, letter_date, input_hash, pdf_sha256, pdf, docx)
     select ${letterId}::integer, 1, 'download', ${made.letterDate}::date, ${made.inputHash}::text, encode(sha256(pdf), 'hex'), pdf, docx
     from moved
+    on conflict (letter_id, version) do nothing
     returning id`)) as unknown as { rows: { id: number }[] };
   return result.rows[0]?.id;
 }
