@@ -112,6 +112,11 @@ export default defineConfig({
       { find: "@", replacement: fromRoot("./src/client") },
       // Catalogs arrive compiled (see compiled-messages-plugin.ts): the browser needs no ICU parser.
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" },
+      // wouter asks for the useSyncExternalStore shim written for React 17; React 19 has the hook.
+      {
+        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+        replacement: fromRoot("./src/client/lib/react-sync-external-store.ts"),
+      },
     ],
   },
   build: {
