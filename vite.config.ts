@@ -112,12 +112,22 @@ export default defineConfig({
       { find: "@", replacement: fromRoot("./src/client") },
       // Catalogs arrive compiled (see compiled-messages-plugin.ts): the browser needs no ICU parser.
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" },
+      // wouter asks for the useSyncExternalStore shim written for React 17; React 19 has the hook.
+      {
+        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+        replacement: fromRoot("./src/client/lib/react-sync-external-store.ts"),
+      },
     ],
   },
   build: {
     outDir: fromRoot("./dist/client"),
     emptyOutDir: true,
     manifest: true,
+    /*
+     * What the first page imports is one file, the entry: left alone, Rolldown puts the modules the
+     * lazy pages share with it in chunks of their own, each one more request and gzipped apart.
+     */
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "first-page", tags: ["$initial"] }] } } },
   },
   server: {
     proxy: {

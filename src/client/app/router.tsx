@@ -1,11 +1,10 @@
 import { lazy, Suspense, useDeferredValue } from "react";
 import { useIntl } from "react-intl";
-import { Redirect, Route, Switch, useSearch } from "wouter";
+import { Route, Switch } from "wouter";
 import type { CurrentUser } from "../../domain/accounts/auth.ts";
 import { CenteredSpinner } from "@/components/ui/spinner.tsx";
 import { useCurrentUser } from "@/features/auth/api/current-user.ts";
-import { safeReturnPath } from "@/features/auth/return-to/return-path.ts";
-import { routes, type AppRoute } from "./routes.ts";
+import { type AppRoute, LeaveSignInPage, routes } from "./routes.ts";
 import { AppLayout } from "@/components/layout/app-layout.tsx";
 import { usePublicConfig } from "@/lib/public-config.ts";
 
@@ -17,15 +16,13 @@ const NotFoundPage = lazy(() =>
 );
 
 function RouteContent({ route, user }: { route: AppRoute; user: CurrentUser | null }) {
-  const search = useSearch();
   if (!user) {
     return route.guest ? <route.guest /> : <RequireSignIn />;
   }
   if (route.user) {
     return route.adminOnly && !user.isAdmin ? <AccessDenied /> : <route.user />;
   }
-  // A signed-in person on /login or /register goes where its checked `next` says, else home.
-  return <Redirect to={safeReturnPath(new URLSearchParams(search).get("next"))} replace />;
+  return <LeaveSignInPage />;
 }
 
 export function AppRouter() {

@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { type ComponentType, createElement, lazy } from "react";
 import { LandingPage } from "@/features/landing/landing-page.tsx";
 import { withMessages } from "@/i18n/with-messages.tsx";
 import { lazyWithQueries } from "@/lib/lazy-with-queries.tsx";
@@ -16,6 +16,30 @@ export interface AppRoute {
   adminOnly?: boolean;
 }
 
+/**
+ * A page of signed-in-pages.tsx, whose module loads the first time one of its pages is shown. The
+ * page may itself be lazy, which `lazy` cannot resolve to: a plain component renders it.
+ */
+function signedInPage(name: keyof typeof import("./signed-in-pages.tsx")): ComponentType {
+  return lazy(async () => {
+    const Page: ComponentType = (await import("./signed-in-pages.tsx"))[name];
+    return { default: () => createElement(Page) };
+  });
+}
+
+export const LeaveSignInPage = signedInPage("LeaveSignInPage");
+const DashboardPage = signedInPage("DashboardPage");
+const CreateLetterPage = signedInPage("CreateLetterPage");
+const CheckoutPage = signedInPage("CheckoutPage");
+const CheckoutSuccessPage = signedInPage("CheckoutSuccessPage");
+const TestCheckoutPage = signedInPage("TestCheckoutPage");
+const OrdersPage = signedInPage("OrdersPage");
+const LettersPage = signedInPage("LettersPage");
+const EditLetterPage = signedInPage("EditLetterPage");
+const CasePage = signedInPage("CasePage");
+const AdminPage = signedInPage("AdminPage");
+const AdminMessagesPage = signedInPage("AdminMessagesPage");
+
 const LoginPage = withMessages(
   ["auth", "forms"],
   lazyWithQueries(() => import("./pages/login-page.tsx")),
@@ -32,46 +56,6 @@ const ResetPasswordPage = withMessages(
   ["auth", "forms"],
   lazyWithQueries(() => import("./pages/reset-password-page.tsx")),
 );
-const DashboardPage = withMessages(
-  ["app", "dashboard", "case"],
-  lazyWithQueries(() => import("./pages/dashboard-page.tsx")),
-);
-const CreateLetterPage = withMessages(
-  ["app", "forms", "wizard"],
-  lazyWithQueries(() => import("./pages/create-letter-page.tsx")),
-);
-/* Checkout shows My Orders' upgrade button and refund notes, and the API's answers (forms). */
-const CheckoutPage = withMessages(
-  ["app", "forms", "dashboard", "checkout"],
-  lazyWithQueries(() => import("./pages/checkout-page.tsx")),
-);
-const CheckoutSuccessPage = withMessages(
-  ["app", "forms", "dashboard", "checkout"],
-  lazyWithQueries(() => import("./pages/checkout-success-page.tsx")),
-);
-const TestCheckoutPage = withMessages(
-  ["app", "forms", "checkout"],
-  lazyWithQueries(() => import("./pages/test-checkout-page.tsx")),
-);
-const OrdersPage = withMessages(
-  // The upgrade's payment review is checkout's.
-  ["app", "dashboard", "checkout"],
-  lazyWithQueries(() => import("./pages/orders-page.tsx")),
-);
-const LettersPage = withMessages(
-  ["app", "dashboard"],
-  lazyWithQueries(() => import("./pages/letters-page.tsx")),
-);
-const EditLetterPage = withMessages(
-  ["app", "forms", "wizard"],
-  lazyWithQueries(() => import("./pages/edit-letter-page.tsx")),
-);
-const CasePage = withMessages(
-  ["app", "forms", "case"],
-  lazyWithQueries(() => import("./pages/case-page.tsx")),
-);
-const AdminPage = lazyWithQueries(() => import("./pages/admin-page.tsx"));
-const AdminMessagesPage = lazyWithQueries(() => import("./pages/admin-messages-page.tsx"));
 const SupportPage = withMessages(
   ["app", "forms", "support"],
   lazyWithQueries(() => import("./pages/support-page.tsx")),
