@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { desc, eq, type SQL, sql } from "drizzle-orm";
 import { dayIn, senderTimeZone } from "../../../domain/time/clock.ts";
 import { DEFAULT_LETTER_TIME_ZONE } from "../../../domain/letter/format.ts";
 import { countryTimeZone } from "../../../domain/time/country-zones.ts";
@@ -57,13 +57,11 @@ export async function renderLetterWord(job: RenderJob, signal?: AbortSignal): Pr
   return Buffer.from(await runInWorker("letterWord", job, { signal }));
 }
 
-export async function latestVersion(db: Db, letterId: number, reason?: VersionReason): Promise<VersionRow | undefined> {
-  const conditions = [eq(letterVersions.letterId, letterId)];
-  if (reason) conditions.push(eq(letterVersions.reason, reason));
+export async function latestVersion(db: Db, letterId: number): Promise<VersionRow | undefined> {
   const [row] = await db
     .select()
     .from(letterVersions)
-    .where(and(...conditions))
+    .where(eq(letterVersions.letterId, letterId))
     .orderBy(desc(letterVersions.version))
     .limit(1);
   return row;
@@ -219,9 +217,7 @@ async function firstVersionFromPrepared(
   made: { inputHash: string; letterDate: string },
 ): Promise<VersionRow | undefined> {
   const id = await movePreparedToFirstVersion(db, letterId, made);
-  if (id === undefined) return undefined;
-  const [version] = await db.select().from(letterVersions).where(eq(letterVersions.id, id));
-  return version;
+  return id === undefined ? undefined : versionById(db, sql`${id}`);
 }
 
 /** Whether a version rendered from `hash` can stand for a new one: a mailed copy only by a mailed copy. */
